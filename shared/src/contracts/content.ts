@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isPhone10 } from './validators';
+import { emailField } from './auth';
+
+export interface BlogPost {
+  url: string;
+  title: string;
+  description: string;
+  createDate: string;
+  fileUrl: string;
+}
+
+export interface Gallery {
+  id: number;
+  title: string;
+  shortDescription: string;
+  description: string;
+  createDate: string;
+  filePaths: string[];
+}
+
+export interface Faq {
+  id: number;
+  questionTitle: string;
+  questionDescription: string;
+}
+
+export interface InfoPage {
+  title: string;
+  description: string;
+}
+
+/** The information page ids linked from the site (spec §2). */
+export const INFO_PAGE_IDS = [
+  'aboutus',
+  'privacypolicy',
+  'termsofuse',
+  'ReturnPolicy',
+  'mesafeli-satis-sozlesmesi',
+  'uyelik-sozlesmesi',
+  'IndividualApplication',
+  'CorporateApplication',
+  'personaldataprotection',
+  'RegistrationContract',
+] as const;
+
+/** Contact message (spec §3, rules §5). */
+export const contactSchema = z.object({
+  fullName: z.string().trim().min(1, 'fullNameRequired').max(150),
+  email: emailField,
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, 'phoneNumberRequired')
+    .refine(isPhone10, 'phoneNumberRequired'),
+  title: z.string().trim().min(1, 'subjectRequired').max(200),
+  description: z.string().trim().min(1, 'messageRequired').max(5000),
+});
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+export const subscribeSchema = z.object({ email: emailField });
+export type SubscribePayload = z.infer<typeof subscribeSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+export const ORDERABLE_COURSE_FIELDS = ['courseEndDate', 'courseStartDate', 'name', 'price', 'createDate'] as const;
+
+/** Course list filter (spec §3). `courseType` is the type id. */
+export const courseListFilterSchema = z.object({
+  page: z.coerce.number().int().min(1, 'pageInvalid').default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  orderBy: z.enum(ORDERABLE_COURSE_FIELDS).default('courseEndDate'),
+  orderByAsc: z.boolean().default(false),
+  searchText: z.string().trim().max(100, 'searchTooLong').default(''),
+  courseType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]).optional(),
+});
+export type CourseListFilter = z.input<typeof courseListFilterSchema>;
+
+export interface CourseListItem {
+  id: number;
+  nameSlug: string;
+  name: string;
+  thumbnailImagePath: string;
+  alertMessage: string | null;
+  courseEndDate: string | null;
+}
+
+export interface CourseListResponse {
+  success: boolean;
+  data: CourseListItem[];
+  totalItemCount: number;
+  httpCode?: number;
+}
+
+export interface CourseSearchResult {
+  name: string;
+  nameSlug: string;
+  thumbnailImagePath: string;
+}
+
+export interface Person {
+  name: string;
+  surname: string;
+}
+
+export interface CourseVideo {
+  id: number;
+  title: string;
+  description: string;
+  /** Empty string means locked (spec §3). */
+  fileUrl: string;
+  duration: number;
+}
+
+export interface CourseExamResult {
+  filePath: string | null;
+}
+
+export interface CourseExam {
+  id: number;
+  title: string;
+  description: string;
+  isExamStarted: boolean;
+  isTestDone: boolean;
+  testStartDate: string | null;
+  duration: number;
+  userExamId?: number | null;
+  results: CourseExamResult[];
+}
+
+export interface CourseTitle {
+  titleName: string;
+  courseVideos: CourseVideo[];
+  courseExams: CourseExam[];
+}
+
+export interface CourseDetailItem {
+  type: 'EducationalContents' | 'RequiredDocuments';
+  title: string;
+  description: string;
+}
+
+export interface Course {
+  id: number;
+  name: string;
+  nameSlug: string;
+  description: string;
+  summary: string[];
+  price: number;
+  ihkibPrice: number | null;
+  isOwner: boolean;
+  isCancelled: boolean;
+  courseEndDate: string | null;
+  courseStartDate: string | null;
+  registerEndDate: string | null;
+  hasRegisterLimit: boolean;
+  courseType: { id: number };
+  courseDuration: string | null;
+  courseLocation: string | null;
+  courseLocationUrl: string | null;
+  courseFirstExamDate: string | null;
+  thumbnailImagePath: string;
+  alertMessage: string | null;
+  teacher: Person | null;
+  secondTeacher: Person | null;
+  thirdTeacher: Person | null;
+  courseDetails: CourseDetailItem[];
+  courseTitles: CourseTitle[];
+}
+
+export interface UserCoursesResponse {
+  success: boolean;
+  data: (CourseListItem & { courseTypeId: number })[];
+  courseTypeId: number | null;
+}
+
+/** Video progress (spec §7 POST /v1/courses). */
+export const videoProgressSchema = z.union([
+  z.object({ courseVideoId: z.number().int().positive(), timestamp: z.literal(0) }),
+  z.object({ courseVideoId: z.number().int().positive(), currentTime: z.number().int().min(0) }),
+]);
+export type VideoProgressPayload = z.infer<typeof videoProgressSchema>;

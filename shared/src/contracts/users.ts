@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { STRONG_PASSWORD, isPhone11 } from './validators';
+import { emailField } from './auth';
+
+/** User profile (spec §3). */
+export const userProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, 'nameRequired').max(100),
+    surname: z.string().trim().min(1, 'surenameRequired').max(100),
+    citizenId: z
+      .string()
+      .trim()
+      .min(1, 'citizenNumberRequired')
+      .regex(/^\d+$/, 'citizenNumberRequired'),
+    email: emailField,
+    mobilePhone: z
+      .string()
+      .trim()
+      .min(1, 'phoneNumberRequired')
+      .refine(isPhone11, 'invalidPhoneNumber'),
+    taxNumber: z.string().trim().default(''),
+    taxOffice: z.string().trim().default(''),
+    companyName: z.string().trim().default(''),
+    permitEmail: z.boolean().default(false),
+    permitSms: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const trio = [v.taxNumber, v.taxOffice, v.companyName];
+    if (trio.some(Boolean) && !trio.every(Boolean)) {
+      for (const field of ['taxNumber', 'taxOffice', 'companyName'] as const) {
+        if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'taxFieldsRequired' });
+      }
+    }
+    if (v.taxNumber && !/^\d+$/.test(v.taxNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: 'taxNumberMustBeNumber' });
+    }
+  });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'currentPasswordRequired'),
+    newPassword: z
+      .string()
+      .min(1, 'newPasswordRequired')
+      .regex(STRONG_PASSWORD, 'passwordStrengthMessage'),
+    confirmNewPassword: z.string().min(1, 'confirmNewPasswordRequired'),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'confirmNewPasswordMismatch',
+  });
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/** The session's user (spec §3): enough to greet and to key queries. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+}

@@ -1,0 +1,51 @@
+/** Plain validators shared by forms (client) and route schemas (server). */
+
+// A practical address pattern: local part, one @, a dotted domain with a 2+ letter TLD.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+/** Account and signup phone: exactly 11 digits, written 4+3+4 (spec §5, §9). */
+export const isPhone11 = (value: string): boolean =>
+  /^\d{4}\s?\d{3}\s?\d{4}$/.test(value.trim());
+
+/** Groups up to 11 digits as 4+3+4: "05321234567" → "0532 123 4567". */
+export const formatPhone11 = (value: string): string => {
+  const d = digitsOf(value).slice(0, 11);
+  return [d.slice(0, 4), d.slice(4, 7), d.slice(7)].filter(Boolean).join(' ');
+};
+
+/** Contact form phone: exactly 10 digits (spec §5). */
+export const isPhone10 = (value: string): boolean => /^\d{10}$/.test(value.trim());
+
+/**
+ * T.C. Kimlik No: 11 digits, first not 0; the 10th digit is
+ * ((sum of odd places) * 7 - (sum of even places)) mod 10 over the first nine,
+ * and the 11th is the sum of the first ten mod 10.
+ */
+export const isTcKimlikNo = (value: string): boolean => {
+  if (!/^[1-9]\d{10}$/.test(value)) return false;
+  const d = value.split('').map(Number) as number[];
+  const at = (i: number) => d[i] ?? 0;
+  const odd = at(0) + at(2) + at(4) + at(6) + at(8);
+  const even = at(1) + at(3) + at(5) + at(7);
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  if (tenth !== at(9)) return false;
+  const eleventh = d.slice(0, 10).reduce((sum, n) => sum + n, 0) % 10;
+  return eleventh === at(10);
+};
+
+/** Keys a digits-only input lets through besides digits (spec §5: digits and backspace). */
+const ALLOWED_KEYS = new Set(['Backspace', 'Tab', 'ArrowLeft', 'ArrowRight', 'Delete', 'Home', 'End']);
+
+/** True when a keydown on a digits-only input must be blocked. */
+export const isBlockedDigitKey = (key: string, withModifier = false): boolean =>
+  !withModifier && !/^\d$/.test(key) && !ALLOWED_KEYS.has(key);
+
+/** Minimum password length (spec §9). */
+export const PASSWORD_MIN = 8;
+
+/** Strong password for change-password (spec §5): upper, lower, digit, one of #?!@$%^&*-. */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/;
