@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN, STRONG_PASSWORD, isPhone11, isTcKimlikNo } from './validators';
 
-/** The JWT claim that carries the user id (spec §3). */
-export const NAME_IDENTIFIER_CLAIM =
-  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
 
 export const emailField = z
   .string()

@@ -16,7 +16,7 @@ export interface ApiError {
   errors?: Record<string, string>;
 }
 
-export const SERVER_ERROR_MESSAGE = 'Server Error Please contact administrator System';
+export { SERVER_ERROR_MESSAGE } from './constants';
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const slugParam = z.object({ slug: z.string().trim().min(1).max(200) });

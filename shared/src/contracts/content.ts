@@ -30,20 +30,6 @@ export interface InfoPage {
   description: string;
 }
 
-/** The information page ids linked from the site (spec §2). */
-export const INFO_PAGE_IDS = [
-  'aboutus',
-  'privacypolicy',
-  'termsofuse',
-  'ReturnPolicy',
-  'mesafeli-satis-sozlesmesi',
-  'uyelik-sozlesmesi',
-  'IndividualApplication',
-  'CorporateApplication',
-  'personaldataprotection',
-  'RegistrationContract',
-] as const;
-
 /** Contact message (spec §3, rules §5). */
 export const contactSchema = z.object({
   fullName: z.string().trim().min(1, 'fullNameRequired').max(150),

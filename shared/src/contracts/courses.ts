@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ORDERABLE_COURSE_FIELDS = ['courseEndDate', 'courseStartDate', 'name', 'price', 'createDate'] as const;
+import { ORDERABLE_COURSE_FIELDS } from './constants';
 
 /** Course list filter (spec §3). `courseType` is the type id. */
 export const courseListFilterSchema = z.object({

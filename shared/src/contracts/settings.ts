@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-export const CourseTypeId = { online: 1, physical: 2, free: 3, certificateProgram: 5 } as const;
-export type CourseTypeName = keyof typeof CourseTypeId;
-export type CourseTypeIdValue = (typeof CourseTypeId)[CourseTypeName];
-export const courseTypeNames = Object.keys(CourseTypeId) as CourseTypeName[];
-
-export const courseTypeNameOf = (id: number): CourseTypeName | undefined =>
-  courseTypeNames.find((name) => CourseTypeId[name] === id);
+export { CourseTypeId, courseTypeNameOf, courseTypeNames } from './constants';
+export type { CourseTypeIdValue, CourseTypeName } from './constants';
 
 export const bannerSchema = z.object({ link: z.string(), filePath: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;

@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-learning', 'mf-content', 'mf-account'];
+
+/** Import boundaries (architecture §1): a remote imports only @lms/shared and itself. */
+const boundary = (own) => ({
+  files: [`${own}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@lms/*', '!@lms/shared', '!@lms/shared/*'],
+            message: 'A remote imports only @lms/shared and its own files.',
+          },
+          {
+            regex: `^(\\.\\./)+((shell|api)/src|${REMOTES.filter((r) => r !== own).join('|')})/`,
+            message: "Never import another package's source; share through @lms/shared.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/drizzle/**',
+      'api/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map(boundary),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lms/mf-*', '@lms/api'], message: 'The shell loads remotes at run time only.' },
+            { regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/', message: "Never import another package's source." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lms/*'], message: '@lms/shared imports nothing of ours.' },
+            { regex: '^(\\.\\./)+((shell|api)/src|mf-[a-z]+)/', message: '@lms/shared imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,21 @@
+/** Unit and component tests of the front-end packages (jest + Testing Library). */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  testEnvironment: '<rootDir>/tools/jest/jsdom-with-fetch.cjs',
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-catalog/src', '<rootDir>/mf-checkout/src', '<rootDir>/mf-learning/src', '<rootDir>/mf-content/src', '<rootDir>/mf-account/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
+  // ky ships ESM only, so it is transformed too.
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleNameMapper: { '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
+  testEnvironmentOptions: { url: 'http://localhost:3000/' },
+};

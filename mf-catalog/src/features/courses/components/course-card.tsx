@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CourseCard as CourseCardData } from '@lms/shared';
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: transform 0.15s;
+  &:hover { transform: translateY(-2px); }
+  img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; display: block; background: #e8eef5; }
+  .body { padding: 0.75rem 1rem 1rem; display: flex; flex-direction: column; gap: 0.35rem; flex: 1; }
+  h3 { font-size: 1rem; margin: 0; }
+  .alert { color: ${({ theme }) => theme.colors.accent}; font-size: 0.85rem; font-weight: 600; }
+  .more { margin-top: auto; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; font-size: 0.9rem; }
+`;
+
+type CardCourse = Pick<CourseCardData, 'name' | 'nameSlug' | 'thumbnailImagePath' | 'alertMessage'>;
+
+/** A square course card linking to its detail page (spec §2). */
+export const CourseCard = ({ course }: { course: CardCourse }) => {
+  const { t } = useTranslation('catalog');
+  return (
+    <Card to={`/courses/details/${course.nameSlug}`}>
+      <img src={course.thumbnailImagePath} alt="" loading="lazy" width={400} height={400} />
+      <div className="body">
+        <h3>{course.name}</h3>
+        {course.alertMessage && <span className="alert">{course.alertMessage}</span>}
+        <span className="more">{t('moreInformation')}</span>
+      </div>
+    </Card>
+  );
+};

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage, Spinner, formatDate, useSiteSettings, type BlogCard, type CourseCard as CourseCardData } from '@lms/shared';
+import { CourseCard } from '../../courses/components/course-card';
+import { HeroBanners } from './hero-banners';
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 2rem 1rem 0;
+  header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; }
+  h2 { margin: 0 0 1rem; font-size: 1.4rem; }
+  header a { font-weight: 600; white-space: nowrap; }
+`;
+
+/** A horizontally scrolling row: 5 cards wide, fewer on narrower screens (spec §9). */
+const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem 0.25rem 1rem;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: calc((100% - 4 * 1rem) / 5);
+  gap: 1rem;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li { scroll-snap-align: start; }
+  @media (max-width: 1640px) { grid-auto-columns: calc((100% - 3 * 1rem) / 4); }
+  @media (max-width: 1280px) { grid-auto-columns: calc((100% - 2 * 1rem) / 3); }
+  @media (max-width: 869px) { grid-auto-columns: calc((100% - 1rem) / 2); }
+  @media (max-width: 540px) { grid-auto-columns: 85%; }
+`;
+
+const Advantages = styled.ul`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 2rem 1rem 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 1rem;
+  @media (max-width: 869px) { grid-template-columns: 1fr; }
+  li {
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 1.25rem;
+    box-shadow: ${({ theme }) => theme.shadow};
+    display: flex;
+    gap: 1rem;
+    align-items: center;
+  }
+  .icon { font-size: 2rem; }
+  h2 { font-size: 1.05rem; margin: 0; }
+  p { margin: 0.2rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+
+const BlogLink = styled(Link)`
+  display: block;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: inherit;
+  text-decoration: none;
+  height: 100%;
+  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; background: #e8eef5; }
+  div { padding: 0.75rem 1rem 1rem; }
+  time { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  h3 { margin: 0.25rem 0 0; font-size: 1rem; }
+`;
+
+const CourseSection = ({ title, to, courses }: { title: string; to: string; courses: CourseCardData[] }) => {
+  const { t } = useTranslation('catalog');
+  if (courses.length === 0) return null;
+  return (
+    <HomeSection title={title} link={<Link to={to}>{t('seeAll')}</Link>}>
+      {courses.map((course) => (
+        <li key={course.nameSlug}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </HomeSection>
+  );
+};
+
+const HomeSection = ({ title, link, children }: { title: string; link: ReactNode; children: ReactNode }) => (
+  <Section aria-label={title}>
+    <header>
+      <h2>{title}</h2>
+      {link}
+    </header>
+    <Row>{children}</Row>
+  </Section>
+);
+
+const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
+  const { t, i18n } = useTranslation('catalog');
+  if (posts.length === 0) return null;
+  return (
+    <HomeSection title={t('blogPosts')} link={<Link to="/blogs">{t('seeAll')}</Link>}>
+      {posts.map((post) => (
+        <li key={post.url}>
+          <BlogLink to={`/blog/detail/${post.url}`}>
+            <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
+            <div>
+              <time dateTime={post.createDate}>{formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}</time>
+              <h3>{post.title}</h3>
+            </div>
+          </BlogLink>
+        </li>
+      ))}
+    </HomeSection>
+  );
+};
+
+const ADVANTAGES = [
+  ['🎓', 'advantagePrograms', 'advantageProgramsText'],
+  ['👩‍🏫', 'advantageInstructors', 'advantageInstructorsText'],
+  ['🤝', 'advantageParticipants', 'advantageParticipantsText'],
+] as const;
+
+/** Home (spec §2): banners, advantages, course and blog carousels, each only with items. */
+export const HomePage = () => {
+  const { t } = useTranslation('catalog');
+  const settings = useSiteSettings();
+  if (settings.isPending) return <Spinner label={t('loading')} />;
+  if (settings.isError) return <ErrorMessage error={settings.error} />;
+  const data = settings.data.data;
+  return (
+    <>
+      <h1 className="visually-hidden">{t('common:siteName')}</h1>
+      {data.banners.length > 0 && <HeroBanners banners={data.banners} />}
+      <Advantages>
+        {ADVANTAGES.map(([icon, title, text]) => (
+          <li key={title}>
+            <span className="icon" aria-hidden="true">
+              {icon}
+            </span>
+            <div>
+              <h2>{t(title)}</h2>
+              <p>{t(text)}</p>
+            </div>
+          </li>
+        ))}
+      </Advantages>
+      <CourseSection title={t('common:courseType_online')} to="/courses/online" courses={data.onlineCourses} />
+      <CourseSection title={t('common:courseType_physical')} to="/courses/physical" courses={data.physicalCourses} />
+      <CourseSection title={t('common:courseType_free')} to="/courses/free" courses={data.freeCourses} />
+      <BlogSection posts={data.blogPosts} />
+    </>
+  );
+};

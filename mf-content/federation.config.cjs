@@ -1,0 +1,7 @@
+/** What the content remote exposes to the shell (architecture §2). */
+module.exports = {
+  name: 'content',
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+  },
+};

@@ -1,0 +1,43 @@
+/** Runtime configuration read from app-config.json next to the shell's index.html (architecture §2). */
+export interface AppConfig {
+  apiBaseUrl: string;
+  remotes: Record<string, string>;
+}
+
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+export const API_BASE_OVERRIDE_KEY = 'apiBaseUrl';
+
+let config: AppConfig = { apiBaseUrl: DEFAULT_API_BASE_URL, remotes: {} };
+
+export const setAppConfig = (next: AppConfig) => {
+  config = next;
+};
+
+export const getAppConfig = (): AppConfig => config;
+
+/** The API base: localStorage `apiBaseUrl` wins over app-config.json (spec §7). */
+export const getApiBaseUrl = (): string => {
+  let override: string | null = null;
+  try {
+    override = window.localStorage.getItem(API_BASE_OVERRIDE_KEY);
+  } catch {
+    override = null;
+  }
+  return (override || config.apiBaseUrl).replace(/\/+$/, '');
+};
+
+/** Fetches app-config.json relative to the page; falls back to local defaults. */
+export const loadAppConfig = async (url = 'app-config.json'): Promise<AppConfig> => {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(String(response.status));
+    const loaded = (await response.json()) as Partial<AppConfig>;
+    setAppConfig({
+      apiBaseUrl: loaded.apiBaseUrl ?? DEFAULT_API_BASE_URL,
+      remotes: loaded.remotes ?? {},
+    });
+  } catch {
+    setAppConfig({ apiBaseUrl: DEFAULT_API_BASE_URL, remotes: {} });
+  }
+  return config;
+};

@@ -1,0 +1,21 @@
+// The React-facing part of @lms/shared, a federation singleton. Zod schemas stay behind the
+// `@lms/shared/contracts` subpath so they load only with the forms that use them.
+export type * from './contracts';
+export * from './contracts/constants';
+export * from './contracts/validators';
+export * from './session/session-store';
+export * from './config/runtime-config';
+export * from './api/api-client';
+export * from './format/format';
+export * from './i18n';
+export * from './ui/theme';
+export * from './ui/spinner';
+export * from './ui/button';
+export * from './ui/field';
+export * from './ui/dialog';
+export * from './ui/overlays';
+export * from './ui/message-store';
+export * from './ui/feedback';
+export * from './remote/remote-widget';
+export * from './hooks/site-settings';
+export * from './providers';

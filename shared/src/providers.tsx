@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from './ui/theme';
+
+/** The page's one query client. Gallery and all other queries skip refetch on focus (spec §7). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+
+/** The providers every container renders under, in the shell and in a remote running alone. */
+export const PlatformProviders = ({ client, children }: { client: QueryClient; children: ReactNode }) => (
+  <QueryClientProvider client={client}>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  </QueryClientProvider>
+);

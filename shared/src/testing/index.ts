@@ -1,0 +1,2 @@
+export * from './json-server';
+export * from './render';

@@ -1,0 +1,75 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import styled, { css } from 'styled-components';
+import { SpinnerIcon } from './spinner';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.6rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid transparent;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ $variant, theme }) =>
+    ({
+      primary: css`
+        background: ${theme.colors.primary};
+        color: #fff;
+        &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }
+      `,
+      secondary: css`
+        background: #fff;
+        color: ${theme.colors.primary};
+        border-color: ${theme.colors.primary};
+      `,
+      ghost: css`
+        background: transparent;
+        color: inherit;
+      `,
+      danger: css`
+        background: ${theme.colors.accent};
+        color: #fff;
+      `,
+    })[$variant]}
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  loading?: boolean;
+  block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button with a loading state: disabled, busy and showing a spinner while loading. */
+export const Button = ({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) => (
+  <StyledButton
+    type={type}
+    $variant={variant}
+    $block={block}
+    disabled={disabled || loading}
+    aria-busy={loading || undefined}
+    {...rest}
+  >
+    {loading && <SpinnerIcon size={16} />}
+    {children}
+  </StyledButton>
+);

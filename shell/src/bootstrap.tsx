@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  PlatformProviders,
+  createQueryClient,
+  initI18n,
+  loadAppConfig,
+  setRemoteModuleLoader,
+} from '@lms/shared';
+import { App } from './app';
+import { loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
+
+const start = async () => {
+  const [config] = await Promise.all([loadAppConfig(), initI18n()]);
+  registerConfiguredRemotes(config);
+  setRemoteModuleLoader(loadRemoteModule);
+  const queryClient = createQueryClient();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PlatformProviders client={queryClient}>
+        <App />
+      </PlatformProviders>
+    </StrictMode>,
+  );
+};
+
+void start();

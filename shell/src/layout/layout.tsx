@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MessageOverlay } from '@lms/shared';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  > #main { flex: 1; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    z-index: 100;
+    background: #fff;
+    padding: 0.5rem 1rem;
+  }
+`;
+
+/** The one layout every route sits in (spec §2). */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Shell>
+      <SkipLink href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {t('skipToContent')}
+      </SkipLink>
+      <Header />
+      <div id="main" tabIndex={-1}>
+        {children}
+      </div>
+      <Footer />
+      <MessageOverlay />
+    </Shell>
+  );
+};

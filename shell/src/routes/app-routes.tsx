@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { isCourseTypeName, useIsLoggedIn } from '@lms/shared';
+import { RemotePage } from '../remotes/remote-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ROUTES, type RemoteRoute } from './route-table';
+
+/** The window scrolls to the top on every path change (spec §2). */
+export const ScrollToTop = () => {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+};
+
+const Guard = ({ guard, children }: { guard: RemoteRoute['guard']; children: ReactNode }) => {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  // The account area needs a token (spec §2); login is not available with one.
+  if (guard === 'user' && !loggedIn) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (guard === 'guest' && loggedIn) return <Navigate to="/account/courses" replace />;
+  return <>{children}</>;
+};
+
+/** Only the four course types of spec §2 are course lists; anything else is not found. */
+const CourseListRoute = () => {
+  const { courseType } = useParams();
+  return isCourseTypeName(courseType) ? <RemotePage remote="catalog" page="courseList" /> : <NotFoundPage />;
+};
+
+export const AppRoutes = () => (
+  <Routes>
+    {ROUTES.map((route) => (
+      <Route
+        key={route.path}
+        path={route.path}
+        element={
+          route.page === 'courseList' ? (
+            <CourseListRoute />
+          ) : (
+            <Guard guard={route.guard}>
+              <RemotePage remote={route.remote} page={route.page} />
+            </Guard>
+          )
+        }
+      />
+    ))}
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);

@@ -1,0 +1,3 @@
+const createConfig = require('../tools/webpack.base.cjs');
+
+module.exports = createConfig({ dir: __dirname, name: 'shell', port: 3000 });

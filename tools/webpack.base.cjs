@@ -1,0 +1,123 @@
+// One webpack + Module Federation setup for the shell and every remote (architecture §2).
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Every container shares these as singletons: one React, router, store, query client, i18n. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  '@lms/shared',
+];
+
+const sharedConfig = (pkg) =>
+  Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const requiredVersion = pkg.dependencies[base];
+      if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name: shell|catalog|checkout|learning|content|account
+ * @param {number} options.port       dev server port
+ * @param {Record<string,string>} [options.exposes]
+ */
+module.exports = function createConfig({ dir, name, port, exposes }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const isRemote = name !== 'shell';
+  const publicDir = path.join(dir, 'public');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src/index.ts'),
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: `lms_${name}`,
+        // The federation runtime cannot template [contenthash] into entry names; chunks get it.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp4)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          manifest: isRemote,
+          dts: false,
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(publicDir, 'index.html'))
+            ? path.join(publicDir, 'index.html')
+            : path.join(__dirname, 'index.html'),
+          title: 'İKMİB Eğitim Akademisi',
+          chunks: ['main'],
+          hash: production,
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [
+              new CopyPlugin({
+                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote running alone borrows the shell's common strings (/locales/{lng}.json).
+        static: [
+          ...(fs.existsSync(publicDir) ? [{ directory: publicDir }] : []),
+          ...(isRemote
+            ? [{ directory: path.join(__dirname, '../shell/public/locales'), publicPath: '/locales' }]
+            : []),
+        ],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+};
