@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './db';
+import { registerErrorHandling } from './lib/errors';
+import { zodValidatorCompiler } from './lib/validation';
+import { createRepositories, type Repositories } from './repositories';
+import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
+import { subscriberRoutes } from './routes/subscribers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  /** The API's own public base, e.g. http://localhost:4000; image URLs are built on it. */
+  publicUrl: string;
+  /** Fastify logger options; `false` or `{ level: 'silent' }` in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Extra allowed CORS origins besides the platform's local ports. */
+  corsOrigins?: string[];
+}
+
+export const BODY_LIMIT = 100 * 1024;
+const IMAGES_DIR = fileURLToPath(new URL('../public/images', import.meta.url));
+
+// The shell and remotes run on 3000-3005; e2e runs may pick other ports up to 3199.
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):(\d{4})$/;
+export const isLocalPlatformOrigin = (origin: string): boolean => {
+  const match = LOCAL_ORIGIN.exec(origin);
+  const port = Number(match?.[2]);
+  return port >= 3000 && port <= 3199;
+};
+
+export async function buildApp({
+  db,
+  publicUrl,
+  logger = true,
+  corsOrigins = [],
+}: BuildAppOptions) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+
+  // Route schemas are zod schemas from @lms/shared/contracts; a failure reaches the error
+  // handler as the ZodError itself, so its message keys can be translated.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandling(app);
+
+  // External plugins
+  const allowed = new Set(corsOrigins.map((origin) => origin.trim()).filter(Boolean));
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, !origin || allowed.has(origin) || isLocalPlatformOrigin(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    maxAge: 600,
+  });
+  // Images are shown by the shell on another origin, so resources must be cross-origin readable.
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Off by default; login, register and password reset opt in with `config.rateLimit`.
+  await app.register(rateLimit, { global: false });
+  await app.register(fastifyStatic, {
+    root: IMAGES_DIR,
+    prefix: '/images/',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+
+  // Repositories
+  app.decorate('repos', createRepositories(db, { publicUrl }));
+
+  // Routes
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(subscriberRoutes);
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

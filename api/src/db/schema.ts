@@ -1,0 +1,875 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Column names are snake_case in the database and camelCase in code.
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createDate = () => timestamptz('create_date').notNull().defaultNow();
+const serialId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** Money: numeric(12,2), read and written as a JS number (exact to the kuruş at this scale). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Exactly one row (id = 1): contact, social, bank and intro-video fields (spec §3 Site settings). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    address: text('address').notNull(),
+    telephone: text('telephone').notNull(),
+    fax: text('fax').notNull(),
+    emailForContact: text('email_for_contact').notNull(),
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    twitterUrl: text('twitter_url').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    locationLat: doublePrecision('location_lat').notNull(),
+    locationLong: doublePrecision('location_long').notNull(),
+    introVideoUrl: text('intro_video_url').notNull().default(''),
+    bankName: text('bank_name').notNull(),
+    bankAccountHolder: text('bank_account_holder').notNull(),
+    iban: text('iban').notNull(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Ids are fixed by the spec (§9): 1 online, 2 physical, 3 free, 5 certificate program. */
+export const courseTypes = pgTable('course_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const banners = pgTable('banners', {
+  id: serialId(),
+  link: text('link').notNull().default(''),
+  /** Relative to the API's public base, e.g. /images/banners/banner-1.svg. */
+  filePath: text('file_path').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const teachers = pgTable('teachers', {
+  id: serialId(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  title: text('title').notNull().default(''),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serialId(),
+    name: text('name').notNull(),
+    nameSlug: text('name_slug').notNull().unique(),
+    /** HTML. */
+    description: text('description').notNull().default(''),
+    /** Short bullet points shown above the description. */
+    summary: jsonb('summary').$type<string[]>().notNull().default([]),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Member price; null when the course has none. */
+    ihkibPrice: numeric('ihkib_price', { precision: 12, scale: 2, mode: 'number' }),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    courseStartDate: timestamptz('course_start_date'),
+    courseEndDate: timestamptz('course_end_date'),
+    registerEndDate: timestamptz('register_end_date'),
+    hasRegisterLimit: boolean('has_register_limit').notNull().default(false),
+    courseTypeId: integer('course_type_id')
+      .notNull()
+      .references(() => courseTypes.id),
+    courseDuration: text('course_duration'),
+    courseLocation: text('course_location'),
+    courseLocationUrl: text('course_location_url'),
+    /** Preliminary exam date, used by online courses (type 1). */
+    courseFirstExamDate: timestamptz('course_first_exam_date'),
+    thumbnailImagePath: text('thumbnail_image_path').notNull().default(''),
+    alertMessage: text('alert_message'),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    secondTeacherId: integer('second_teacher_id').references(() => teachers.id, {
+      onDelete: 'set null',
+    }),
+    thirdTeacherId: integer('third_teacher_id').references(() => teachers.id, {
+      onDelete: 'set null',
+    }),
+    createDate: createDate(),
+  },
+  (t) => [
+    index('courses_type_end_idx').on(t.courseTypeId, t.courseEndDate),
+    index('courses_end_idx').on(t.courseEndDate),
+  ],
+);
+
+export const courseDetailType = pgEnum('course_detail_type', [
+  'EducationalContents',
+  'RequiredDocuments',
+]);
+
+export const courseDetails = pgTable(
+  'course_details',
+  {
+    id: serialId(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    type: courseDetailType('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_details_course_idx').on(t.courseId)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serialId(),
+    /** The slug used in blog/detail/{url}. */
+    url: text('url').notNull().unique(),
+    title: text('title').notNull(),
+    /** HTML. */
+    description: text('description').notNull(),
+    fileUrl: text('file_url').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    createDate: createDate(),
+  },
+  (t) => [index('blog_posts_create_date_idx').on(t.createDate)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serialId(),
+  questionTitle: text('question_title').notNull(),
+  /** HTML. */
+  questionDescription: text('question_description').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Static information pages; ids are the spec's link ids (§2), e.g. 'aboutus'. */
+export const pages = pgTable('pages', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  /** HTML. */
+  description: text('description').notNull(),
+});
+
+export const subscribers = pgTable('subscribers', {
+  id: serialId(),
+  /** Stored trimmed and lower-cased, so the unique index catches case variants. */
+  email: text('email').notNull().unique(),
+  createDate: createDate(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (issue 4)
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: serialId(),
+    /** Stored trimmed and lower-cased (enforced by a CHECK), so the unique constraint catches case variants. */
+    email: text('email').notNull().unique(),
+    /** scrypt, self-describing string (parameters, salt and key). */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    /** T.C. Kimlik No (11 digits); the spec's citizenNumber / citizenId. Not unique on purpose. */
+    citizenId: text('citizen_id').notNull(),
+    /** 11 digits, the spec's phone (signup) / mobilePhone (profile). */
+    phone: text('phone').notNull(),
+    isCorporate: boolean('is_corporate').notNull().default(false),
+    /** The four corporate fields are '' for individuals. */
+    taxNumber: text('tax_number').notNull().default(''),
+    taxOffice: text('tax_office').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    permitEmail: boolean('permit_email').notNull().default(false),
+    permitSms: boolean('permit_sms').notNull().default(false),
+    /** When the personal-data (KVKK) notice was accepted at signup: proof of consent. */
+    privacyConsentAt: timestamptz('privacy_consent_at').notNull(),
+    /** When the membership / registration contract was accepted at signup. */
+    membershipConsentAt: timestamptz('membership_consent_at').notNull(),
+    /** Set on password change or reset; tokens issued before it can be refused. */
+    passwordChangedAt: timestamptz('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Single-use password reset links (spec resetpassword/{hash}); valid for one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the random hash sent in the mail; the mailed value itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set when the reset is completed; a used row is never accepted again. */
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ownership (issues 4, 5, 6): who owns which course
+// ---------------------------------------------------------------------------------------------
+
+/** A user owns a course (isOwner, my courses). Written on order completion, or by the seed. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    /** The order that granted it; null for seeded or admin enrolments. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('enrollments_user_course_unique').on(t.userId, t.courseId),
+    index('enrollments_course_idx').on(t.courseId),
+    index('enrollments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A participant of a completed order who has no account yet. On registration with this e-mail
+ * the rows become enrollments and are deleted.
+ */
+export const pendingEnrollments = pgTable(
+  'pending_enrollments',
+  {
+    id: serialId(),
+    /** Lower-cased, like users.email. */
+    email: text('email').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('pending_enrollments_email_course_unique').on(t.email, t.courseId),
+    index('pending_enrollments_order_idx').on(t.orderId),
+    check('pending_enrollments_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Learning (issue 6): course titles with videos and exams, progress, attempts, certificates
+// ---------------------------------------------------------------------------------------------
+
+/** A group of videos and exams inside a course (spec courseTitles[].titleName). */
+export const courseTitles = pgTable(
+  'course_titles',
+  {
+    id: serialId(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    titleName: text('title_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_titles_course_sort_idx').on(t.courseId, t.sort)],
+);
+
+/**
+ * A course video. The course's play order is course_titles.sort, then course_videos.sort, then
+ * id; the first video is unlocked, each next one once the previous was watched to its last 60 s.
+ */
+export const courseVideos = pgTable(
+  'course_videos',
+  {
+    id: serialId(),
+    courseTitleId: integer('course_title_id')
+      .notNull()
+      .references(() => courseTitles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Relative to the API's public base, e.g. /videos/…; only ever sent to owners when unlocked. */
+    filePath: text('file_path').notNull(),
+    /** Seconds. */
+    duration: integer('duration').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('course_videos_title_sort_idx').on(t.courseTitleId, t.sort),
+    check('course_videos_duration_positive', sql`${t.duration} > 0`),
+  ],
+);
+
+/** The saved position of a user in a video (POST /v1/courses). */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseVideoId: integer('course_video_id')
+      .notNull()
+      .references(() => courseVideos.id, { onDelete: 'cascade' }),
+    /** Last reported position in whole seconds: the resume (seek) position. */
+    seconds: integer('seconds').notNull().default(0),
+    /** First time the position reached the last 60 s; unlocks the next video. Never cleared. */
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'video_progress_pk', columns: [t.userId, t.courseVideoId] }),
+    index('video_progress_video_idx').on(t.courseVideoId),
+    check('video_progress_seconds_non_negative', sql`${t.seconds} >= 0`),
+  ],
+);
+
+/** An exam inside a course title (spec courseTitles[].courseExams). */
+export const exams = pgTable(
+  'exams',
+  {
+    id: serialId(),
+    courseTitleId: integer('course_title_id')
+      .notNull()
+      .references(() => courseTitles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Minutes; 0 means untimed. */
+    duration: integer('duration').notNull().default(0),
+    /** Minimum sum of question points to pass. */
+    requiredPointToPass: integer('required_point_to_pass').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('exams_title_sort_idx').on(t.courseTitleId, t.sort),
+    check('exams_duration_non_negative', sql`${t.duration} >= 0`),
+    check('exams_required_point_non_negative', sql`${t.requiredPointToPass} >= 0`),
+  ],
+);
+
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: serialId(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    points: integer('points').notNull().default(1),
+    /** Questions are asked in sort, then id, order. */
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('exam_questions_exam_sort_idx').on(t.examId, t.sort),
+    check('exam_questions_points_positive', sql`${t.points} > 0`),
+  ],
+);
+
+/** Single choice: at most one option per question is correct (partial unique index). */
+export const examOptions = pgTable(
+  'exam_options',
+  {
+    id: serialId(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    optionTitle: text('option_title').notNull(),
+    /** Never sent to the client. */
+    isCorrect: boolean('is_correct').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('exam_options_question_sort_idx').on(t.questionId, t.sort),
+    // Target of user_answers' composite key, so an answer's option belongs to its question.
+    unique('exam_options_id_question_unique').on(t.id, t.questionId),
+    uniqueIndex('exam_options_one_correct_idx')
+      .on(t.questionId)
+      .where(sql`${t.isCorrect}`),
+  ],
+);
+
+/**
+ * One attempt of a user at an exam (the spec's userExamId / userTestId). At most one unfinished
+ * attempt per user and exam (join is idempotent); a finished one is done: passed or rejected.
+ */
+export const userExams = pgTable(
+  'user_exams',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'restrict' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    /** Set when scored (all answered, or time over); null while in progress. */
+    finishedAt: timestamptz('finished_at'),
+    earnedPoints: integer('earned_points'),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    index('user_exams_user_exam_idx').on(t.userId, t.examId),
+    index('user_exams_exam_idx').on(t.examId),
+    uniqueIndex('user_exams_one_open_idx')
+      .on(t.userId, t.examId)
+      .where(sql`${t.finishedAt} is null`),
+    check(
+      'user_exams_finished_scored',
+      sql`(${t.finishedAt} is null) = (${t.passed} is null) and (${t.finishedAt} is null) = (${t.earnedPoints} is null)`,
+    ),
+  ],
+);
+
+export const userAnswers = pgTable(
+  'user_answers',
+  {
+    id: serialId(),
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'restrict' }),
+    optionId: integer('option_id').notNull(),
+    answeredAt: timestamptz('answered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_answers_user_exam_question_unique').on(t.userExamId, t.questionId),
+    foreignKey({
+      name: 'user_answers_option_of_question_fk',
+      columns: [t.optionId, t.questionId],
+      foreignColumns: [examOptions.id, examOptions.questionId],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** The PDF certificate of a passed attempt; public verification by code. */
+export const certificates = pgTable('certificates', {
+  id: serialId(),
+  userExamId: integer('user_exam_id')
+    .notNull()
+    .unique()
+    .references(() => userExams.id, { onDelete: 'cascade' }),
+  /** Unguessable verification code, in the QR code and #/certificates/verify/{code}. */
+  code: text('code').notNull().unique(),
+  /** Where the PDF is stored; it is only served to its owner. */
+  filePath: text('file_path').notNull(),
+  /** Name and course as printed on the PDF, frozen at issue time. */
+  holderName: text('holder_name').notNull(),
+  courseName: text('course_name').notNull(),
+  issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Checkout (issue 5): basket, orders, participants, payment callbacks
+// ---------------------------------------------------------------------------------------------
+
+export type ParticipantRow = { name: string; surname: string; email: string };
+
+/** One basket per user, kept across orders; its reference code is the cart list's message. */
+export const baskets = pgTable('baskets', {
+  id: serialId(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Shown for bank transfers; may be renewed after a completed order. */
+  referenceCode: text('reference_code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serialId(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Participants the client attached (spec participantEmails). */
+    participants: jsonb('participants').$type<ParticipantRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('basket_items_basket_course_unique').on(t.basketId, t.courseId),
+    index('basket_items_course_idx').on(t.courseId),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_transfer',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * An order. pending (card, waiting for the provider's callback) → completed | failed;
+ * awaiting_transfer (bank transfer) → completed (admin confirm-transfer) | cancelled;
+ * a free order is created completed. Totals are computed on the server with 20 % VAT.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Public order number in #/payment/success|fail/{trackingId}; unguessable. */
+    trackingId: text('tracking_id').notNull().unique(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** 0 card, 1 bank transfer (spec §9); null for a free order (nothing to pay). */
+    paymentMethod: smallint('payment_method'),
+    /** The basket's reference code at checkout (bank transfer description). */
+    referenceCode: text('reference_code').notNull(),
+    subtotal: money('subtotal').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
+    /** The provider's payment id (card); null otherwise. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Shown on the fail page. */
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_reference_code_idx').on(t.referenceCode),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'awaiting_transfer', 'completed', 'failed', 'cancelled')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (0, 1)`),
+    check(
+      'orders_totals_check',
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
+    ),
+  ],
+);
+
+/**
+ * One course of an order. Prices are frozen at checkout: unit_price and discount are per
+ * participant; price_without_tax, tax and total are for the whole line (quantity participants).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serialId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    /** Number of participants (at least 1). */
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull(),
+    discount: money('discount').notNull().default(0),
+    priceWithoutTax: money('price_without_tax').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    unique('order_items_order_course_unique').on(t.orderId, t.courseId),
+    index('order_items_course_idx').on(t.courseId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'order_items_amounts_check',
+      sql`${t.unitPrice} >= 0 and ${t.discount} >= 0 and ${t.priceWithoutTax} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.priceWithoutTax} + ${t.tax}`,
+    ),
+  ],
+);
+
+/** The people an order item is for; each is enrolled (or pending) on completion. */
+export const orderParticipants = pgTable(
+  'order_participants',
+  {
+    id: serialId(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+  },
+  (t) => [
+    unique('order_participants_item_email_unique').on(t.orderItemId, t.email),
+    index('order_participants_email_idx').on(t.email),
+    check('order_participants_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Server-side callbacks from the payment provider, recorded once each: inserting with
+ * ON CONFLICT DO NOTHING on (provider, provider_event_id) makes a repeated callback a no-op.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serialId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** e.g. 'simulated'. */
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    /** What the event says, e.g. 'succeeded' or 'failed'. */
+    status: text('status').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_events_provider_event_unique').on(t.provider, t.providerEventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content (issue 7): galleries and contact messages (blog_posts.views already counts views)
+// ---------------------------------------------------------------------------------------------
+
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: serialId(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    /** HTML. */
+    description: text('description').notNull().default(''),
+    createDate: createDate(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('galleries_sort_idx').on(t.sort)],
+);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: serialId(),
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    /** Relative to the API's public base, e.g. /images/galleries/…; returned as filePaths. */
+    filePath: text('file_path').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('gallery_images_gallery_sort_idx').on(t.galleryId, t.sort)],
+);
+
+/** Messages from the contact page and the course detail's apply-now form. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serialId(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    /** 10 digits. */
+    phoneNumber: text('phone_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The course of an apply-now message; null from the contact page. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations, for db.query.<table>.findMany({ with: … }); they do not change the SQL schema.
+// ---------------------------------------------------------------------------------------------
+
+export const coursesRelations = relations(courses, ({ one, many }) => ({
+  courseType: one(courseTypes, { fields: [courses.courseTypeId], references: [courseTypes.id] }),
+  teacher: one(teachers, {
+    fields: [courses.teacherId],
+    references: [teachers.id],
+    relationName: 'teacher',
+  }),
+  secondTeacher: one(teachers, {
+    fields: [courses.secondTeacherId],
+    references: [teachers.id],
+    relationName: 'secondTeacher',
+  }),
+  thirdTeacher: one(teachers, {
+    fields: [courses.thirdTeacherId],
+    references: [teachers.id],
+    relationName: 'thirdTeacher',
+  }),
+  courseDetails: many(courseDetails),
+  courseTitles: many(courseTitles),
+  enrollments: many(enrollments),
+}));
+
+export const teachersRelations = relations(teachers, ({ many }) => ({
+  coursesAsTeacher: many(courses, { relationName: 'teacher' }),
+  coursesAsSecondTeacher: many(courses, { relationName: 'secondTeacher' }),
+  coursesAsThirdTeacher: many(courses, { relationName: 'thirdTeacher' }),
+}));
+
+export const courseDetailsRelations = relations(courseDetails, ({ one }) => ({
+  course: one(courses, { fields: [courseDetails.courseId], references: [courses.id] }),
+}));
+
+export const usersRelations = relations(users, ({ many, one }) => ({
+  passwordResets: many(passwordResets),
+  enrollments: many(enrollments),
+  videoProgress: many(videoProgress),
+  userExams: many(userExams),
+  basket: one(baskets),
+  orders: many(orders),
+}));
+
+export const passwordResetsRelations = relations(passwordResets, ({ one }) => ({
+  user: one(users, { fields: [passwordResets.userId], references: [users.id] }),
+}));
+
+export const enrollmentsRelations = relations(enrollments, ({ one }) => ({
+  user: one(users, { fields: [enrollments.userId], references: [users.id] }),
+  course: one(courses, { fields: [enrollments.courseId], references: [courses.id] }),
+  order: one(orders, { fields: [enrollments.orderId], references: [orders.id] }),
+}));
+
+export const pendingEnrollmentsRelations = relations(pendingEnrollments, ({ one }) => ({
+  course: one(courses, { fields: [pendingEnrollments.courseId], references: [courses.id] }),
+  order: one(orders, { fields: [pendingEnrollments.orderId], references: [orders.id] }),
+}));
+
+export const courseTitlesRelations = relations(courseTitles, ({ one, many }) => ({
+  course: one(courses, { fields: [courseTitles.courseId], references: [courses.id] }),
+  courseVideos: many(courseVideos),
+  exams: many(exams),
+}));
+
+export const courseVideosRelations = relations(courseVideos, ({ one, many }) => ({
+  courseTitle: one(courseTitles, {
+    fields: [courseVideos.courseTitleId],
+    references: [courseTitles.id],
+  }),
+  progress: many(videoProgress),
+}));
+
+export const videoProgressRelations = relations(videoProgress, ({ one }) => ({
+  user: one(users, { fields: [videoProgress.userId], references: [users.id] }),
+  courseVideo: one(courseVideos, {
+    fields: [videoProgress.courseVideoId],
+    references: [courseVideos.id],
+  }),
+}));
+
+export const examsRelations = relations(exams, ({ one, many }) => ({
+  courseTitle: one(courseTitles, { fields: [exams.courseTitleId], references: [courseTitles.id] }),
+  questions: many(examQuestions),
+  userExams: many(userExams),
+}));
+
+export const examQuestionsRelations = relations(examQuestions, ({ one, many }) => ({
+  exam: one(exams, { fields: [examQuestions.examId], references: [exams.id] }),
+  options: many(examOptions),
+}));
+
+export const examOptionsRelations = relations(examOptions, ({ one }) => ({
+  question: one(examQuestions, {
+    fields: [examOptions.questionId],
+    references: [examQuestions.id],
+  }),
+}));
+
+export const userExamsRelations = relations(userExams, ({ one, many }) => ({
+  user: one(users, { fields: [userExams.userId], references: [users.id] }),
+  exam: one(exams, { fields: [userExams.examId], references: [exams.id] }),
+  answers: many(userAnswers),
+  certificate: one(certificates),
+}));
+
+export const userAnswersRelations = relations(userAnswers, ({ one }) => ({
+  userExam: one(userExams, { fields: [userAnswers.userExamId], references: [userExams.id] }),
+  question: one(examQuestions, {
+    fields: [userAnswers.questionId],
+    references: [examQuestions.id],
+  }),
+  option: one(examOptions, { fields: [userAnswers.optionId], references: [examOptions.id] }),
+}));
+
+export const certificatesRelations = relations(certificates, ({ one }) => ({
+  userExam: one(userExams, { fields: [certificates.userExamId], references: [userExams.id] }),
+}));
+
+export const basketsRelations = relations(baskets, ({ one, many }) => ({
+  user: one(users, { fields: [baskets.userId], references: [users.id] }),
+  items: many(basketItems),
+}));
+
+export const basketItemsRelations = relations(basketItems, ({ one }) => ({
+  basket: one(baskets, { fields: [basketItems.basketId], references: [baskets.id] }),
+  course: one(courses, { fields: [basketItems.courseId], references: [courses.id] }),
+}));
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+  paymentEvents: many(paymentEvents),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one, many }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  course: one(courses, { fields: [orderItems.courseId], references: [courses.id] }),
+  participants: many(orderParticipants),
+}));
+
+export const orderParticipantsRelations = relations(orderParticipants, ({ one }) => ({
+  orderItem: one(orderItems, {
+    fields: [orderParticipants.orderItemId],
+    references: [orderItems.id],
+  }),
+}));
+
+export const paymentEventsRelations = relations(paymentEvents, ({ one }) => ({
+  order: one(orders, { fields: [paymentEvents.orderId], references: [orders.id] }),
+}));
+
+export const galleriesRelations = relations(galleries, ({ many }) => ({
+  images: many(galleryImages),
+}));
+
+export const galleryImagesRelations = relations(galleryImages, ({ one }) => ({
+  gallery: one(galleries, { fields: [galleryImages.galleryId], references: [galleries.id] }),
+}));
+
+export const contactsRelations = relations(contacts, ({ one }) => ({
+  course: one(courses, { fields: [contacts.courseId], references: [courses.id] }),
+}));

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_ERROR_MESSAGE } from './contracts';
+import {
+  isMessageKey,
+  localeFrom,
+  translate,
+  type Locale,
+  type MessageKey,
+} from '../i18n/messages';
+import { HttpError, isZodError, type ZodLikeError } from './http';
+
+/** Fastify's own 4xx errors, mapped to catalogue keys. */
+const FASTIFY_CODES: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalidRequest',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+};
+
+const localeOf = (request: FastifyRequest): Locale =>
+  localeFrom(request.headers['accept-language']);
+
+/** `{field: key}` for every failing field (first issue wins), plus the first issue's text. */
+function describeValidation(error: ZodLikeError, locale: Locale) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    errors[field] ??= isMessageKey(issue.message) ? issue.message : 'invalidRequest';
+  }
+  const first = error.issues[0]?.message ?? 'invalidRequest';
+  const message = translate(isMessageKey(first) ? first : 'invalidRequest', locale);
+  return { message, errors };
+}
+
+/** The one error handler (architecture §5): 4xx carry a message, 5xx never leak details. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(
+    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = localeOf(request);
+
+      if (isZodError(error)) {
+        request.log.info({ issues: error.issues }, 'validation failed');
+        return reply.status(400).send({ success: false, ...describeValidation(error, locale) });
+      }
+      if (error instanceof HttpError) {
+        return reply
+          .status(error.statusCode)
+          .send({ success: false, message: translate(error.messageKey, locale) });
+      }
+
+      const statusCode =
+        'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        const code =
+          statusCode === 429
+            ? 'tooManyRequests'
+            : 'code' in error
+              ? FASTIFY_CODES[String(error.code)]
+              : undefined;
+        request.log.info({ err: error }, 'client error');
+        return reply
+          .status(statusCode)
+          .send({ success: false, message: code ? translate(code, locale) : error.message });
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(statusCode >= 500 ? statusCode : 500)
+        .send({ success: false, message: SERVER_ERROR_MESSAGE });
+    },
+  );
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, message: translate('routeNotFound', localeOf(request)) }),
+  );
+}

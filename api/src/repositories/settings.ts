@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
+import { CourseTypeId } from '../lib/contracts';
+import type { Db } from '../db';
+import { banners, blogPosts, courseTypes, courses, siteSettings } from '../db/schema';
+import type { Absolutise } from './urls';
+
+const HOME_COURSE_LIMIT = 10;
+const HOME_BLOG_LIMIT = 6;
+const EXCERPT_LENGTH = 180;
+
+/** Plain-text teaser of an HTML body for cards. */
+export const excerpt = (html: string, length = EXCERPT_LENGTH): string => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : length)}…`;
+};
+
+export function createSettingsRepository(db: Db, absolute: Absolutise) {
+  /** Up to 10 courses of one type that have not ended and are not cancelled, soonest first. */
+  async function upcomingCourses(typeId: number, now: Date): Promise<CourseCard[]> {
+    const rows = await db
+      .select({
+        id: courses.id,
+        name: courses.name,
+        nameSlug: courses.nameSlug,
+        thumbnailImagePath: courses.thumbnailImagePath,
+        alertMessage: courses.alertMessage,
+        courseEndDate: courses.courseEndDate,
+        price: courses.price,
+      })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.courseTypeId, typeId),
+          eq(courses.isCancelled, false),
+          gt(courses.courseEndDate, now),
+        ),
+      )
+      .orderBy(asc(courses.courseStartDate), asc(courses.courseEndDate), asc(courses.id))
+      .limit(HOME_COURSE_LIMIT);
+    return rows.map((row) => ({
+      ...row,
+      thumbnailImagePath: absolute(row.thumbnailImagePath),
+      courseEndDate: row.courseEndDate?.toISOString() ?? null,
+      price: Number(row.price),
+    }));
+  }
+
+  async function latestBlogPosts(): Promise<BlogCard[]> {
+    const rows = await db
+      .select({
+        url: blogPosts.url,
+        title: blogPosts.title,
+        description: blogPosts.description,
+        createDate: blogPosts.createDate,
+        fileUrl: blogPosts.fileUrl,
+      })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createDate), desc(blogPosts.id))
+      .limit(HOME_BLOG_LIMIT);
+    return rows.map((row) => ({
+      ...row,
+      description: excerpt(row.description),
+      createDate: row.createDate.toISOString(),
+      fileUrl: absolute(row.fileUrl),
+    }));
+  }
+
+  return {
+    /** Everything the shell needs at start (spec §3 Site settings). Null before seeding. */
+    async getWebsiteParts(now = new Date()): Promise<SiteSettings | null> {
+      const [settings] = await db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1))
+        .limit(1);
+      if (!settings) return null;
+      const [onlineCourses, physicalCourses, freeCourses, types, blog, bannerRows] =
+        await Promise.all([
+          upcomingCourses(CourseTypeId.online, now),
+          upcomingCourses(CourseTypeId.physical, now),
+          upcomingCourses(CourseTypeId.free, now),
+          db
+            .select({ id: courseTypes.id, name: courseTypes.name })
+            .from(courseTypes)
+            .orderBy(asc(courseTypes.id)),
+          latestBlogPosts(),
+          db
+            .select({ link: banners.link, filePath: banners.filePath })
+            .from(banners)
+            .orderBy(asc(banners.sort), asc(banners.id)),
+        ]);
+      const { id: _id, ...fields } = settings;
+      return {
+        onlineCourses,
+        physicalCourses,
+        freeCourses,
+        courseTypes: types,
+        blogPosts: blog,
+        banners: bannerRows.map((banner) => ({ ...banner, filePath: absolute(banner.filePath) })),
+        ...fields,
+        introVideoUrl: absolute(fields.introVideoUrl),
+      };
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+
+const pageParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const contentRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/v1/faqs/getall', async () => ok(await app.repos.content.listFaqs()));
+
+  app.get('/v1/Pages/getpagedetails/:id', { schema: { params: pageParams } }, async (request) => {
+    const page = await app.repos.content.findPage(request.params.id);
+    if (!page) throw new HttpError(404, 'pageNotFound');
+    return ok(page);
+  });
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { subscribeSchema } from '../lib/contracts';
+import { localeFrom, translate } from '../i18n/messages';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+
+export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/v1/subscribers/subscribe', { schema: { body: subscribeSchema } }, async (request) => {
+    const created = await app.repos.subscribers.subscribe(request.body.email);
+    if (!created) throw new HttpError(409, 'alreadySubscribed');
+    const locale = localeFrom(request.headers['accept-language']);
+    return ok(null, translate('subsribeSuccessMessage', locale));
+  });
+};

@@ -1,0 +1,52 @@
+export const faqsSeed: { questionTitle: string; questionDescription: string }[] = [
+  {
+    questionTitle: 'Eğitimlere nasıl kayıt olabilirim?',
+    questionDescription:
+      '<p>Sitemize üye olduktan sonra ilgilendiğiniz eğitimin detay sayfasındaki <strong>Satın Al</strong> düğmesiyle eğitimi sepetinize ekleyebilir, katılımcı bilgilerini girerek ödemenizi tamamlayabilirsiniz.</p>',
+  },
+  {
+    questionTitle: 'Hangi ödeme yöntemlerini kullanabilirim?',
+    questionDescription:
+      '<p>Ödemelerinizi kredi kartı veya banka kartıyla online olarak ya da havale/EFT ile yapabilirsiniz. Havale/EFT seçeneğinde açıklama alanına size verilen referans kodunu yazmayı unutmayın.</p>',
+  },
+  {
+    questionTitle: 'Kredi kartıma taksit yapılıyor mu?',
+    questionDescription:
+      '<p>Anlaşmalı bankaların kredi kartlarıyla yapılan ödemelerde, ödeme sayfasında gösterilen taksit seçeneklerinden yararlanabilirsiniz.</p>',
+  },
+  {
+    questionTitle: 'Bir eğitime birden fazla kişi kaydedebilir miyim?',
+    questionDescription:
+      '<p>Evet. Sepet adımında her eğitim için birden fazla katılımcı ekleyebilirsiniz. Kurumsal başvurularda faturanız şirketiniz adına düzenlenir.</p>',
+  },
+  {
+    questionTitle: 'Online eğitim videolarını ne kadar süre izleyebilirim?',
+    questionDescription:
+      '<p>Satın aldığınız online eğitimlerin videolarına eğitim süresi boyunca dilediğiniz zaman erişebilirsiniz. Kaldığınız yer otomatik olarak kaydedilir.</p>',
+  },
+  {
+    questionTitle: 'Sertifikamı nasıl alırım?',
+    questionDescription:
+      '<p>Eğitimin sonundaki sınavı başarıyla tamamladığınızda sertifikanız hazırlanır ve <strong>Hesabım &gt; Eğitimlerim</strong> sayfasından indirilebilir hâle gelir.</p>',
+  },
+  {
+    questionTitle: 'Sınavda başarısız olursam ne olur?',
+    questionDescription:
+      '<p>Başarısız olmanız durumunda eğitim koordinatörümüzle iletişime geçerek bir sonraki sınav dönemine katılım koşullarını öğrenebilirsiniz.</p>',
+  },
+  {
+    questionTitle: 'Kaydımı iptal edip ücret iadesi alabilir miyim?',
+    questionDescription:
+      '<p>Eğitim başlangıç tarihinden en az 7 gün önce yapılan iptal taleplerinde ücretin tamamı iade edilir. Ayrıntılar için İade Politikası sayfamızı inceleyebilirsiniz.</p>',
+  },
+  {
+    questionTitle: 'Yüz yüze eğitimler nerede yapılıyor?',
+    questionDescription:
+      '<p>Yüz yüze eğitimlerimiz Bahçelievler Yenibosna’daki eğitim merkezimizde yapılır. Eğitim yeri her eğitimin detay sayfasında ayrıca belirtilir.</p>',
+  },
+  {
+    questionTitle: 'Ücretsiz eğitimlere katılmak için ne yapmalıyım?',
+    questionDescription:
+      '<p>Ücretsiz eğitimlere katılmak için üye olmanız ve eğitimi sepetinize eklemeniz yeterlidir; ödeme adımı atlanır ve kaydınız hemen tamamlanır.</p>',
+  },
+];

@@ -1,0 +1,191 @@
+/**
+ * Draws the seed images as small SVG files into api/public/images/{banners,courses,blog}.
+ * Run once after changing seed titles: `npm run draw-images -w @lms/api`; the files are committed.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { blogImagePath, blogSeed } from './data/blog';
+import {
+  courseThumbnailPath,
+  coursesSeed,
+  type CourseSeed,
+  type CourseTopic,
+} from './data/courses';
+import { bannersSeed } from './data/site';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
+const FONT = "'Segoe UI','Helvetica Neue',Arial,sans-serif";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Greedy word wrap by character count; the last line gets an ellipsis when text is cut. */
+function wrap(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length > maxChars && line) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+const textLines = (lines: string[], x: number, y: number, size: number, attrs = '') =>
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" ${attrs}>${lines
+    .map(
+      (line, i) =>
+        `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.18)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('')}</text>`;
+
+/** Simple line icons in a 200×200 box, drawn in white. */
+const ICONS: Record<CourseTopic, string> = {
+  trade:
+    '<circle cx="100" cy="100" r="78"/><ellipse cx="100" cy="100" rx="34" ry="78"/><path d="M22 100h156M34 60h132M34 140h132"/>',
+  apparel:
+    '<path d="M100 30a14 14 0 1 1 14 14c-8 0-14 6-14 14v6"/><path d="M100 64 24 118h152z"/><path d="M60 118l-8 62h96l-8-62"/>',
+  finance:
+    '<path d="M30 170h140"/><rect x="40" y="110" width="26" height="60"/><rect x="87" y="80" width="26" height="90"/><rect x="134" y="45" width="26" height="125"/><path d="M36 92 90 50l30 22 50-44"/>',
+  digital:
+    '<rect x="22" y="36" width="156" height="104" rx="8"/><path d="M80 170h40M100 140v30"/><path d="M70 92l18 18 42-42"/>',
+  quality:
+    '<circle cx="86" cy="86" r="56"/><path d="M126 126l52 52"/><path d="M60 86l18 18 34-34"/>',
+  people:
+    '<circle cx="70" cy="70" r="26"/><circle cx="138" cy="78" r="20"/><path d="M22 170c0-36 22-58 48-58s48 22 48 58M112 170c0-30 12-48 26-48s40 18 40 48"/>',
+  green: '<path d="M40 166C40 88 92 38 170 34c0 82-46 132-124 132z"/><path d="M40 166 128 78"/>',
+  logistics:
+    '<rect x="20" y="70" width="104" height="76"/><path d="M124 94h36l22 28v24h-58z"/><circle cx="56" cy="156" r="14"/><circle cx="150" cy="156" r="14"/><path d="M38 94h68M38 118h68"/>',
+};
+
+const icon = (topic: CourseTopic, x: number, y: number, scale: number, opacity = 1) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="#fff" stroke-width="${(9 / scale).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}">${ICONS[topic]}</g>`;
+
+/** Base hues per course type: online blue, physical orange, free green, certificate purple. */
+const TYPE_STYLE: Record<CourseSeed['type'], { hue: number; label: string }> = {
+  1: { hue: 212, label: 'ONLİNE EĞİTİM' },
+  2: { hue: 24, label: 'YÜZ YÜZE EĞİTİM' },
+  3: { hue: 150, label: 'ÜCRETSİZ EĞİTİM' },
+  5: { hue: 268, label: 'SERTİFİKA PROGRAMI' },
+};
+
+const gradient = (id: string, hue: number, angle: 'diag' | 'horiz' = 'diag') =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="${angle === 'diag' ? 1 : 0}"><stop offset="0" stop-color="hsl(${hue},72%,46%)"/><stop offset="1" stop-color="hsl(${(hue + 38) % 360},64%,26%)"/></linearGradient>`;
+
+function courseSvg(course: CourseSeed, index: number): string {
+  const style = TYPE_STYLE[course.type];
+  const hue = (style.hue + (index % 5) * 7 - 14 + 360) % 360;
+  const lines = wrap(course.name, 21, 4);
+  const titleY = 560 - (lines.length - 1) * 47 - 36;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(course.name)}">
+<defs>${gradient('g', hue)}</defs>
+<rect width="600" height="600" fill="url(#g)"/>
+<circle cx="${470 - (index % 3) * 30}" cy="${120 + (index % 4) * 20}" r="170" fill="#fff" opacity=".08"/>
+<circle cx="80" cy="${330 + (index % 2) * 30}" r="110" fill="#000" opacity=".08"/>
+<path d="M0 ${470 - (index % 3) * 20}L600 ${380 + (index % 4) * 15}V600H0z" fill="#000" opacity=".22"/>
+${icon(course.topic, 330, 90, 1.05, 0.95)}
+<rect x="40" y="40" width="${style.label.length * 13 + 36}" height="44" rx="22" fill="#fff" opacity=".92"/>
+<text x="58" y="70" font-family="${FONT}" font-size="20" font-weight="700" fill="hsl(${hue},70%,30%)" letter-spacing="1">${escapeXml(style.label)}</text>
+${textLines(lines, 40, titleY, 40, 'font-weight="700" fill="#fff"')}
+<text x="40" y="${titleY - 58}" font-family="${FONT}" font-size="20" fill="#fff" opacity=".85">İhracat Akademisi</text>
+</svg>
+`;
+}
+
+const TOPICS = Object.keys(ICONS) as CourseTopic[];
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+function blogSvg(post: (typeof blogSeed)[number], index: number): string {
+  const topic = TOPICS[index % TOPICS.length] ?? 'trade';
+  const hue = (190 + index * 29) % 360;
+  const date = new Date(post.createDate);
+  const dateLabel = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const lines = wrap(post.title, 28, 3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(post.title)}">
+<defs>${gradient('g', hue)}</defs>
+<rect width="600" height="400" fill="url(#g)"/>
+<circle cx="520" cy="70" r="150" fill="#fff" opacity=".09"/>
+<rect x="0" y="250" width="600" height="150" fill="#000" opacity=".25"/>
+${icon(topic, 400, 40, 0.8, 0.9)}
+<rect x="36" y="36" width="92" height="34" rx="17" fill="#fff" opacity=".92"/>
+<text x="58" y="59" font-family="${FONT}" font-size="17" font-weight="700" fill="hsl(${hue},70%,30%)">BLOG</text>
+<text x="36" y="112" font-family="${FONT}" font-size="20" fill="#fff" opacity=".9">${escapeXml(dateLabel)}</text>
+${textLines(lines, 36, 400 - 44 - (lines.length - 1) * 36, 30, 'font-weight="700" fill="#fff"')}
+</svg>
+`;
+}
+
+function bannerSvg(banner: (typeof bannersSeed)[number], index: number): string {
+  const hue = [212, 268, 150][index % 3] ?? 212;
+  const topics: CourseTopic[] = [
+    ['trade', 'logistics', 'digital'],
+    ['apparel', 'quality', 'people'],
+    ['green', 'people', 'finance'],
+  ][index % 3] as CourseTopic[];
+  const subtitle = wrap(banner.subtitle, 52, 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500" role="img" aria-label="${escapeXml(banner.title)}">
+<defs>${gradient('g', hue, 'horiz')}</defs>
+<rect width="1600" height="500" fill="url(#g)"/>
+<circle cx="1330" cy="250" r="300" fill="#fff" opacity=".07"/>
+<circle cx="1180" cy="420" r="150" fill="#000" opacity=".1"/>
+<path d="M0 420Q400 360 800 430T1600 400V500H0z" fill="#000" opacity=".18"/>
+${icon(topics[0] ?? 'trade', 1150, 90, 1.3, 0.95)}
+${icon(topics[1] ?? 'trade', 1420, 70, 0.6, 0.6)}
+${icon(topics[2] ?? 'trade', 1000, 300, 0.55, 0.5)}
+<text x="120" y="150" font-family="${FONT}" font-size="26" fill="#fff" opacity=".85" letter-spacing="3">İHRACAT AKADEMİSİ</text>
+<text x="120" y="235" font-family="${FONT}" font-size="72" font-weight="800" fill="#fff">${escapeXml(banner.title)}</text>
+${textLines(subtitle, 120, 295, 32, 'fill="#fff" opacity=".92"')}
+<rect x="120" y="${subtitle.length > 1 ? 370 : 340}" width="280" height="64" rx="32" fill="#fff"/>
+<text x="260" y="${subtitle.length > 1 ? 411 : 381}" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="hsl(${hue},70%,32%)">Hemen İncele</text>
+</svg>
+`;
+}
+
+function writeAll(folder: string, files: [string, string][]) {
+  const dir = join(PUBLIC_DIR, 'images', folder);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) if (name.endsWith('.svg')) rmSync(join(dir, name));
+  for (const [name, svg] of files) writeFileSync(join(dir, name), svg);
+  return files.reduce((sum, [, svg]) => sum + Buffer.byteLength(svg), 0);
+}
+
+const fileName = (path: string) => path.split('/').pop() ?? path;
+const bytes =
+  writeAll(
+    'courses',
+    coursesSeed.map((c, i) => [fileName(courseThumbnailPath(c)), courseSvg(c, i)]),
+  ) +
+  writeAll(
+    'blog',
+    blogSeed.map((p, i) => [fileName(blogImagePath(p)), blogSvg(p, i)]),
+  ) +
+  writeAll(
+    'banners',
+    bannersSeed.map((b, i) => [fileName(b.filePath), bannerSvg(b, i)]),
+  );
+
+console.log(
+  `Drew ${coursesSeed.length} course, ${blogSeed.length} blog and ${bannersSeed.length} banner images (${Math.round(bytes / 1024)} KB) into ${PUBLIC_DIR}/images`,
+);

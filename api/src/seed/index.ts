@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+import { blogImagePath, blogSeed, blogSlug } from './data/blog';
+import { courseSlug, courseThumbnailPath, coursesSeed, type CourseSeed } from './data/courses';
+import { faqsSeed } from './data/faqs';
+import { pagesSeed } from './data/pages';
+import { bannersSeed, courseTypesSeed, siteSettingsSeed, teachersSeed } from './data/site';
+
+type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+// Any constant works; it only keeps two API processes from seeding the same server at once.
+const SEED_LOCK_KEY = 74_062_024;
+
+/**
+ * Fills an empty database with the seed content. Idempotent: it does nothing once the site
+ * settings row exists, and the whole seed is one transaction, so a failure leaves no half data.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx
+      .select({ id: schema.siteSettings.id })
+      .from(schema.siteSettings)
+      .limit(1);
+    if (existing.length > 0) return false;
+
+    await tx.insert(schema.siteSettings).values(siteSettingsSeed);
+    await tx.insert(schema.courseTypes).values(courseTypesSeed);
+    await tx
+      .insert(schema.banners)
+      .values(bannersSeed.map(({ link, filePath, sort }) => ({ link, filePath, sort })));
+    await tx.insert(schema.teachers).values(teachersSeed);
+    await tx.insert(schema.courses).values(coursesSeed.map(toCourseRow));
+    await tx.insert(schema.courseDetails).values(coursesSeed.flatMap(toDetailRows));
+    await tx.insert(schema.blogPosts).values(
+      blogSeed.map((post) => ({
+        url: blogSlug(post),
+        title: post.title,
+        description: post.paragraphs.map((text) => `<p>${text}</p>`).join('\n'),
+        fileUrl: blogImagePath(post),
+        views: post.views,
+        createDate: new Date(post.createDate),
+      })),
+    );
+    await tx
+      .insert(schema.faqs)
+      .values(faqsSeed.map((faq, index) => ({ ...faq, sort: index + 1 })));
+    await tx.insert(schema.pages).values(pagesSeed);
+
+    // Rows above were inserted with explicit ids; move the identity sequences past them.
+    for (const table of ['courses', 'teachers']) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      );
+    }
+    return true;
+  });
+}
+
+const LOCATION = 'İhracat Akademisi Eğitim Merkezi, Yenibosna, Bahçelievler / İstanbul';
+const LOCATION_URL = `https://www.google.com/maps?q=${siteSettingsSeed.locationLat},${siteSettingsSeed.locationLong}`;
+
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`);
+const daysBefore = (day: string, days: number) => {
+  const date = at(day, '23:59');
+  date.setUTCDate(date.getUTCDate() - days);
+  return date;
+};
+
+const TYPE_TEXT: Record<CourseSeed['type'], { paragraph: string; summary: string[] }> = {
+  1: {
+    paragraph:
+      'Eğitim, canlı oturumlar ve kayıtlı videolardan oluşur; videolara eğitim süresince dilediğiniz zaman erişebilirsiniz. Eğitimin başında bir ön sınav, sonunda ise sertifika sınavı yapılır.',
+    summary: [
+      'Canlı ve kayıtlı dersler',
+      'Ön sınav ve sertifika sınavı',
+      'Eğitim süresince videolara sınırsız erişim',
+    ],
+  },
+  2: {
+    paragraph:
+      'Eğitim, Yenibosna’daki eğitim merkezimizde küçük gruplarla ve uygulamalı olarak yapılır. Devam koşulunu sağlayan katılımcılara katılım belgesi verilir.',
+    summary: ['Yüz yüze, uygulamalı eğitim', 'Küçük gruplarla atölye çalışması', 'Katılım belgesi'],
+  },
+  3: {
+    paragraph:
+      'Bu eğitim ücretsizdir; üye olup eğitimi sepetinize eklemeniz yeterlidir. Eğitim videolarına kaydınız tamamlanır tamamlanmaz erişebilirsiniz.',
+    summary: ['Ücretsiz katılım', 'Online ve kendi hızınızda', 'Katılım belgesi'],
+  },
+  5: {
+    paragraph:
+      'Program; teorik dersler, atölye çalışmaları ve bir bitirme projesinden oluşur. Program sonunda yapılan sınavda başarılı olan katılımcılara sertifika verilir.',
+    summary: [
+      'Teorik dersler ve atölye çalışmaları',
+      'Bitirme projesi ve sertifika sınavı',
+      'Sertifika',
+    ],
+  },
+};
+
+const AUDIENCE: Record<CourseSeed['topic'], string> = {
+  trade:
+    'İhracat ve ithalat departmanı çalışanları, dış ticarete yeni başlayan girişimciler ve bu alanda kariyer hedefleyen öğrenciler.',
+  apparel:
+    'Hazır giyim ve tekstil sektöründe çalışanlar, sektöre yeni adım atanlar ve kendi atölyesini kurmak isteyenler.',
+  finance:
+    'Finans, muhasebe ve dış ticaret birimlerinde çalışanlar ile işletme sahipleri ve yöneticiler.',
+  digital:
+    'Pazarlama ve satış ekipleri, e-ticaretle büyümek isteyen işletme sahipleri ve dijital becerilerini geliştirmek isteyen herkes.',
+  quality: 'Üretim, kalite ve planlama birimlerinde çalışanlar ile orta kademe yöneticiler.',
+  people: 'Kişisel ve mesleki gelişimine yatırım yapmak isteyen tüm çalışanlar ve yöneticiler.',
+  green:
+    'Sürdürülebilirlik, üretim ve dış ticaret birimlerinde çalışanlar ile Avrupa pazarına ihracat yapan firmaların yöneticileri.',
+  logistics:
+    'Lojistik, satın alma ve dış ticaret operasyonu yürüten çalışanlar ile bu alanda kariyer hedefleyenler.',
+};
+
+const REQUIREMENTS: Record<CourseSeed['type'], [string, string][]> = {
+  1: [
+    [
+      'Bilgisayar veya tablet',
+      'İnternet bağlantısı olan bir cihaz ve güncel bir web tarayıcısı yeterlidir.',
+    ],
+  ],
+  2: [
+    ['Nüfus cüzdanı fotokopisi', 'Kayıt sırasında veya eğitimin ilk günü teslim edilir.'],
+    ['1 adet vesikalık fotoğraf', 'Katılım belgesi için gereklidir.'],
+  ],
+  3: [
+    [
+      'Bilgisayar veya tablet',
+      'İnternet bağlantısı olan bir cihaz ve güncel bir web tarayıcısı yeterlidir.',
+    ],
+  ],
+  5: [
+    ['Nüfus cüzdanı fotokopisi', 'Kayıt sırasında teslim edilir.'],
+    ['Diploma fotokopisi', 'En az lise mezuniyeti gereklidir.'],
+    ['2 adet vesikalık fotoğraf', 'Sertifika ve öğrenci kartı için gereklidir.'],
+  ],
+};
+
+function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
+  const inPerson = course.type === 2 || course.type === 5;
+  const [teacherId, secondTeacherId, thirdTeacherId] = course.teachers;
+  return {
+    id: course.id,
+    name: course.name,
+    nameSlug: courseSlug(course),
+    description: [
+      `<p>${course.about}</p>`,
+      `<p>${TYPE_TEXT[course.type].paragraph}</p>`,
+      '<h4>Kimler katılmalı?</h4>',
+      `<p>${AUDIENCE[course.topic]}</p>`,
+    ].join('\n'),
+    summary: [`Süre: ${course.duration}`, ...TYPE_TEXT[course.type].summary],
+    price: course.price,
+    ihkibPrice: course.ihkibPrice ?? null,
+    isCancelled: course.cancelled ?? false,
+    courseStartDate: at(course.start, '09:30'),
+    courseEndDate: at(course.end, '17:30'),
+    // Online and free courses take registrations until they end; in-person ones until 3 days before.
+    registerEndDate: course.registerEnd
+      ? at(course.registerEnd, '23:59')
+      : inPerson
+        ? daysBefore(course.start, 3)
+        : at(course.end, '17:30'),
+    hasRegisterLimit: course.hasRegisterLimit ?? inPerson,
+    courseTypeId: course.type,
+    courseDuration: course.duration,
+    courseLocation: inPerson ? LOCATION : null,
+    courseLocationUrl: inPerson ? LOCATION_URL : null,
+    courseFirstExamDate: course.type === 1 ? daysBefore(course.start, 3) : null,
+    thumbnailImagePath: courseThumbnailPath(course),
+    alertMessage: course.alert ?? null,
+    teacherId: teacherId ?? null,
+    secondTeacherId: secondTeacherId ?? null,
+    thirdTeacherId: thirdTeacherId ?? null,
+    createDate: daysBefore(course.start, 60),
+  };
+}
+
+function toDetailRows(course: CourseSeed): (typeof schema.courseDetails.$inferInsert)[] {
+  const contents = course.contents.map((title, index) => ({
+    courseId: course.id,
+    type: 'EducationalContents' as const,
+    title,
+    description: `<p>${title} konusu örneklerle ve uygulamalı olarak işlenir.</p>`,
+    sort: index + 1,
+  }));
+  const requirements = REQUIREMENTS[course.type].map(([title, description], index) => ({
+    courseId: course.id,
+    type: 'RequiredDocuments' as const,
+    title,
+    description,
+    sort: index + 1,
+  }));
+  return [...contents, ...requirements];
+}

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BODY_LIMIT } from '../src/app';
+import { blogPosts, courseDetails, courses, siteSettings } from '../src/db/schema';
+import { seedIfEmpty } from '../src/seed';
+import { createTestApp, memoryLog, type TestContext } from './helpers';
+
+const log = memoryLog();
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestApp({ logger: { level: 'error', stream: log.stream } });
+  // A route that fails the way a bug or a lost database connection would.
+  ctx.app.get('/test/boom', async () => {
+    throw new Error('connection to db-secret.internal:5432 refused');
+  });
+});
+after(() => ctx.close());
+
+describe('server behaviour', () => {
+  it('GET /health answers ok', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { ok: true });
+  });
+
+  it('GET /v1/auth/currentdatetime returns the server time as ISO text', async () => {
+    const before = Date.now();
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/auth/currentdatetime' });
+    const body = res.json();
+    assert.equal(body.success, true);
+    assert.match(body.data, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const time = Date.parse(body.data);
+    assert.ok(time >= before - 1000 && time <= Date.now() + 1000);
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/nothing/here' });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { success: false, message: 'İstenen adres bulunamadı.' });
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/nothing/here',
+      headers: { 'accept-language': 'en' },
+    });
+    assert.equal(en.json().message, 'The requested address was not found.');
+  });
+
+  it('rejects a body over 100 KB with 413 and a message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/subscribers/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: `${'a'.repeat(BODY_LIMIT)}@example.com` }),
+    });
+    assert.equal(res.statusCode, 413);
+    assert.deepEqual(res.json(), {
+      success: false,
+      message: 'İstek gövdesi izin verilen boyutu (100 KB) aşıyor.',
+    });
+  });
+
+  it('never sends 5xx details to the client, only to the log', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/test/boom' });
+    assert.equal(res.statusCode, 500);
+    assert.deepEqual(res.json(), {
+      success: false,
+      message: 'Server Error Please contact administrator System',
+    });
+    assert.doesNotMatch(res.body, /secret|5432|stack/);
+    assert.ok(log.lines.some((line) => line.includes('db-secret.internal')));
+  });
+
+  it('allows the platform origins through CORS and no others', async () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3005',
+      'http://localhost:3150',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin } });
+      assert.equal(res.headers['access-control-allow-origin'], origin);
+    }
+    for (const origin of ['https://evil.example', 'http://localhost:4001']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin } });
+      assert.equal(res.headers['access-control-allow-origin'], undefined);
+    }
+  });
+
+  it('sets the helmet headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
+  });
+});
+
+describe('seed', () => {
+  it('does nothing on a database that is already seeded', async () => {
+    assert.equal(await seedIfEmpty(ctx.database.db), false);
+    assert.equal((await ctx.database.db.select().from(siteSettings)).length, 1);
+  });
+
+  it('holds courses of all four types across three years, with the cases the screens need', async () => {
+    const rows = await ctx.database.db.select().from(courses);
+    assert.ok(rows.length >= 40);
+    assert.deepEqual([...new Set(rows.map((row) => row.courseTypeId))].sort(), [1, 2, 3, 5]);
+    const years = new Set(rows.map((row) => row.courseEndDate?.getUTCFullYear()));
+    for (const year of [2025, 2026, 2027]) assert.ok(years.has(year), `ends in ${year}`);
+    assert.ok(new Set(rows.map((row) => row.courseEndDate?.getUTCMonth())).size >= 10);
+    assert.ok(rows.some((row) => row.isCancelled));
+    assert.ok(rows.some((row) => row.price === 0));
+    assert.ok(
+      rows.some((row) => row.registerEndDate && row.registerEndDate < (row.courseEndDate ?? 0)),
+    );
+    assert.ok(rows.some((row) => row.id === 106 && row.ihkibPrice !== null));
+    assert.ok(rows.every((row) => row.teacherId !== null && row.summary.length > 0));
+
+    const details = await ctx.database.db.select().from(courseDetails);
+    assert.ok(details.some((row) => row.type === 'EducationalContents'));
+    assert.ok(details.some((row) => row.type === 'RequiredDocuments'));
+    assert.ok((await ctx.database.db.select().from(blogPosts)).length >= 12);
+  });
+
+  it('continues the id sequence after the fixed seed ids', async () => {
+    const [row] = await ctx.database.db
+      .insert(courses)
+      .values({ name: 'Yeni', nameSlug: 'yeni', courseTypeId: 3 })
+      .returning({ id: courses.id });
+    assert.ok(row && row.id > 144);
+  });
+});
