@@ -48,7 +48,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
     },
@@ -58,6 +61,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   ...REMOTES.map(boundary),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
@@ -66,8 +74,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lms/mf-*', '@lms/api'], message: 'The shell loads remotes at run time only.' },
-            { regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/', message: "Never import another package's source." },
+            {
+              group: ['@lms/mf-*', '@lms/api'],
+              message: 'The shell loads remotes at run time only.',
+            },
+            {
+              regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/',
+              message: "Never import another package's source.",
+            },
           ],
         },
       ],
@@ -81,7 +95,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@lms/*'], message: '@lms/shared imports nothing of ours.' },
-            { regex: '^(\\.\\./)+((shell|api)/src|mf-[a-z]+)/', message: '@lms/shared imports nothing of ours.' },
+            {
+              regex: '^(\\.\\./)+((shell|api)/src|mf-[a-z]+)/',
+              message: '@lms/shared imports nothing of ours.',
+            },
           ],
         },
       ],

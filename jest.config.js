@@ -10,7 +10,15 @@ const swc = {
 
 module.exports = {
   testEnvironment: '<rootDir>/tools/jest/jsdom-with-fetch.cjs',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-catalog/src', '<rootDir>/mf-checkout/src', '<rootDir>/mf-learning/src', '<rootDir>/mf-content/src', '<rootDir>/mf-account/src'],
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/mf-catalog/src',
+    '<rootDir>/mf-checkout/src',
+    '<rootDir>/mf-learning/src',
+    '<rootDir>/mf-content/src',
+    '<rootDir>/mf-account/src',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
   // ky ships ESM only, so it is transformed too.

@@ -44,7 +44,12 @@ process.on('SIGTERM', () => stop(0));
 
 // 1. Build what is missing.
 for (const pkg of packages) {
-  const dist = join(root, pkg.dir, 'dist', pkg.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const dist = join(
+    root,
+    pkg.dir,
+    'dist',
+    pkg.name === 'shell' ? 'index.html' : 'mf-manifest.json',
+  );
   if (existsSync(dist) && !process.env.REBUILD) continue;
   console.log(`[start] building @lms/${pkg.dir} …`);
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
@@ -91,16 +96,22 @@ if (!process.env.API_URL) {
 const remoteUrl = (pkg) => `http://${publicHost}:${pkg.port}/mf-manifest.json`;
 const appConfig = {
   apiBaseUrl: apiUrl,
-  remotes: Object.fromEntries(packages.filter((p) => p.name !== 'shell').map((p) => [p.name, remoteUrl(p)])),
+  remotes: Object.fromEntries(
+    packages.filter((p) => p.name !== 'shell').map((p) => [p.name, remoteUrl(p)]),
+  ),
 };
 for (const pkg of packages) {
   const overrides = pkg.name === 'shell' ? { '/app-config.json': appConfig } : {};
-  servers.push(await serveStatic({ root: join(root, pkg.dir, 'dist'), port: pkg.port, host, overrides }));
+  servers.push(
+    await serveStatic({ root: join(root, pkg.dir, 'dist'), port: pkg.port, host, overrides }),
+  );
 }
 
 if (!(await waitFor(`${apiUrl}/health`, 120_000))) {
   console.error(`[start] the API at ${apiUrl} did not answer`);
   stop(1);
 } else {
-  console.log(`\n  Platform ready: http://${publicHost}:${shellPort}/\n  API: ${apiUrl}\n  Ctrl+C stops everything.\n`);
+  console.log(
+    `\n  Platform ready: http://${publicHost}:${shellPort}/\n  API: ${apiUrl}\n  Ctrl+C stops everything.\n`,
+  );
 }

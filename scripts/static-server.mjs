@@ -31,7 +31,11 @@ export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) 
         'X-Content-Type-Options': 'nosniff',
       };
       if (overrides[url.pathname] !== undefined) {
-        res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+        res.writeHead(200, {
+          ...headers,
+          'Content-Type': TYPES['.json'],
+          'Cache-Control': 'no-store',
+        });
         res.end(JSON.stringify(overrides[url.pathname]));
         return;
       }

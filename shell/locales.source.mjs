@@ -55,7 +55,10 @@ const strings = {
   districtCity: ['Bahçelievler / İstanbul', 'Bahçelievler / Istanbul'],
   followUs: ['Bizi takip edin', 'Follow us'],
   paymentOptions: ['Ödeme seçenekleri', 'Payment options'],
-  copyright: ['© 2024 İhracat Akademisi. Tüm hakları saklıdır.', '© 2024 Export Academy. All rights reserved.'],
+  copyright: [
+    '© 2024 İhracat Akademisi. Tüm hakları saklıdır.',
+    '© 2024 Export Academy. All rights reserved.',
+  ],
   // info pages
   info_aboutus: ['Hakkımızda', 'About us'],
   info_privacypolicy: ['Gizlilik Politikası', 'Privacy Policy'],
@@ -113,7 +116,10 @@ const strings = {
     'Please add at least one participant.',
   ],
   emailRequired: ['E-posta adresi zorunludur.', 'E-mail address is required.'],
-  emailCorrect: ['Lütfen geçerli bir e-posta adresi girin.', 'Please enter a correct e-mail address.'],
+  emailCorrect: [
+    'Lütfen geçerli bir e-posta adresi girin.',
+    'Please enter a correct e-mail address.',
+  ],
   emailIncorrect: ['E-posta adresi hatalı.', 'The e-mail address is incorrect.'],
   emailExist: [
     'Bu e-posta adresi zaten eklenmiş ya da kullanılamıyor.',
@@ -128,7 +134,10 @@ const strings = {
     'Şifre en az 8 karakter olmalı; büyük harf, küçük harf, rakam ve #?!@$%^&*- karakterlerinden birini içermelidir.',
     'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and one of #?!@$%^&*-.',
   ],
-  passwordTooLong: ['Şifre en fazla 128 karakter olabilir.', 'Password can be at most 128 characters.'],
+  passwordTooLong: [
+    'Şifre en fazla 128 karakter olabilir.',
+    'Password can be at most 128 characters.',
+  ],
   nameRequired: ['Ad zorunludur.', 'Name is required.'],
   surenameRequired: ['Soyad zorunludur.', 'Surname is required.'],
   surnameRequired: ['Soyad zorunludur.', 'Surname is required.'],
@@ -137,8 +146,14 @@ const strings = {
     'T.C. Kimlik No zorunludur ve yalnızca rakamlardan oluşmalıdır.',
     'Citizen ID number is required and must contain digits only.',
   ],
-  citizenNumberInvalid: ['Geçerli bir T.C. Kimlik No girin.', 'Enter a valid Turkish citizen ID number.'],
-  phoneNumberRequired: ['Geçerli bir telefon numarası zorunludur.', 'A valid phone number is required.'],
+  citizenNumberInvalid: [
+    'Geçerli bir T.C. Kimlik No girin.',
+    'Enter a valid Turkish citizen ID number.',
+  ],
+  phoneNumberRequired: [
+    'Geçerli bir telefon numarası zorunludur.',
+    'A valid phone number is required.',
+  ],
   invalidPhoneNumber: [
     'Telefon numarası 11 haneli olmalıdır (ör. 0532 123 4567).',
     'Phone number must have 11 digits (e.g. 0532 123 4567).',
@@ -148,7 +163,10 @@ const strings = {
     'Vergi numarası 10 ya da 11 rakamdan oluşmalıdır.',
     'Tax number must have 10 or 11 digits.',
   ],
-  taxNumberMustBeNumber: ['Vergi numarası yalnızca rakamlardan oluşmalıdır.', 'Tax Number must be a number'],
+  taxNumberMustBeNumber: [
+    'Vergi numarası yalnızca rakamlardan oluşmalıdır.',
+    'Tax Number must be a number',
+  ],
   taxOfficeRequired: ['Vergi dairesi zorunludur.', 'Tax office is required.'],
   companyNameRequired: ['Şirket adı zorunludur.', 'Company name is required.'],
   companyAddressRequired: ['Şirket adresi zorunludur.', 'Company address is required.'],
@@ -160,8 +178,14 @@ const strings = {
   passwordConfirmMismatch: ['Şifreler eşleşmiyor.', 'Passwords do not match.'],
   currentPasswordRequired: ['Mevcut şifre zorunludur.', 'Current password is required.'],
   newPasswordRequired: ['Yeni şifre zorunludur.', 'New password is required.'],
-  confirmNewPasswordRequired: ['Yeni şifre tekrarı zorunludur.', 'New password confirmation is required.'],
-  confirmNewPasswordMismatch: ['Yeni şifreler eşleşmiyor.', 'Your confirm New Password do no match'],
+  confirmNewPasswordRequired: [
+    'Yeni şifre tekrarı zorunludur.',
+    'New password confirmation is required.',
+  ],
+  confirmNewPasswordMismatch: [
+    'Yeni şifreler eşleşmiyor.',
+    'Your confirm New Password do no match',
+  ],
   membershipMessageError: [
     'Üyelik sözleşmesini onaylamanız gerekiyor.',
     'You must accept the registration contract.',
@@ -174,7 +198,10 @@ const strings = {
   messageRequired: ['Mesaj zorunludur.', 'Message is required.'],
   pageInvalid: ['Sayfa numarası geçersiz.', 'The page number is invalid.'],
   searchTooLong: ['Arama metni çok uzun.', 'The search text is too long.'],
-  successfullUpdateMessage: ['Bilgileriniz başarıyla güncellendi.', 'Your details were updated successfully.'],
+  successfullUpdateMessage: [
+    'Bilgileriniz başarıyla güncellendi.',
+    'Your details were updated successfully.',
+  ],
   contactSuccess: [
     'Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.',
     'Your message has reached us. We will get back to you shortly.',
@@ -187,7 +214,10 @@ const strings = {
     'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi.',
     'A password reset link has been sent to your e-mail address.',
   ],
-  changePasswordSuccessfull: ['Şifreniz başarıyla değiştirildi.', 'Your password was changed successfully.'],
+  changePasswordSuccessfull: [
+    'Şifreniz başarıyla değiştirildi.',
+    'Your password was changed successfully.',
+  ],
   resetPasswordExpire: [
     'Şifre sıfırlama bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     'The password reset link has expired. Please request a new one.',

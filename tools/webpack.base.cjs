@@ -24,7 +24,10 @@ const SINGLETONS = [
 const sharedConfig = (pkg) =>
   Object.fromEntries(
     SINGLETONS.map((name) => {
-      const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const base = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
       const requiredVersion = pkg.dependencies[base];
       if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${base} to share it`);
       return [name, { singleton: true, requiredVersion }];
@@ -81,7 +84,7 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          manifest: isRemote,
+          manifest: true,
           dts: false,
           shared: sharedConfig(pkg),
           shareStrategy: 'loaded-first',
@@ -113,7 +116,12 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         static: [
           ...(fs.existsSync(publicDir) ? [{ directory: publicDir }] : []),
           ...(isRemote
-            ? [{ directory: path.join(__dirname, '../shell/public/locales'), publicPath: '/locales' }]
+            ? [
+                {
+                  directory: path.join(__dirname, '../shell/public/locales'),
+                  publicPath: '/locales',
+                },
+              ]
             : []),
         ],
         client: { overlay: { warnings: false, errors: true } },

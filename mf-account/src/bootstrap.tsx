@@ -5,5 +5,11 @@ import routes from './exposes/routes';
 void renderStandalone({
   name: 'account',
   pages: routes.pages,
-  paths: {login: 'login', signup: 'signup', forgotPassword: 'forgotpassword', resetPassword: 'resetpassword/:hash', account: 'account/*'},
+  paths: {
+    login: 'login',
+    signup: 'signup',
+    forgotPassword: 'forgotpassword',
+    resetPassword: 'resetpassword/:hash',
+    account: 'account/*',
+  },
 });

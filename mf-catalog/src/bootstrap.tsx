@@ -5,5 +5,9 @@ import routes from './exposes/routes';
 void renderStandalone({
   name: 'catalog',
   pages: routes.pages,
-  paths: {home: '/', courseList: 'courses/:courseType', courseDetail: 'courses/details/:nameSlug'},
+  paths: {
+    home: '/',
+    courseList: 'courses/:courseType',
+    courseDetail: 'courses/details/:nameSlug',
+  },
 });

@@ -5,5 +5,11 @@ import routes from './exposes/routes';
 void renderStandalone({
   name: 'checkout',
   pages: routes.pages,
-  paths: {cart: 'user/cart', paymentEft: 'payment/success/eft', paymentFree: 'payment/success/free', paymentSuccess: 'payment/success/:trackingId', paymentFail: 'payment/fail/:trackingId'},
+  paths: {
+    cart: 'user/cart',
+    paymentEft: 'payment/success/eft',
+    paymentFree: 'payment/success/free',
+    paymentSuccess: 'payment/success/:trackingId',
+    paymentFail: 'payment/fail/:trackingId',
+  },
 });

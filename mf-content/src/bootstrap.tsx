@@ -5,5 +5,13 @@ import routes from './exposes/routes';
 void renderStandalone({
   name: 'content',
   pages: routes.pages,
-  paths: {contacts: 'contacts', faqs: 'faqs', galleries: 'galleries', galleryDetail: 'gallery/detail/:id', blogs: 'blogs', blogDetail: 'blog/detail/:nameSlug', info: 'info/:id'},
+  paths: {
+    contacts: 'contacts',
+    faqs: 'faqs',
+    galleries: 'galleries',
+    galleryDetail: 'gallery/detail/:id',
+    blogs: 'blogs',
+    blogDetail: 'blog/detail/:nameSlug',
+    info: 'info/:id',
+  },
 });

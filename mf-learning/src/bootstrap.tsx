@@ -5,5 +5,9 @@ import routes from './exposes/routes';
 void renderStandalone({
   name: 'learning',
   pages: routes.pages,
-  paths: {courseVideos: 'courses/videos/:nameSlug', exam: 'user/exam/:userExamId', certificateVerify: 'certificates/verify/:code'},
+  paths: {
+    courseVideos: 'courses/videos/:nameSlug',
+    exam: 'user/exam/:userExamId',
+    certificateVerify: 'certificates/verify/:code',
+  },
 });

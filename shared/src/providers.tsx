@@ -13,7 +13,13 @@ export const createQueryClient = () =>
   });
 
 /** The providers every container renders under, in the shell and in a remote running alone. */
-export const PlatformProviders = ({ client, children }: { client: QueryClient; children: ReactNode }) => (
+export const PlatformProviders = ({
+  client,
+  children,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+}) => (
   <QueryClientProvider client={client}>
     <ThemeProvider theme={theme}>
       <GlobalStyle />

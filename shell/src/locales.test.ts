@@ -5,15 +5,43 @@ import en from '../public/locales/en.json';
 
 /** Every message key the spec names (§2, §5, §8). */
 const SPEC_KEYS = [
-  'courseEmpty', 'blogsEmpty', 'galleryEmpty', 'emptyBasketMessage', 'emtptyParticipantsError',
-  'emailRequired', 'emailCorrect', 'emailIncorrect', 'emailExist', 'passwordRequired',
-  'passwordErrorMinimumLengthMessage', 'nameRequired', 'surenameRequired', 'surnameRequired',
-  'citizenNumberRequired', 'phoneNumberRequired', 'invalidPhoneNumber', 'taxNumberRequired',
-  'taxOfficeRequired', 'companyNameRequired', 'companyAddressRequired', 'passwordConfirmRequired',
-  'passwordConfirmMismatch', 'membershipMessageError', 'privacyMessageError', 'taxFieldsRequired',
-  'subjectRequired', 'messageRequired', 'successfullUpdateMessage', 'contactSuccess',
-  'subsribeSuccessMessage', 'forgotPasswordSuccessfull', 'changePasswordSuccessfull',
-  'resetPasswordExpire', 'paymentfail', 'orderFailMessage', 'error',
+  'courseEmpty',
+  'blogsEmpty',
+  'galleryEmpty',
+  'emptyBasketMessage',
+  'emtptyParticipantsError',
+  'emailRequired',
+  'emailCorrect',
+  'emailIncorrect',
+  'emailExist',
+  'passwordRequired',
+  'passwordErrorMinimumLengthMessage',
+  'nameRequired',
+  'surenameRequired',
+  'surnameRequired',
+  'citizenNumberRequired',
+  'phoneNumberRequired',
+  'invalidPhoneNumber',
+  'taxNumberRequired',
+  'taxOfficeRequired',
+  'companyNameRequired',
+  'companyAddressRequired',
+  'passwordConfirmRequired',
+  'passwordConfirmMismatch',
+  'membershipMessageError',
+  'privacyMessageError',
+  'taxFieldsRequired',
+  'subjectRequired',
+  'messageRequired',
+  'successfullUpdateMessage',
+  'contactSuccess',
+  'subsribeSuccessMessage',
+  'forgotPasswordSuccessfull',
+  'changePasswordSuccessfull',
+  'resetPasswordExpire',
+  'paymentfail',
+  'orderFailMessage',
+  'error',
 ];
 
 const root = join(__dirname, '..', '..');
@@ -26,7 +54,9 @@ const contractKeys = () => {
     const text = readFileSync(join(dir, file), 'utf8');
     // a key is a `message:`/`error:` value or the last argument of a zod call: `, 'key')`
     for (const match of text.matchAll(/(?:message: '|error: '|, ')([a-zA-Z]+)'(?=[),\s])/g)) {
-      if (/(message|error): '|\)/.test(text.slice(match.index, match.index + match[0].length + 1))) {
+      if (
+        /(message|error): '|\)/.test(text.slice(match.index, match.index + match[0].length + 1))
+      ) {
         keys.add(match[1]!);
       }
     }
@@ -51,7 +81,9 @@ describe('common translations', () => {
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
     for (const remote of ['mf-catalog', 'mf-checkout', 'mf-learning', 'mf-content', 'mf-account']) {
       const read = (lng: string) =>
-        Object.keys(JSON.parse(readFileSync(join(root, remote, 'src/locales', `${lng}.json`), 'utf8'))).sort();
+        Object.keys(
+          JSON.parse(readFileSync(join(root, remote, 'src/locales', `${lng}.json`), 'utf8')),
+        ).sort();
       expect({ remote, keys: read('tr') }).toEqual({ remote, keys: read('en') });
     }
   });

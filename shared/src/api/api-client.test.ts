@@ -37,7 +37,11 @@ describe('api client contract (architecture §4, spec §8)', () => {
       data: { id: 7 },
       httpCode: 200,
     });
-    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/things', body: { a: 1 } });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/things',
+      body: { a: 1 },
+    });
     expect(server.requests[0]?.headers['content-type']).toContain('application/json');
   });
 
@@ -51,7 +55,9 @@ describe('api client contract (architecture §4, spec §8)', () => {
   });
 
   it('on 401 clears user and token, goes to #/login and rejects with the body plus status 401', async () => {
-    useSessionStore.getState().setSession('expired.token.x', { id: 1, name: 'Ayşe', surname: 'Yılmaz', email: 'a@b.co' });
+    useSessionStore
+      .getState()
+      .setSession('expired.token.x', { id: 1, name: 'Ayşe', surname: 'Yılmaz', email: 'a@b.co' });
     reply = { status: 401, body: { success: false, message: 'Oturum süresi doldu' } };
     const error = await rejection(api.get('v1/users/getuserprofile').json());
     expect(error).toMatchObject({ success: false, message: 'Oturum süresi doldu', status: 401 });
@@ -60,9 +66,16 @@ describe('api client contract (architecture §4, spec §8)', () => {
   });
 
   it.each([400, 404, 409, 422, 500])('rejects a %i with the server body', async (status) => {
-    reply = { status, body: { success: false, message: `Hata ${status}`, errors: { email: 'emailCorrect' } } };
+    reply = {
+      status,
+      body: { success: false, message: `Hata ${status}`, errors: { email: 'emailCorrect' } },
+    };
     const error = await rejection(api.post('v1/x').json());
-    expect(error).toMatchObject({ success: false, message: `Hata ${status}`, errors: { email: 'emailCorrect' } });
+    expect(error).toMatchObject({
+      success: false,
+      message: `Hata ${status}`,
+      errors: { email: 'emailCorrect' },
+    });
     expect(window.location.hash).toBe('#/');
   });
 

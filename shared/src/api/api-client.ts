@@ -20,7 +20,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const serverError = () => new ApiRequestError({ success: false, message: SERVER_ERROR_MESSAGE });
+export const serverError = () =>
+  new ApiRequestError({ success: false, message: SERVER_ERROR_MESSAGE });
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -29,7 +30,9 @@ const readJson = async (response: Response): Promise<Record<string, unknown> | n
     const text = await response.text();
     if (!text) return {};
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : { data: parsed };
+    return parsed && typeof parsed === 'object'
+      ? (parsed as Record<string, unknown>)
+      : { data: parsed };
   } catch {
     return null;
   }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_MIN, STRONG_PASSWORD, isPhone11, isTcKimlikNo } from './validators';
-
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MIN,
+  STRONG_PASSWORD,
+  isPhone11,
+  isTcKimlikNo,
+} from './validators';
 
 export const emailField = z
   .string()
@@ -46,7 +51,11 @@ export const registerSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.confirmPassword !== value.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordConfirmMismatch' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'passwordConfirmMismatch',
+      });
     }
     if (!value.isCorporate) return;
     const required = [

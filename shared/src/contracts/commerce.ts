@@ -30,7 +30,6 @@ export interface BasketResponse {
 export const addToBasketSchema = z.object({ courseId: z.number().int().positive() });
 export const deleteBasketItemSchema = z.object({ id: z.number().int().positive() });
 
-
 export const orderItemSchema = z.object({
   courseId: z.number().int().positive(),
   count: z.literal(1),

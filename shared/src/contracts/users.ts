@@ -28,7 +28,8 @@ export const userProfileSchema = z
     const trio = [v.taxNumber, v.taxOffice, v.companyName];
     if (trio.some(Boolean) && !trio.every(Boolean)) {
       for (const field of ['taxNumber', 'taxOffice', 'companyName'] as const) {
-        if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'taxFieldsRequired' });
+        if (!v[field])
+          ctx.addIssue({ code: 'custom', path: [field], message: 'taxFieldsRequired' });
       }
     }
     if (v.taxNumber && !/^\d+$/.test(v.taxNumber)) {

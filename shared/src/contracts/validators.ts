@@ -8,8 +8,7 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
 /** Account and signup phone: exactly 11 digits, written 4+3+4 (spec §5, §9). */
-export const isPhone11 = (value: string): boolean =>
-  /^\d{4}\s?\d{3}\s?\d{4}$/.test(value.trim());
+export const isPhone11 = (value: string): boolean => /^\d{4}\s?\d{3}\s?\d{4}$/.test(value.trim());
 
 /** Groups up to 11 digits as 4+3+4: "05321234567" → "0532 123 4567". */
 export const formatPhone11 = (value: string): string => {
@@ -38,7 +37,15 @@ export const isTcKimlikNo = (value: string): boolean => {
 };
 
 /** Keys a digits-only input lets through besides digits (spec §5: digits and backspace). */
-const ALLOWED_KEYS = new Set(['Backspace', 'Tab', 'ArrowLeft', 'ArrowRight', 'Delete', 'Home', 'End']);
+const ALLOWED_KEYS = new Set([
+  'Backspace',
+  'Tab',
+  'ArrowLeft',
+  'ArrowRight',
+  'Delete',
+  'Home',
+  'End',
+]);
 
 /** True when a keydown on a digits-only input must be blocked. */
 export const isBlockedDigitKey = (key: string, withModifier = false): boolean =>

@@ -1,5 +1,9 @@
 /** Dates in Turkish locale: day, long month name, year, optionally hours and minutes (spec §9). */
-export const formatDate = (value: string | Date | null | undefined, withTime = false, locale = 'tr-TR') => {
+export const formatDate = (
+  value: string | Date | null | undefined,
+  withTime = false,
+  locale = 'tr-TR',
+) => {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
@@ -12,7 +16,10 @@ export const formatDate = (value: string | Date | null | undefined, withTime = f
   }).format(date);
 };
 
-const priceFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Prices in TL with Turkish separators: 1250 → "1.250,00 TL" (spec §1). */
 export const formatPrice = (amount: number) => `${priceFormat.format(amount)} TL`;

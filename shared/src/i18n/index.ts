@@ -55,7 +55,10 @@ export const initI18n = async (options: { localesBase?: string; resources?: Reso
 };
 
 /** A remote registers its own namespace, so its release carries its own strings. */
-export const registerNamespace = (namespace: string, bundles: Record<Language, ResourceLanguage>) => {
+export const registerNamespace = (
+  namespace: string,
+  bundles: Record<Language, ResourceLanguage>,
+) => {
   for (const lng of LANGUAGES) {
     if (!i18next.hasResourceBundle(lng, namespace)) {
       i18next.addResourceBundle(lng, namespace, bundles[lng], true, false);

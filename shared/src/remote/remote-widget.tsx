@@ -33,7 +33,9 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   margin: 1.5rem auto;
   max-width: 640px;
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 /** The translated fallback for a part that could not be loaded, with a retry button. */
@@ -67,7 +69,10 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
   }
 
@@ -85,7 +90,10 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
 export const RETRY_DELAYS_MS = [300, 1000];
 
 /** Tries a load, then retries twice with a pause (architecture §2). */
-export const withRetry = async <T,>(load: () => Promise<T>, delays = RETRY_DELAYS_MS): Promise<T> => {
+export const withRetry = async <T,>(
+  load: () => Promise<T>,
+  delays = RETRY_DELAYS_MS,
+): Promise<T> => {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {
@@ -99,7 +107,7 @@ export const withRetry = async <T,>(load: () => Promise<T>, delays = RETRY_DELAY
   throw lastError;
 };
 
-const lazyWidgets = new Map<string, LazyExoticComponent<ComponentType<never>>>();
+const lazyWidgets = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
 /** One lazy component per module and attempt, made outside render so React keeps its state. */
 const lazyWidget = (remote: string, module: string, attempt: number) => {
@@ -108,10 +116,12 @@ const lazyWidget = (remote: string, module: string, attempt: number) => {
   if (!Lazy) {
     Lazy = lazy(async () => {
       const loaded = (await withRetry(() => loadRemoteModule(remote, module))) as {
-        default?: ComponentType<never>;
+        default?: ComponentType<object>;
       };
-      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-      return { default: loaded.default };
+      const Found = loaded?.default as ComponentType<object> | undefined;
+      if (!Found) throw new Error(`${remote}/${module} has no default export`);
+      // The exposed component may be lazy itself, and lazy cannot resolve to lazy: wrap it.
+      return { default: (props: object) => <Found {...props} /> };
     });
     lazyWidgets.set(key, Lazy);
   }
@@ -127,7 +137,12 @@ interface RemoteWidgetProps<P> {
 }
 
 /** Renders another remote's exposed component at run time, with a fallback. */
-export function RemoteWidget<P extends object>({ remote, module, props, fallback }: RemoteWidgetProps<P>) {
+export function RemoteWidget<P extends object>({
+  remote,
+  module,
+  props,
+  fallback,
+}: RemoteWidgetProps<P>) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const Lazy = lazyWidget(remote, module, attempt) as LazyExoticComponent<ComponentType<P>>;

@@ -11,7 +11,9 @@ describe('session store (spec §3)', () => {
   });
 
   it('persists user, token and constants under lms_hk, version 2', () => {
-    useSessionStore.getState().setSession('t.o.k', { id: 5, name: 'Çağla', surname: 'Işık', email: 'c@x.co' });
+    useSessionStore
+      .getState()
+      .setSession('t.o.k', { id: 5, name: 'Çağla', surname: 'Işık', email: 'c@x.co' });
     useSessionStore.getState().setHomeVideo(true);
     const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_NAME) ?? 'null');
     expect(SESSION_STORAGE_NAME).toBe('lms_hk');
@@ -28,17 +30,27 @@ describe('session store (spec §3)', () => {
   it('rehydrates what was stored', async () => {
     window.localStorage.setItem(
       SESSION_STORAGE_NAME,
-      JSON.stringify({ version: 2, state: { token: 'saved', user: null, constants: { homeVideo: true } } }),
+      JSON.stringify({
+        version: 2,
+        state: { token: 'saved', user: null, constants: { homeVideo: true } },
+      }),
     );
     await useSessionStore.persist.rehydrate();
-    expect(useSessionStore.getState()).toMatchObject({ token: 'saved', constants: { homeVideo: true } });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'saved',
+      constants: { homeVideo: true },
+    });
   });
 
   it('clearSession drops token and user but keeps homeVideo', () => {
     useSessionStore.getState().setSession('x', { id: 1, name: 'A', surname: 'B', email: 'a@b.co' });
     useSessionStore.getState().setHomeVideo(true);
     useSessionStore.getState().clearSession();
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, constants: { homeVideo: true } });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      constants: { homeVideo: true },
+    });
   });
 
   it('reads the user id from the name-identifier claim', () => {

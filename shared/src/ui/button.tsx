@@ -22,7 +22,9 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
       primary: css`
         background: ${theme.colors.primary};
         color: #fff;
-        &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.primaryDark};
+        }
       `,
       secondary: css`
         background: #fff;

@@ -29,7 +29,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const CloseButton = styled.button`

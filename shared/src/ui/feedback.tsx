@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -29,7 +28,13 @@ export const Alert = styled.div<{ $kind?: 'error' | 'success' | 'info' }>`
 `;
 
 /** Shows a failed query or mutation: the server's message, or the generic error text. */
-export const ErrorMessage = ({ error, fallbackKey = 'genericError' }: { error?: unknown; fallbackKey?: string }) => {
+export const ErrorMessage = ({
+  error,
+  fallbackKey = 'genericError',
+}: {
+  error?: unknown;
+  fallbackKey?: string;
+}) => {
   const { t } = useTranslation();
   const message =
     error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
@@ -42,20 +47,6 @@ export const ErrorMessage = ({ error, fallbackKey = 'genericError' }: { error?: 
   );
 };
 
-/** Server HTML, sanitised before it reaches the DOM (style.md). */
-export const sanitizeHtml = (html: string) =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
-
-const HtmlBody = styled.div`
-  overflow-wrap: anywhere;
-  img { height: auto; }
-  table { max-width: 100%; }
-`;
-
-export const SafeHtml = ({ html, className }: { html: string; className?: string }) => (
-  <HtmlBody className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-);
-
 export const PageContainer = styled.main`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
@@ -63,8 +54,11 @@ export const PageContainer = styled.main`
 `;
 
 const HeaderBand = styled.div`
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) =>
-      theme.colors.primary});
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primaryDark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: #fff;
   padding: 2rem 1rem;
   h1 {

@@ -67,7 +67,11 @@ export const Field = ({ label, error, hint, children }: FieldProps) => {
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <small id={hintId} style={{ color: '#5b6875' }}>
           {hint}

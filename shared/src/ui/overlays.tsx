@@ -58,7 +58,9 @@ const MessageBox = styled.div<{ $kind: 'info' | 'error' }>`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Info (blue) or error (red) message, hidden until one is shown (spec §2, §8). */
@@ -91,7 +93,11 @@ export const MessageOverlay = () => {
       <p id="lms-message-text" role={message.kind === 'error' ? 'alert' : 'status'}>
         {message.text}
       </p>
-      <Button ref={confirmRef} variant={message.kind === 'error' ? 'danger' : 'primary'} onClick={confirm}>
+      <Button
+        ref={confirmRef}
+        variant={message.kind === 'error' ? 'danger' : 'primary'}
+        onClick={confirm}
+      >
         {t('confirm')}
       </Button>
     </MessageBox>

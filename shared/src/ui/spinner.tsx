@@ -21,7 +21,9 @@ const Wrapper = styled.div`
   padding: 2rem 0;
 `;
 
-export const SpinnerIcon = ({ size = 28 }: { size?: number }) => <Ring $size={size} aria-hidden="true" />;
+export const SpinnerIcon = ({ size = 28 }: { size?: number }) => (
+  <Ring $size={size} aria-hidden="true" />
+);
 
 /** A centred spinner with an accessible label. */
 export const Spinner = ({ label, size = 36 }: { label: string; size?: number }) => (

@@ -32,7 +32,8 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   z-index: ${({ theme }) => theme.layers.header + 1};
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     text-align: left;
@@ -44,7 +45,12 @@ const Menu = styled.ul`
     font: inherit;
     cursor: pointer;
   }
-  a:hover, button:hover, a:focus-visible, button:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+  a:hover,
+  button:hover,
+  a:focus-visible,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** A disclosure menu: opens on click, closes on Escape, outside click or choosing an item. */
@@ -71,7 +77,12 @@ export const Dropdown = ({ label, children }: { label: ReactNode; children: Reac
 
   return (
     <Wrapper ref={ref}>
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         {label} <span aria-hidden="true">▾</span>
       </Toggle>
       {open && (

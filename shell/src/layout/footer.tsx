@@ -8,7 +8,9 @@ const Wrapper = styled.footer`
   background: #0a2540;
   color: #d5e0ec;
   margin-top: 3rem;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `;
 
 const Grid = styled.div`
@@ -21,10 +23,22 @@ const Grid = styled.div`
   @media (max-width: 869px) {
     grid-template-columns: 1fr;
   }
-  h2 { color: #fff; font-size: 1.05rem; margin: 0 0 0.75rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0.35rem 0; }
-  address { font-style: normal; }
+  h2 {
+    color: #fff;
+    font-size: 1.05rem;
+    margin: 0 0 0.75rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0.35rem 0;
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const Social = styled.ul`
@@ -141,7 +155,8 @@ export const Footer = () => {
               {t('districtCity')}
             </p>
             <p>
-              {t('telephone')}: <a href={`tel:${settings?.telephone ?? ''}`}>{settings?.telephone}</a>
+              {t('telephone')}:{' '}
+              <a href={`tel:${settings?.telephone ?? ''}`}>{settings?.telephone}</a>
               <br />
               {t('fax')}: {settings?.fax}
             </p>

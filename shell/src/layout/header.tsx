@@ -30,7 +30,12 @@ const Inner = styled.div`
 
 const Logo = styled(Link)`
   display: inline-flex;
-  img { display: block; width: 160px; height: auto; aspect-ratio: 220 / 60; }
+  img {
+    display: block;
+    width: 160px;
+    height: auto;
+    aspect-ratio: 220 / 60;
+  }
 `;
 
 const Nav = styled.nav`
@@ -44,7 +49,9 @@ const Nav = styled.nav`
     font-weight: 600;
     padding: 0.6rem 0.5rem;
   }
-  a.nav.active { color: ${({ theme }) => theme.colors.primary}; }
+  a.nav.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   @media (max-width: 1022px) {
     display: none;
   }
@@ -146,9 +153,19 @@ export const Header = () => {
           ) : (
             <LoginLink to="/login">{t('login')}</LoginLink>
           )}
-          <Burger type="button" aria-label={t('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Burger
+            type="button"
+            aria-label={t('openMenu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M3 6h18M3 12h18M3 18h18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </Burger>
         </Tools>

@@ -9,7 +9,9 @@ const Shell = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  > #main { flex: 1; }
+  > #main {
+    flex: 1;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -29,7 +31,13 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   return (
     <Shell>
-      <SkipLink href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <SkipLink
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('skipToContent')}
       </SkipLink>
       <Header />

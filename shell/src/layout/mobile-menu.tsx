@@ -25,9 +25,20 @@ const Panel = styled.div`
   padding: 1rem 1.25rem 2rem;
   overflow-y: auto;
   box-shadow: -4px 0 24px rgba(0, 0, 0, 0.2);
-  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${({ theme }) => theme.colors.muted}; margin: 1.25rem 0 0.25rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a, button.link {
+  h2 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 1.25rem 0 0.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button.link {
     display: block;
     padding: 0.7rem 0;
     color: ${({ theme }) => theme.colors.text};
@@ -46,7 +57,14 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  button { border: 0; background: none; font-size: 1.75rem; min-width: 44px; min-height: 44px; cursor: pointer; }
+  button {
+    border: 0;
+    background: none;
+    font-size: 1.75rem;
+    min-width: 44px;
+    min-height: 44px;
+    cursor: pointer;
+  }
 `;
 
 /** The mobile slide-over: the header's links plus a login link (spec §2). */

@@ -12,9 +12,16 @@ const Form = styled.form`
   gap: 0.5rem;
   align-items: flex-start;
   flex-wrap: wrap;
-  > div { flex: 1 1 220px; margin-bottom: 0; }
-  label { color: #fff; }
-  button { margin-top: 1.85rem; }
+  > div {
+    flex: 1 1 220px;
+    margin-bottom: 0;
+  }
+  label {
+    color: #fff;
+  }
+  button {
+    margin-top: 1.85rem;
+  }
 `;
 
 /** Footer newsletter (spec §2, §4): e-mail rules of §5, success message, server message on error. */

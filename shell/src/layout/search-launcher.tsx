@@ -23,7 +23,10 @@ const SearchButton = styled.button`
     padding: 0 0.3rem;
   }
   @media (max-width: 540px) {
-    .label, kbd { display: none; }
+    .label,
+    kbd {
+      display: none;
+    }
   }
 `;
 
@@ -55,7 +58,11 @@ export const SearchLauncher = () => {
   const close = () => setOpen(false);
   return (
     <>
-      <SearchButton type="button" onClick={() => setOpen(true)} aria-label={`${t('search')} (${t('searchShortcut')})`}>
+      <SearchButton
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`${t('search')} (${t('searchShortcut')})`}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

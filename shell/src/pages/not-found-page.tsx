@@ -6,7 +6,11 @@ import notFoundImage from '../assets/404.svg';
 
 const Centered = styled(PageContainer)`
   text-align: center;
-  img { width: min(420px, 90%); height: auto; aspect-ratio: 420 / 240; }
+  img {
+    width: min(420px, 90%);
+    height: auto;
+    aspect-ratio: 420 / 240;
+  }
 `;
 
 export const NotFoundPage = () => {

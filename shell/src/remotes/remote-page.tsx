@@ -1,12 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RemoteBoundary,
-  RemoteFallback,
-  Spinner,
-  withRetry,
-  type RemoteRoutes,
-} from '@lms/shared';
+import { RemoteBoundary, RemoteFallback, Spinner, withRetry, type RemoteRoutes } from '@lms/shared';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 import { loadRemoteModule, type RemoteName } from './remote-loader';
 
@@ -35,7 +29,9 @@ const lazyPage = (remote: RemoteName, page: string, attempt: number) => {
   if (!Page) {
     Page = lazy(async () => {
       const routes = await loadRoutes(remote);
-      return { default: routes.pages[page] ?? ComingSoonPage };
+      const Found = routes.pages[page] ?? ComingSoonPage;
+      // A remote's page is often lazy itself, and lazy cannot resolve to lazy: wrap it.
+      return { default: () => <Found /> };
     });
     lazyPages.set(key, Page);
   }

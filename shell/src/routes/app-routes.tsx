@@ -28,7 +28,11 @@ const Guard = ({ guard, children }: { guard: RemoteRoute['guard']; children: Rea
 /** Only the four course types of spec §2 are course lists; anything else is not found. */
 const CourseListRoute = () => {
   const { courseType } = useParams();
-  return isCourseTypeName(courseType) ? <RemotePage remote="catalog" page="courseList" /> : <NotFoundPage />;
+  return isCourseTypeName(courseType) ? (
+    <RemotePage remote="catalog" page="courseList" />
+  ) : (
+    <NotFoundPage />
+  );
 };
 
 export const AppRoutes = () => (

@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, useSessionStore, userIdFromToken, type ApiResponse, type UserProfile } from '@lms/shared';
+import {
+  api,
+  useSessionStore,
+  userIdFromToken,
+  type ApiResponse,
+  type UserProfile,
+} from '@lms/shared';
 
-export const getUserProfile = () => api.get('v1/users/getuserprofile').json<ApiResponse<UserProfile>>();
+export const getUserProfile = () =>
+  api.get('v1/users/getuserprofile').json<ApiResponse<UserProfile>>();
 
 /** Keeps the session's user in step with the token: the profile is fetched only with a token (spec §4). */
 export const SessionSync = () => {

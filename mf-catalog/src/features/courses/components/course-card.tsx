@@ -14,12 +14,39 @@ const Card = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   transition: transform 0.15s;
-  &:hover { transform: translateY(-2px); }
-  img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; display: block; background: #e8eef5; }
-  .body { padding: 0.75rem 1rem 1rem; display: flex; flex-direction: column; gap: 0.35rem; flex: 1; }
-  h3 { font-size: 1rem; margin: 0; }
-  .alert { color: ${({ theme }) => theme.colors.accent}; font-size: 0.85rem; font-weight: 600; }
-  .more { margin-top: auto; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; font-size: 0.9rem; }
+  &:hover {
+    transform: translateY(-2px);
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+    display: block;
+    background: #e8eef5;
+  }
+  .body {
+    padding: 0.75rem 1rem 1rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.35rem;
+    flex: 1;
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  .alert {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  .more {
+    margin-top: auto;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
 `;
 
 type CardCourse = Pick<CourseCardData, 'name' | 'nameSlug' | 'thumbnailImagePath' | 'alertMessage'>;

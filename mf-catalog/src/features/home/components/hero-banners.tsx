@@ -6,8 +6,16 @@ import type { Banner } from '@lms/shared';
 const Hero = styled.section`
   position: relative;
   background: #0a2540;
-  .slide { display: block; }
-  .slide img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 5; object-fit: cover; }
+  .slide {
+    display: block;
+  }
+  .slide img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 5;
+    object-fit: cover;
+  }
 `;
 
 const Dots = styled.div`
@@ -35,7 +43,9 @@ const Dots = styled.div`
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.55);
   }
-  button[aria-current='true']::before { background: #fff; }
+  button[aria-current='true']::before {
+    background: #fff;
+  }
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`
@@ -81,15 +91,29 @@ export const HeroBanners = ({ banners }: { banners: Banner[] }) => {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <a className="slide" href={banner.link} aria-label={t('bannerOf', { index: index + 1, count })}>
+      <a
+        className="slide"
+        href={banner.link}
+        aria-label={t('bannerOf', { index: index + 1, count })}
+      >
         <img src={banner.filePath} alt="" width={1600} height={500} fetchPriority="high" />
       </a>
       {count > 1 && (
         <>
-          <Arrow $side="left" type="button" aria-label={t('previous')} onClick={() => setIndex((index - 1 + count) % count)}>
+          <Arrow
+            $side="left"
+            type="button"
+            aria-label={t('previous')}
+            onClick={() => setIndex((index - 1 + count) % count)}
+          >
             ‹
           </Arrow>
-          <Arrow $side="right" type="button" aria-label={t('next')} onClick={() => setIndex((index + 1) % count)}>
+          <Arrow
+            $side="right"
+            type="button"
+            aria-label={t('next')}
+            onClick={() => setIndex((index + 1) % count)}
+          >
             ›
           </Arrow>
           <Dots>

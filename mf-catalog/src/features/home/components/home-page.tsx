@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, Spinner, formatDate, useSiteSettings, type BlogCard, type CourseCard as CourseCardData } from '@lms/shared';
+import {
+  ErrorMessage,
+  Spinner,
+  formatDate,
+  useSiteSettings,
+  type BlogCard,
+  type CourseCard as CourseCardData,
+} from '@lms/shared';
 import { CourseCard } from '../../courses/components/course-card';
 import { HeroBanners } from './hero-banners';
 
@@ -10,9 +17,20 @@ const Section = styled.section`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 2rem 1rem 0;
-  header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; }
-  h2 { margin: 0 0 1rem; font-size: 1.4rem; }
-  header a { font-weight: 600; white-space: nowrap; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 1rem;
+  }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.4rem;
+  }
+  header a {
+    font-weight: 600;
+    white-space: nowrap;
+  }
 `;
 
 /** A horizontally scrolling row: 5 cards wide, fewer on narrower screens (spec §9). */
@@ -26,11 +44,21 @@ const Row = styled.ul`
   gap: 1rem;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  li { scroll-snap-align: start; }
-  @media (max-width: 1640px) { grid-auto-columns: calc((100% - 3 * 1rem) / 4); }
-  @media (max-width: 1280px) { grid-auto-columns: calc((100% - 2 * 1rem) / 3); }
-  @media (max-width: 869px) { grid-auto-columns: calc((100% - 1rem) / 2); }
-  @media (max-width: 540px) { grid-auto-columns: 85%; }
+  li {
+    scroll-snap-align: start;
+  }
+  @media (max-width: 1640px) {
+    grid-auto-columns: calc((100% - 3 * 1rem) / 4);
+  }
+  @media (max-width: 1280px) {
+    grid-auto-columns: calc((100% - 2 * 1rem) / 3);
+  }
+  @media (max-width: 869px) {
+    grid-auto-columns: calc((100% - 1rem) / 2);
+  }
+  @media (max-width: 540px) {
+    grid-auto-columns: 85%;
+  }
 `;
 
 const Advantages = styled.ul`
@@ -41,7 +69,9 @@ const Advantages = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 1rem;
-  @media (max-width: 869px) { grid-template-columns: 1fr; }
+  @media (max-width: 869px) {
+    grid-template-columns: 1fr;
+  }
   li {
     background: #fff;
     border-radius: ${({ theme }) => theme.radius};
@@ -51,9 +81,19 @@ const Advantages = styled.ul`
     gap: 1rem;
     align-items: center;
   }
-  .icon { font-size: 2rem; }
-  h2 { font-size: 1.05rem; margin: 0; }
-  p { margin: 0.2rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  .icon {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0;
+  }
+  p {
+    margin: 0.2rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 const BlogLink = styled(Link)`
@@ -65,13 +105,36 @@ const BlogLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   height: 100%;
-  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; background: #e8eef5; }
-  div { padding: 0.75rem 1rem 1rem; }
-  time { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-  h3 { margin: 0.25rem 0 0; font-size: 1rem; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    background: #e8eef5;
+  }
+  div {
+    padding: 0.75rem 1rem 1rem;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  h3 {
+    margin: 0.25rem 0 0;
+    font-size: 1rem;
+  }
 `;
 
-const CourseSection = ({ title, to, courses }: { title: string; to: string; courses: CourseCardData[] }) => {
+const CourseSection = ({
+  title,
+  to,
+  courses,
+}: {
+  title: string;
+  to: string;
+  courses: CourseCardData[];
+}) => {
   const { t } = useTranslation('catalog');
   if (courses.length === 0) return null;
   return (
@@ -85,7 +148,15 @@ const CourseSection = ({ title, to, courses }: { title: string; to: string; cour
   );
 };
 
-const HomeSection = ({ title, link, children }: { title: string; link: ReactNode; children: ReactNode }) => (
+const HomeSection = ({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link: ReactNode;
+  children: ReactNode;
+}) => (
   <Section aria-label={title}>
     <header>
       <h2>{title}</h2>
@@ -105,7 +176,9 @@ const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
           <BlogLink to={`/blog/detail/${post.url}`}>
             <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
             <div>
-              <time dateTime={post.createDate}>{formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}</time>
+              <time dateTime={post.createDate}>
+                {formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
+              </time>
               <h3>{post.title}</h3>
             </div>
           </BlogLink>
@@ -115,10 +188,17 @@ const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
   );
 };
 
+const ICON_PATHS = {
+  programs: 'M3 9l9-5 9 5-9 5-9-5zm4 3v4c0 1.7 2.2 3 5 3s5-1.3 5-3v-4M21 9v6',
+  instructors: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 9c0-3.9 3.1-7 7-7s7 3.1 7 7',
+  participants:
+    'M8 11a3 3 0 100-6 3 3 0 000 6zm8 0a3 3 0 100-6 3 3 0 000 6zM2 20c0-3.3 2.7-6 6-6s6 2.7 6 6m-2.5-5.2A6 6 0 0122 20',
+} as const;
+
 const ADVANTAGES = [
-  ['🎓', 'advantagePrograms', 'advantageProgramsText'],
-  ['👩‍🏫', 'advantageInstructors', 'advantageInstructorsText'],
-  ['🤝', 'advantageParticipants', 'advantageParticipantsText'],
+  ['programs', 'advantagePrograms', 'advantageProgramsText'],
+  ['instructors', 'advantageInstructors', 'advantageInstructorsText'],
+  ['participants', 'advantageParticipants', 'advantageParticipantsText'],
 ] as const;
 
 /** Home (spec §2): banners, advantages, course and blog carousels, each only with items. */
@@ -135,9 +215,16 @@ export const HomePage = () => {
       <Advantages>
         {ADVANTAGES.map(([icon, title, text]) => (
           <li key={title}>
-            <span className="icon" aria-hidden="true">
-              {icon}
-            </span>
+            <svg className="icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d={ICON_PATHS[icon]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
             <div>
               <h2>{t(title)}</h2>
               <p>{t(text)}</p>
@@ -145,9 +232,21 @@ export const HomePage = () => {
           </li>
         ))}
       </Advantages>
-      <CourseSection title={t('common:courseType_online')} to="/courses/online" courses={data.onlineCourses} />
-      <CourseSection title={t('common:courseType_physical')} to="/courses/physical" courses={data.physicalCourses} />
-      <CourseSection title={t('common:courseType_free')} to="/courses/free" courses={data.freeCourses} />
+      <CourseSection
+        title={t('common:courseType_online')}
+        to="/courses/online"
+        courses={data.onlineCourses}
+      />
+      <CourseSection
+        title={t('common:courseType_physical')}
+        to="/courses/physical"
+        courses={data.physicalCourses}
+      />
+      <CourseSection
+        title={t('common:courseType_free')}
+        to="/courses/free"
+        courses={data.freeCourses}
+      />
       <BlogSection posts={data.blogPosts} />
     </>
   );

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAppConfig } from '@lms/shared';
-import { initTestI18n, renderWithProviders, startJsonServer, type Reply } from '@lms/shared/testing';
+import {
+  initTestI18n,
+  renderWithProviders,
+  startJsonServer,
+  type Reply,
+} from '@lms/shared/testing';
 import { FaqPage } from './faq-page';
 
 let reply: Reply;
@@ -15,8 +20,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const faqs = [
-  { id: 1, questionTitle: 'Eğitimlere nasıl kayıt olurum?', questionDescription: '<p>Üye olup sepetinize ekleyin.</p>' },
-  { id: 2, questionTitle: 'Sertifika veriliyor mu?', questionDescription: '<p>Sınavı geçenlere PDF sertifika verilir.</p>' },
+  {
+    id: 1,
+    questionTitle: 'Eğitimlere nasıl kayıt olurum?',
+    questionDescription: '<p>Üye olup sepetinize ekleyin.</p>',
+  },
+  {
+    id: 2,
+    questionTitle: 'Sertifika veriliyor mu?',
+    questionDescription: '<p>Sınavı geçenlere PDF sertifika verilir.</p>',
+  },
 ];
 
 describe('FAQ page', () => {
@@ -26,7 +39,9 @@ describe('FAQ page', () => {
 
     const first = await screen.findByRole('button', { name: /nasıl kayıt olurum/ });
     const second = screen.getByRole('button', { name: /Sertifika veriliyor mu/ });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Üye olup sepetinize ekleyin.')).not.toBeVisible();
 
     await userEvent.click(first);
@@ -47,7 +62,16 @@ describe('FAQ page', () => {
 
   it('strips scripts from answers', async () => {
     reply = {
-      body: { success: true, data: [{ id: 3, questionTitle: 'XSS?', questionDescription: '<img src=x onerror="window.__pwned=1">Güvenli' }] },
+      body: {
+        success: true,
+        data: [
+          {
+            id: 3,
+            questionTitle: 'XSS?',
+            questionDescription: '<img src=x onerror="window.__pwned=1">Güvenli',
+          },
+        ],
+      },
     };
     renderWithProviders(<FaqPage />);
     await userEvent.click(await screen.findByRole('button', { name: /XSS/ }));

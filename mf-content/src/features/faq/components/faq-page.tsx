@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, ErrorMessage, PageContainer, PageHeader, SafeHtml, Spinner, type Faq } from '@lms/shared';
+import {
+  EmptyState,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  type Faq,
+} from '@lms/shared';
+import { SafeHtml } from '@lms/shared/html';
 import { useFaqs } from '../api/get-faqs';
 
 const List = styled.div`
@@ -14,7 +22,10 @@ const Item = styled.div`
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.05rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
 `;
 
 const Toggle = styled.button`
@@ -31,8 +42,13 @@ const Toggle = styled.button`
   padding: 1rem 1.25rem;
   cursor: pointer;
   min-height: 44px;
-  span[aria-hidden] { transition: transform 0.2s; font-size: 1.25rem; }
-  &[aria-expanded='true'] span[aria-hidden] { transform: rotate(45deg); }
+  span[aria-hidden] {
+    transition: transform 0.2s;
+    font-size: 1.25rem;
+  }
+  &[aria-expanded='true'] span[aria-hidden] {
+    transform: rotate(45deg);
+  }
 `;
 
 const Answer = styled.div`

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, PageContainer, PageHeader, SafeHtml, Spinner } from '@lms/shared';
+import { ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
+import { SafeHtml } from '@lms/shared/html';
 import { usePageDetails } from '../api/get-page-details';
 
 const Article = styled.article`

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// The composed platform, built and served as `npm start` does, on ports of its own so a running
+// `npm start` is left alone; a fresh in-memory database each run.
+const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+
+export const urls = {
+  shell: `http://localhost:${SHELL_PORT}`,
+  api: `http://localhost:${API_PORT}`,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: urls.shell,
+    locale: 'tr-TR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${urls.api}/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      SHELL_PORT: String(SHELL_PORT),
+      API_PORT: String(API_PORT),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      // Test what the sources say now, never a stale dist/.
+      REBUILD: process.env.E2E_SKIP_BUILD ? '' : '1',
+    },
+  },
+});

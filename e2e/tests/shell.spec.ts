@@ -1,0 +1,150 @@
+import { expect, test } from './fixtures';
+import { urls } from '../playwright.config';
+
+test.describe('composed shell', () => {
+  test('home renders the seeded settings, banners and course carousels', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const settings = (
+      await (await request.get(`${urls.api}/v1/WebsiteSettings/getwebsiteparts`)).json()
+    ).data;
+    await page.goto('/');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Ana Sayfa' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Online Eğitimler' })).toBeVisible();
+    const firstOnline = settings.onlineCourses[0];
+    await expect(
+      page.locator(`a[href="#/courses/details/${firstOnline.nameSlug}"]`).first(),
+    ).toContainText(firstOnline.name);
+    await expect(page.getByRole('link', { name: 'Tümünü gör' }).first()).toHaveAttribute(
+      'href',
+      '#/courses/online',
+    );
+    await expect(page.locator(`img[src="${settings.banners[0].filePath}"]`)).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(settings.telephone);
+    await expect(footer).toContainText(settings.fax);
+    await expect(footer).toContainText('© 2024');
+    await expect(footer.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the trainings menu lists the course types of the settings', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Eğitimler' }).click();
+    for (const label of [
+      'Online Eğitimler',
+      'Yüz Yüze Eğitimler',
+      'Ücretsiz Eğitimler',
+      'Sertifika Programları',
+    ]) {
+      await expect(page.getByRole('banner').getByRole('link', { name: label })).toBeVisible();
+    }
+  });
+
+  test('the FAQ opens an answer', async ({ page, request }) => {
+    const faqs = (await (await request.get(`${urls.api}/v1/faqs/getall`)).json()).data;
+    await page.goto('/#/faqs');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' }),
+    ).toBeVisible();
+    const question = page.getByRole('button', { name: faqs[1].questionTitle });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const answerText = faqs[1].questionDescription
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
+    await expect(page.getByRole('region').filter({ hasText: answerText })).toBeVisible();
+  });
+
+  test('an info page shows its title and text', async ({ page, request }) => {
+    const about = (await (await request.get(`${urls.api}/v1/Pages/getpagedetails/aboutus`)).json())
+      .data;
+    await page.goto('/#/info/aboutus');
+    await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
+    await expect(page.locator('article')).toContainText(
+      about.description
+        .replace(/<[^>]+>/g, '')
+        .trim()
+        .slice(0, 30),
+    );
+  });
+
+  test('an unknown info page shows the generic error', async ({ page }) => {
+    await page.goto('/#/info/bu-sayfa-yok');
+    await expect(page.getByRole('alert')).toContainText('İçerik yüklenirken bir hata oluştu');
+  });
+
+  test('an unknown route shows the 404 page with its image', async ({ page }) => {
+    await page.goto('/#/boyle-bir-sayfa-yok');
+    await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '404' })).toBeVisible();
+    await page.goto('/#/courses/olmayan-tur');
+    await expect(page.getByRole('img', { name: '404' })).toBeVisible();
+  });
+
+  test('a route whose remote page is not built yet says it is being prepared', async ({ page }) => {
+    await page.goto('/#/user/cart');
+    await expect(page.getByRole('heading', { name: 'Bu sayfa hazırlanıyor' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the account area sends a guest to login', async ({ page }) => {
+    await page.goto('/#/account/info');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('the window scrolls to the top on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Online Eğitimler' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Sıkça Sorulan Sorular' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the language switch turns the interface to English and remembers it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Online Trainings' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Online Trainings' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('Ctrl+K opens the search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Online Eğitimler' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the mobile menu repeats the links and adds login', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menüyü aç' });
+    await expect(menu.getByRole('link', { name: 'Galeri' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/#\/blogs$/);
+    await expect(menu).toHaveCount(0);
+  });
+});
