@@ -13,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3150);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4150);
+const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3190);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4190);
 const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account'];
 const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 150);

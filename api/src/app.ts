@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
+import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
 import { zodValidatorCompiler } from './lib/validation';
 import { createRepositories, type Repositories } from './repositories';
@@ -76,6 +77,9 @@ export async function buildApp({
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
+
+  // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes.
+  registerAuth(app);
 
   // Repositories
   app.decorate('repos', createRepositories(db, { publicUrl }));

@@ -5,7 +5,10 @@
 export type Locale = 'tr' | 'en';
 export const DEFAULT_LOCALE: Locale = 'tr';
 
-const tr = {
+import { areaCatalogues } from './areas';
+
+/** Messages of the platform's own core; each product area adds its own in `./areas/`. */
+const coreTr = {
   // Validation keys from the contracts
   emailRequired: 'E-posta adresi zorunludur.',
   emailCorrect: 'Lütfen geçerli bir e-posta adresi giriniz.',
@@ -56,11 +59,16 @@ const tr = {
   pageNotFound: 'Aradığınız sayfa bulunamadı.',
   subsribeSuccessMessage: 'E-bültenimize başarıyla abone oldunuz. Teşekkür ederiz!',
   alreadySubscribed: 'Bu e-posta adresi bültenimize zaten kayıtlı.',
+  unauthorized: 'Bu işlem için giriş yapmanız gerekiyor.',
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
 } as const;
+
+const tr = { ...coreTr, ...areaCatalogues.tr };
 
 export type MessageKey = keyof typeof tr;
 
-const en: Record<MessageKey, string> = {
+const coreEn: Record<keyof typeof coreTr, string> = {
   emailRequired: 'E-mail address is required.',
   emailCorrect: 'Please enter a valid e-mail address.',
   emailIncorrect: 'Please enter a valid e-mail address.',
@@ -109,7 +117,12 @@ const en: Record<MessageKey, string> = {
   pageNotFound: 'The page you are looking for was not found.',
   subsribeSuccessMessage: 'You have subscribed to our newsletter. Thank you!',
   alreadySubscribed: 'This e-mail address is already subscribed to our newsletter.',
+  unauthorized: 'You need to log in for this.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
 };
+
+const en: Record<MessageKey, string> = { ...coreEn, ...areaCatalogues.en };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { tr, en };
 

@@ -5,6 +5,8 @@ import { blogImagePath, blogSeed, blogSlug } from './data/blog';
 import { courseSlug, courseThumbnailPath, coursesSeed, type CourseSeed } from './data/courses';
 import { faqsSeed } from './data/faqs';
 import { pagesSeed } from './data/pages';
+import { hashPassword } from '../lib/password';
+import { DEMO_PASSWORD, usersSeed } from './data/users';
 import { bannersSeed, courseTypesSeed, siteSettingsSeed, teachersSeed } from './data/site';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,6 +49,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .insert(schema.faqs)
       .values(faqsSeed.map((faq, index) => ({ ...faq, sort: index + 1 })));
     await tx.insert(schema.pages).values(pagesSeed);
+    await seedUsers(tx);
 
     // Rows above were inserted with explicit ids; move the identity sequences past them.
     for (const table of ['courses', 'teachers']) {
@@ -56,6 +59,28 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     return true;
   });
+}
+
+/** Demo accounts (README) and the courses they own. */
+async function seedUsers(tx: Pick<Db, 'insert'>) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const consentAt = new Date();
+  for (const { owns, ...user } of usersSeed) {
+    const [row] = await tx
+      .insert(schema.users)
+      .values({
+        ...user,
+        passwordHash,
+        privacyConsentAt: consentAt,
+        membershipConsentAt: consentAt,
+      })
+      .returning({ id: schema.users.id });
+    if (row && owns.length > 0) {
+      await tx
+        .insert(schema.enrollments)
+        .values(owns.map((courseId) => ({ userId: row.id, courseId })));
+    }
+  }
 }
 
 const LOCATION = 'İhracat Akademisi Eğitim Merkezi, Yenibosna, Bahçelievler / İstanbul';

@@ -1,0 +1,124 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
+import { HttpError } from './http';
+
+/**
+ * JWT (HS256) with node:crypto (architecture §5): the user id travels in the name-identifier
+ * claim the client reads (spec §3). Tokens expire; a forged or expired one is a 401 on routes
+ * that need a user, and is ignored (guest) on public routes.
+ */
+export const TOKEN_TTL_SECONDS = Number(process.env.JWT_TTL_SECONDS ?? 60 * 60 * 24 * 7);
+
+const secret = (() => {
+  const configured = process.env.JWT_SECRET;
+  if (configured && configured.length >= 32) return configured;
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET (32+ characters) must be set in production');
+  }
+  // Development: one secret kept beside the embedded database, so logins survive restarts.
+  const file = fileURLToPath(new URL('../../data/jwt-secret', import.meta.url));
+  try {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  } catch {
+    // first start
+  }
+  const fresh = randomBytes(32).toString('hex');
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fresh, { mode: 0o600 });
+  } catch {
+    // read-only checkout: the secret lives for this process only
+  }
+  return fresh;
+})();
+
+const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
+const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
+
+export interface TokenClaims {
+  userId: number;
+  name?: string;
+  email?: string;
+}
+
+export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS) => {
+  const now = Math.floor(Date.now() / 1000);
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = b64url(
+    JSON.stringify({
+      [NAME_IDENTIFIER_CLAIM]: String(userId),
+      ...(name ? { name } : {}),
+      ...(email ? { email } : {}),
+      iat: now,
+      exp: now + ttlSeconds,
+    }),
+  );
+  return `${header}.${payload}.${b64url(sign(`${header}.${payload}`))}`;
+};
+
+/** The user id of a valid, unexpired token; null for anything else. */
+export const verifyToken = (token: string): number | null => {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const expected = sign(`${header}.${payload}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+    if (head.alg !== 'HS256') return null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
+    const id = Number(claims[NAME_IDENTIFIER_CLAIM]);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user behind a valid bearer token, or null for a guest. */
+    userId: number | null;
+    /** Whether a bearer token was sent (valid or not). */
+    hasToken: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a logged-in user: 401 otherwise. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** Reads the bearer token on every request; `app.requireUser` guards private routes. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('userId', null);
+  app.decorateRequest('hasToken', false);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    request.hasToken = Boolean(token);
+    request.userId = token ? verifyToken(token) : null;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (request.userId === null) {
+      throw new HttpError(401, request.hasToken ? 'sessionExpired' : 'unauthorized');
+    }
+  });
+}
+
+/** The user id inside a handler guarded by `app.requireUser`. */
+export const currentUserId = (request: FastifyRequest): number => {
+  if (request.userId === null) throw new HttpError(401, 'unauthorized');
+  return request.userId;
+};

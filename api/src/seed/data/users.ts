@@ -1,0 +1,41 @@
+/** Demo accounts, documented in the README. Passwords follow the strong rule of spec §5. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface UserSeed {
+  email: string;
+  name: string;
+  surname: string;
+  citizenId: string;
+  phone: string;
+  isCorporate?: boolean;
+  taxNumber?: string;
+  taxOffice?: string;
+  companyName?: string;
+  address?: string;
+  /** Courses this user owns, by id (online courses 101–103 get videos and exams). */
+  owns: number[];
+}
+
+export const usersSeed: UserSeed[] = [
+  {
+    email: 'ayse.yilmaz@ornek.com.tr',
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    citizenId: '10000000146',
+    phone: '05321234567',
+    owns: [101, 102, 103],
+  },
+  {
+    email: 'kurumsal@ornek.com.tr',
+    name: 'Mehmet',
+    surname: 'Kaya',
+    citizenId: '10000000146',
+    phone: '02124513600',
+    isCorporate: true,
+    taxNumber: '1234567890',
+    taxOffice: 'Bahçelievler',
+    companyName: 'Anadolu Tekstil Sanayi ve Ticaret A.Ş.',
+    address: 'Yenibosna Merkez Mah. Sanayi Cad. No: 4, Bahçelievler / İstanbul',
+    owns: [],
+  },
+];

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
+import { signToken, verifyToken } from '../src/lib/auth';
+import { createTestApp, type TestContext } from './helpers';
+
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+
+describe('bearer tokens', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp();
+    ctx.app.get('/private', { preHandler: ctx.app.requireUser }, async (request) => ({
+      userId: request.userId,
+    }));
+    ctx.app.get('/public', async (request) => ({ userId: request.userId }));
+  });
+  after(() => ctx.close());
+
+  it('carries the user id in the name-identifier claim and expires', () => {
+    const token = signToken({ userId: 42 });
+    const claims = payloadOf(token);
+    assert.equal(claims[NAME_IDENTIFIER_CLAIM], '42');
+    assert.ok(typeof claims.exp === 'number' && claims.exp > Date.now() / 1000);
+    assert.equal(verifyToken(token), 42);
+  });
+
+  it('rejects tampered, expired and malformed tokens', () => {
+    const token = signToken({ userId: 42 });
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ [NAME_IDENTIFIER_CLAIM]: '1', exp: 9999999999 }),
+    ).toString('base64url');
+    assert.equal(verifyToken(`${header}.${forged}.${signature}`), null);
+    assert.equal(verifyToken(signToken({ userId: 42 }, -10)), null);
+    assert.equal(verifyToken('abc'), null);
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    assert.equal(verifyToken(`${none}.${token.split('.')[1]}.`), null);
+  });
+
+  it('guards private routes with 401 and a message, and treats a bad token as a guest elsewhere', async () => {
+    const ok = await ctx.app.inject({
+      url: '/private',
+      headers: { authorization: `Bearer ${signToken({ userId: 7 })}` },
+    });
+    assert.deepEqual(ok.json(), { userId: 7 });
+
+    const guest = await ctx.app.inject({ url: '/private' });
+    assert.equal(guest.statusCode, 401);
+    assert.equal(guest.json().success, false);
+    assert.match(guest.json().message, /giriş yapmanız/);
+
+    const expired = await ctx.app.inject({
+      url: '/private',
+      headers: { authorization: `Bearer ${signToken({ userId: 7 }, -1)}`, 'accept-language': 'en' },
+    });
+    assert.equal(expired.statusCode, 401);
+    assert.match(expired.json().message, /session has expired/);
+
+    const publicCall = await ctx.app.inject({
+      url: '/public',
+      headers: { authorization: 'Bearer forged.token.here' },
+    });
+    assert.equal(publicCall.statusCode, 200);
+    assert.deepEqual(publicCall.json(), { userId: null });
+  });
+});
