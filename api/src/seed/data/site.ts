@@ -4,8 +4,7 @@ export const FOUNDATION_NAME = 'İhracat Akademisi Mesleki Eğitim Vakfı';
 
 export const siteSettingsSeed = {
   id: 1,
-  address:
-    'Yenibosna Merkez Mah. Çınar Cad. No: 12, Eğitim Binası Kat: 3, 34197 Bahçelievler / İstanbul',
+  address: 'Yenibosna Merkez Mah. Çınar Cad. No: 12, Eğitim Binası Kat: 3, 34197',
   telephone: '0212 451 36 00',
   fax: '0212 451 36 99',
   emailForContact: 'egitim@ihracatakademi.org.tr',

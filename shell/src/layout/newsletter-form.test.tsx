@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setAppConfig } from '@lms/shared';
+import {
+  initTestI18n,
+  renderWithProviders,
+  startJsonServer,
+  type Reply,
+} from '@lms/shared/testing';
+import { NewsletterForm } from './newsletter-form';
+
+let reply: Reply;
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+beforeAll(async () => {
+  await initTestI18n('tr');
+  server = await startJsonServer(() => reply);
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+});
+afterAll(() => server.close());
+
+describe('NewsletterForm', () => {
+  it('checks the address before sending anything', async () => {
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abone Ol' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('E-posta adresi zorunludur.');
+    await userEvent.type(screen.getByLabelText('E-posta adresi'), 'ali@firma');
+    await userEvent.click(screen.getByRole('button', { name: 'Abone Ol' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Lütfen geçerli bir e-posta adresi girin.');
+    expect(screen.getByLabelText('E-posta adresi')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('subscribes, says so and clears the field', async () => {
+    reply = { body: { success: true, message: '', data: null } };
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(screen.getByLabelText('E-posta adresi'), 'zeynep@firma.com.tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Abone Ol' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'E-bültenimize başarıyla abone oldunuz.',
+    );
+    expect(screen.getByLabelText('E-posta adresi')).toHaveValue('');
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/subscribers/subscribe',
+      body: { email: 'zeynep@firma.com.tr' },
+    });
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    reply = {
+      status: 409,
+      body: { success: false, message: 'Bu e-posta adresi bültenimize zaten kayıtlı.' },
+    };
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(screen.getByLabelText('E-posta adresi'), 'zeynep@firma.com.tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Abone Ol' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('zaten kayıtlı');
+    expect(screen.getByLabelText('E-posta adresi')).toHaveValue('zeynep@firma.com.tr');
+  });
+});
