@@ -26,11 +26,13 @@ export const renderStandalone = async ({ name, pages, paths }: StandaloneOptions
         <HashRouter>
           <nav style={{ padding: '0.5rem 1rem', background: '#fff8e1', fontSize: 14 }}>
             <strong>{name}</strong> (standalone) ·{' '}
-            {entries.map(([id, path]) => (
-              <Link key={id} to={`/${path.replace(/\/:.*$/, '')}`} style={{ marginRight: 12 }}>
-                {id}
-              </Link>
-            ))}
+            {entries
+              .filter(([, path]) => !path.includes(':'))
+              .map(([id, path]) => (
+                <Link key={id} to={`/${path.replace(/\/:.*$/, '')}`} style={{ marginRight: 12 }}>
+                  {id}
+                </Link>
+              ))}
           </nav>
           <Routes>
             {entries.map(([id, path]) => {

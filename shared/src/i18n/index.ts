@@ -50,20 +50,33 @@ export const initI18n = async (options: { localesBase?: string; resources?: Reso
       returnNull: false,
     });
   }
+  for (const [namespace, bundles] of pending) addBundles(namespace, bundles);
+  pending.clear();
   if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
   return i18next;
 };
 
-/** A remote registers its own namespace, so its release carries its own strings. */
-export const registerNamespace = (
-  namespace: string,
-  bundles: Record<Language, ResourceLanguage>,
-) => {
+const pending = new Map<string, Record<Language, ResourceLanguage>>();
+
+const addBundles = (namespace: string, bundles: Record<Language, ResourceLanguage>) => {
   for (const lng of LANGUAGES) {
     if (!i18next.hasResourceBundle(lng, namespace)) {
       i18next.addResourceBundle(lng, namespace, bundles[lng], true, false);
     }
   }
+};
+
+/**
+ * A remote registers its own namespace, so its release carries its own strings. i18next only
+ * has its resource methods after init, so a remote running alone (whose pages load before the
+ * standalone bootstrap has initialised i18n) queues its bundles until `initI18n` runs.
+ */
+export const registerNamespace = (
+  namespace: string,
+  bundles: Record<Language, ResourceLanguage>,
+) => {
+  if (i18next.isInitialized) addBundles(namespace, bundles);
+  else pending.set(namespace, bundles);
 };
 
 export const changeLanguage = async (lng: Language) => {
