@@ -22,8 +22,11 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
   // ky ships ESM only, so it is transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
-  moduleNameMapper: { '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs' },
+  transformIgnorePatterns: ['/node_modules/(?!(ky|yet-another-react-lightbox)/)'],
+  moduleNameMapper: {
+    '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs',
+    '\\.css$': '<rootDir>/tools/jest/file-stub.cjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost:3000/' },
 };

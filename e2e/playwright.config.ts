@@ -46,7 +46,13 @@ export default defineConfig({
       SHELL_PORT: String(SHELL_PORT),
       API_PORT: String(API_PORT),
       PGLITE_DIR: 'memory://',
+      // Where the payment provider sends the browser back (api/src/routes/orders.ts).
+      PLATFORM_URL: urls.shell,
       LOG_LEVEL: 'warn',
+      // Every e2e login comes from 127.0.0.1: keep the per-IP auth limits out of the way.
+      AUTH_RATE_LIMIT_LOGIN_IP: '1000',
+      AUTH_RATE_LIMIT_REGISTER_IP: '1000',
+      AUTH_RATE_LIMIT_RESET_IP: '1000',
       // Test what the sources say now, never a stale dist/.
       REBUILD: process.env.E2E_SKIP_BUILD ? '' : '1',
     },

@@ -81,7 +81,14 @@ if (!process.env.API_URL) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort), HOST: host, PUBLIC_URL: apiUrl },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: host,
+      PUBLIC_URL: apiUrl,
+      // Links in mails and payment redirects point back to this shell.
+      PLATFORM_URL: process.env.PLATFORM_URL ?? `http://${publicHost}:${shellPort}`,
+    },
   });
   children.push(api);
   api.on('exit', (code) => {

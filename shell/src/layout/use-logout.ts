@@ -10,6 +10,8 @@ export const useLogout = () => {
   return () => {
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'shell' });
-    navigate('/');
+    // Clearing the session re-renders the account guard at once, and its redirect to #/login
+    // would win over a navigation made in the same tick; go home right after it.
+    window.setTimeout(() => navigate('/', { replace: true }), 0);
   };
 };
