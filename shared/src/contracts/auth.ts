@@ -6,6 +6,7 @@ import {
   isPhone11,
   isTcKimlikNo,
 } from './validators';
+import type { SessionUser } from './users';
 
 export const emailField = z
   .string()
@@ -30,6 +31,15 @@ const corporateFields = {
   address: z.string().trim().optional(),
 };
 
+/**
+ * Cross-field rules run even while other fields still fail, so a form shows every error at
+ * once (zod skips refinements of an object with field errors unless told otherwise).
+ */
+export const alongFieldErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** Registration payload (spec §3, rules §5). */
 export const registerSchema = z
   .object({
@@ -40,6 +50,8 @@ export const registerSchema = z
       .string()
       .trim()
       .min(1, 'citizenNumberRequired')
+      // Spec §5: required and numeric (citizenNumberRequired); then the T.C. Kimlik No checksum.
+      .regex(/^\d+$/, 'citizenNumberRequired')
       .refine(isTcKimlikNo, 'citizenNumberInvalid'),
     phone: z.string().trim().min(1, 'phoneNumberRequired').refine(isPhone11, 'invalidPhoneNumber'),
     email: emailField,
@@ -70,16 +82,23 @@ export const registerSchema = z
     if (value.taxNumber && !/^\d{10,11}$/.test(value.taxNumber)) {
       ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: 'taxNumberDigits' });
     }
-  });
+  }, alongFieldErrors);
 export type RegisterPayload = z.input<typeof registerSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenData = z.infer<typeof tokenResponseSchema>;
 
+/** What login and register return in `data`: the token (spec §7) and the session's user. */
+export interface AuthData extends TokenData {
+  user: SessionUser;
+}
+
 export const forgotPasswordSchema = z.object({ email: emailField });
-export const verifyHashSchema = z.object({ resetHash: z.string().trim().min(1).max(200) });
+const resetHashField = z.string().trim().min(1, 'resetHashRequired').max(200, 'resetHashRequired');
+export const verifyHashSchema = z.object({ resetHash: resetHashField });
+/** Reset password (spec §5): at least 8 characters; the confirmation is checked by the form. */
 export const resetPasswordSchema = z.object({
-  resetHash: z.string().trim().min(1).max(200),
+  resetHash: resetHashField,
   newPassword: loginPasswordField,
 });
 
@@ -89,7 +108,8 @@ export const resetPasswordFormSchema = z
     password: loginPasswordField,
     confirmPassword: z.string().min(1, 'passwordConfirmRequired'),
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'passwordConfirmMismatch',
+    ...alongFieldErrors,
   });

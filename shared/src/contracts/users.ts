@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STRONG_PASSWORD, isPhone11 } from './validators';
-import { emailField } from './auth';
+import { alongFieldErrors, emailField } from './auth';
 
 /** User profile (spec §3). */
 export const userProfileSchema = z
@@ -35,7 +35,7 @@ export const userProfileSchema = z
     if (v.taxNumber && !/^\d+$/.test(v.taxNumber)) {
       ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: 'taxNumberMustBeNumber' });
     }
-  });
+  }, alongFieldErrors);
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const changePasswordSchema = z
@@ -47,9 +47,10 @@ export const changePasswordSchema = z
       .regex(STRONG_PASSWORD, 'passwordStrengthMessage'),
     confirmNewPassword: z.string().min(1, 'confirmNewPasswordRequired'),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
+  .refine((v) => !v.confirmNewPassword || v.newPassword === v.confirmNewPassword, {
     path: ['confirmNewPassword'],
     message: 'confirmNewPasswordMismatch',
+    ...alongFieldErrors,
   });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 

@@ -6,9 +6,17 @@ const tokenWith = (payload: object) =>
 
 describe('session store (spec §3)', () => {
   beforeEach(() => {
+    useSessionStore.getState().clearSession();
     window.localStorage.clear();
+    window.sessionStorage.clear();
     useSessionStore.setState({ token: null, user: null, constants: { homeVideo: false } });
   });
+
+  const stored = (storage: Storage) =>
+    JSON.parse(storage.getItem(SESSION_STORAGE_NAME) ?? 'null') as {
+      version: number;
+      state: { token: string | null; user: unknown; constants: { homeVideo: boolean } };
+    } | null;
 
   it('persists user, token and constants under lms_hk, version 2', () => {
     useSessionStore
@@ -58,5 +66,42 @@ describe('session store (spec §3)', () => {
     expect(userIdFromToken(tokenWith({ sub: '42' }))).toBeNull();
     expect(userIdFromToken('not-a-jwt')).toBeNull();
     expect(userIdFromToken(null)).toBeNull();
+  });
+
+  it('keeps a session without "remember me" in sessionStorage only, so it ends with the browser', () => {
+    const user = { id: 3, name: 'Ayşe', surname: 'Yılmaz', email: 'a@x.co' };
+    useSessionStore.getState().setHomeVideo(true);
+    useSessionStore.getState().setSession('per.tab.token', user, { remember: false });
+
+    expect(stored(window.sessionStorage)).toEqual({
+      version: 2,
+      state: { token: 'per.tab.token', user, constants: { homeVideo: true } },
+    });
+    // localStorage keeps the preferences, never the token.
+    expect(stored(window.localStorage)?.state).toEqual({
+      token: null,
+      user: null,
+      constants: { homeVideo: true },
+    });
+  });
+
+  it('rehydrates a per-tab session before the stored one, and forgets it on logout', async () => {
+    const state = (token: string | null) =>
+      JSON.stringify({ version: 2, state: { token, user: null, constants: { homeVideo: false } } });
+    window.localStorage.setItem(SESSION_STORAGE_NAME, state(null));
+    window.sessionStorage.setItem(SESSION_STORAGE_NAME, state('per.tab.token'));
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().token).toBe('per.tab.token');
+
+    useSessionStore.getState().clearSession();
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_NAME)).toBeNull();
+    expect(stored(window.localStorage)?.state.token).toBeNull();
+  });
+
+  it('a remembered login after a per-tab one moves the session back to localStorage', () => {
+    useSessionStore.getState().setSession('first', null, { remember: false });
+    useSessionStore.getState().setSession('second', null, { remember: true });
+    expect(stored(window.localStorage)?.state.token).toBe('second');
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_NAME)).toBeNull();
   });
 });

@@ -10,7 +10,11 @@ export interface SessionState {
   user: SessionUser | null;
   token: string | null;
   constants: { homeVideo: boolean };
-  setSession: (token: string, user?: SessionUser | null) => void;
+  /**
+   * Stores a new session. `remember: false` keeps it in sessionStorage only, so it ends when the
+   * browser closes (login without "remember me"); the default keeps it in localStorage.
+   */
+  setSession: (token: string, user?: SessionUser | null, options?: { remember?: boolean }) => void;
   setUser: (user: SessionUser | null) => void;
   clearSession: () => void;
   setHomeVideo: (seen: boolean) => void;
@@ -40,28 +44,70 @@ export const userIdFromToken = (token: string | null): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-const memory = new Map<string, string>();
-const safeLocalStorage: StateStorage = {
+/** Web storage that falls back to memory where it is unavailable (private mode, sandboxed frames). */
+const safeStorage = (pick: () => Storage, memory = new Map<string, string>()): StateStorage => ({
   getItem: (name) => {
     try {
-      return window.localStorage.getItem(name);
+      return pick().getItem(name);
     } catch {
       return memory.get(name) ?? null;
     }
   },
   setItem: (name, value) => {
     try {
-      window.localStorage.setItem(name, value);
+      pick().setItem(name, value);
     } catch {
       memory.set(name, value);
     }
   },
   removeItem: (name) => {
     try {
-      window.localStorage.removeItem(name);
+      pick().removeItem(name);
     } catch {
       memory.delete(name);
     }
+  },
+});
+const local = safeStorage(() => window.localStorage);
+const perTab = safeStorage(() => window.sessionStorage);
+
+/** Where the current session lives: localStorage (remembered) or sessionStorage (until the browser closes). */
+let remembered = true;
+
+/**
+ * A remembered session is written to localStorage. A session without "remember me" is written to
+ * sessionStorage, and localStorage keeps the same state without token and user, so preferences
+ * such as homeVideo still survive a browser restart.
+ */
+const sessionStorageSwitch: StateStorage = {
+  getItem: (name) => {
+    const current = perTab.getItem(name) as string | null;
+    if (current !== null) {
+      remembered = false;
+      return current;
+    }
+    return local.getItem(name);
+  },
+  setItem: (name, value) => {
+    if (remembered) {
+      local.setItem(name, value);
+      perTab.removeItem(name);
+      return;
+    }
+    perTab.setItem(name, value);
+    try {
+      const stored = JSON.parse(value) as { state?: Record<string, unknown> };
+      local.setItem(
+        name,
+        JSON.stringify({ ...stored, state: { ...stored.state, token: null, user: null } }),
+      );
+    } catch {
+      // not our JSON: leave localStorage as it was
+    }
+  },
+  removeItem: (name) => {
+    local.removeItem(name);
+    perTab.removeItem(name);
   },
 };
 
@@ -71,15 +117,23 @@ export const useSessionStore = create<SessionState>()(
       user: null,
       token: null,
       constants: { homeVideo: false },
-      setSession: (token, user = null) => set({ token, user }),
+      setSession: (token, user = null, options = {}) => {
+        remembered = options.remember ?? true;
+        set({ token, user });
+      },
       setUser: (user) => set({ user }),
-      clearSession: () => set({ token: null, user: null }),
+      clearSession: () => {
+        set({ token: null, user: null });
+        // The next session is remembered unless its login says otherwise.
+        remembered = true;
+        perTab.removeItem(SESSION_STORAGE_NAME);
+      },
       setHomeVideo: (seen) => set((s) => ({ constants: { ...s.constants, homeVideo: seen } })),
     }),
     {
       name: SESSION_STORAGE_NAME,
       version: SESSION_VERSION,
-      storage: createJSONStorage(() => safeLocalStorage),
+      storage: createJSONStorage(() => sessionStorageSwitch),
       partialize: ({ user, token, constants }) => ({ user, token, constants }),
       // Version 1 stored only the token; keep it and start the rest fresh.
       migrate: (persisted) => {

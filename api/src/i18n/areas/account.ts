@@ -1,0 +1,52 @@
+import { defineArea } from './define';
+
+/** Messages of login, signup, password reset and the account area (issue 4). */
+export default defineArea(
+  {
+    registerSuccess: 'Üyeliğiniz oluşturuldu. Hoş geldiniz!',
+    emailAlreadyRegistered:
+      'Bu e-posta adresiyle kayıtlı bir hesap zaten var. Giriş yapabilir ya da şifrenizi sıfırlayabilirsiniz.',
+    emailTakenByAnother: 'Bu e-posta adresi başka bir hesapta kullanılıyor.',
+    invalidCredentials: 'E-posta adresi ya da şifre hatalı.',
+    loginSuccess: 'Giriş başarılı, panele yönlendiriliyorsunuz…',
+    tooManyLoginAttempts:
+      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
+    forgotPasswordSuccessfull:
+      'Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi.',
+    resetHashValid: 'Bağlantı geçerli. Yeni şifrenizi belirleyebilirsiniz.',
+    resetPasswordExpire:
+      'Şifre sıfırlama bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+    resetPasswordSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    resetHashRequired: 'Şifre sıfırlama bağlantısı geçersiz.',
+    userNotFound: 'Kullanıcı bulunamadı.',
+    successfullUpdateMessage: 'Bilgileriniz başarıyla güncellendi.',
+    currentPasswordWrong: 'Mevcut şifreniz hatalı.',
+    changePasswordSuccessfull: 'Şifreniz başarıyla değiştirildi.',
+    resetMailSubject: 'Şifre sıfırlama bağlantınız',
+    resetMailText:
+      'Merhaba {name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.\n\nİhracat Akademisi',
+  },
+  {
+    registerSuccess: 'Your account has been created. Welcome!',
+    emailAlreadyRegistered:
+      'An account with this e-mail address already exists. You can log in or reset your password.',
+    emailTakenByAnother: 'This e-mail address is used by another account.',
+    invalidCredentials: 'The e-mail address or password is incorrect.',
+    loginSuccess: 'Login successful, taking you to your panel…',
+    tooManyLoginAttempts: 'Too many failed login attempts. Please try again in a few minutes.',
+    forgotPasswordSuccessfull:
+      'If an account exists for this e-mail address, a password reset link has been sent.',
+    resetHashValid: 'The link is valid. You can set your new password.',
+    resetPasswordExpire:
+      'The password reset link has expired or has already been used. Please request a new one.',
+    resetPasswordSuccess: 'Your password has been updated. You can log in with your new password.',
+    resetHashRequired: 'The password reset link is invalid.',
+    userNotFound: 'User not found.',
+    successfullUpdateMessage: 'Your information has been updated.',
+    currentPasswordWrong: 'Your current password is incorrect.',
+    changePasswordSuccessfull: 'Your password has been changed.',
+    resetMailSubject: 'Your password reset link',
+    resetMailText:
+      'Hello {name},\n\nOpen the link below to reset your password. It is valid for one hour and can be used only once.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nExport Academy',
+  },
+);

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { CourseListItem } from '@lms/shared/contracts';
+import type { Db } from '../db';
+import { courses, enrollments, passwordResets, pendingEnrollments, users } from '../db/schema';
+import type { Absolutise } from './urls';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  name: string;
+  surname: string;
+  citizenId: string;
+  phone: string;
+  isCorporate: boolean;
+  taxNumber: string;
+  taxOffice: string;
+  companyName: string;
+  address: string;
+  consentAt: Date;
+}
+
+export interface ProfileUpdate {
+  name: string;
+  surname: string;
+  citizenId: string;
+  email: string;
+  phone: string;
+  taxNumber: string;
+  taxOffice: string;
+  companyName: string;
+  permitEmail: boolean;
+  permitSms: boolean;
+}
+
+export type UserCourse = CourseListItem & { courseTypeId: number };
+
+/** The reset link carries a random value; only its SHA-256 is stored. */
+export const hashResetToken = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Postgres unique violation, whichever driver raised it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export function createUsersRepository(db: Db, absolute: Absolutise) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normaliseEmail(email)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Creates the account with both consent timestamps, and hands it the courses bought for this
+     * address before it existed (pending enrolments). Null when the e-mail is taken.
+     */
+    async create({ consentAt, ...user }: NewUser): Promise<UserRow | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              ...user,
+              email: normaliseEmail(user.email),
+              privacyConsentAt: consentAt,
+              membershipConsentAt: consentAt,
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          const pending = await tx
+            .delete(pendingEnrollments)
+            .where(eq(pendingEnrollments.email, row.email))
+            .returning();
+          if (pending.length > 0) {
+            await tx
+              .insert(enrollments)
+              .values(
+                pending.map((p) => ({ userId: row.id, courseId: p.courseId, orderId: p.orderId })),
+              )
+              .onConflictDoNothing();
+          }
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** False when the new e-mail belongs to another account. */
+    async updateProfile(id: number, update: ProfileUpdate): Promise<boolean> {
+      try {
+        await db
+          .update(users)
+          .set({ ...update, email: normaliseEmail(update.email), updatedAt: new Date() })
+          .where(eq(users.id, id));
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+
+    async createReset(userId: number, token: string, expiresAt: Date): Promise<void> {
+      await db
+        .insert(passwordResets)
+        .values({ userId, tokenHash: hashResetToken(token), expiresAt });
+    },
+
+    /** The user id of an unused, unexpired reset link; null otherwise. */
+    async findValidReset(token: string): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashResetToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    /**
+     * Sets the new password and spends the link in one step; a second use (or a race with
+     * another request) finds no unused row and returns false.
+     */
+    async completeReset(token: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [spent] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashResetToken(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!spent) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where(eq(users.id, spent.userId));
+        // Other links of the same user die with this one.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+        return true;
+      });
+    },
+
+    /** The courses the user owns, newest enrolment first (spec §2 "My courses"). */
+    async listCourses(userId: number): Promise<UserCourse[]> {
+      const rows = await db
+        .select({
+          id: courses.id,
+          nameSlug: courses.nameSlug,
+          name: courses.name,
+          thumbnailImagePath: courses.thumbnailImagePath,
+          alertMessage: courses.alertMessage,
+          courseEndDate: courses.courseEndDate,
+          courseTypeId: courses.courseTypeId,
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(enrollments.userId, userId))
+        .orderBy(desc(enrollments.createdAt), desc(enrollments.id));
+      return rows.map((row) => ({
+        ...row,
+        thumbnailImagePath: absolute(row.thumbnailImagePath),
+        courseEndDate: row.courseEndDate ? row.courseEndDate.toISOString() : null,
+      }));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CourseTypeId, changePasswordSchema, userProfileSchema } from '../lib/contracts';
+import { currentUserId } from '../lib/auth';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { localeFrom, translate } from '../i18n/messages';
+import type { UserRow } from '../repositories/users';
+
+const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
+
+/** The profile as the account screens read it (spec §3 "User profile"). */
+const profileOf = (user: UserRow) => ({
+  name: user.name,
+  surname: user.surname,
+  citizenId: user.citizenId,
+  email: user.email,
+  mobilePhone: user.phone,
+  taxNumber: user.taxNumber,
+  taxOffice: user.taxOffice,
+  companyName: user.companyName,
+  permitEmail: user.permitEmail,
+  permitSms: user.permitSms,
+  isCorporate: user.isCorporate,
+  address: user.address,
+});
+
+/** The account area's calls (spec §7): profile, password, and the user's own courses. */
+export const userRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // onRequest, so a bad token is a 401 before the body is even validated.
+  const guarded = { onRequest: app.requireUser };
+
+  /** The signed-in user; a token of a deleted account is treated as an expired session. */
+  const me = async (request: FastifyRequest) => {
+    const user = await app.repos.users.findById(currentUserId(request));
+    if (!user) throw new HttpError(401, 'sessionExpired');
+    return user;
+  };
+
+  app.get('/v1/users/getuserprofile', guarded, async (request) => ok(profileOf(await me(request))));
+
+  app.put(
+    '/v1/users/updateprofile',
+    { ...guarded, schema: { body: userProfileSchema } },
+    async (request) => {
+      const user = await me(request);
+      const { mobilePhone, ...rest } = request.body;
+      const updated = await app.repos.users.updateProfile(user.id, {
+        ...rest,
+        phone: mobilePhone.replace(/\s/g, ''),
+      });
+      if (!updated) throw new HttpError(409, 'emailTakenByAnother');
+      const fresh = await me(request);
+      return ok(profileOf(fresh), translate('successfullUpdateMessage', localeOf(request)));
+    },
+  );
+
+  app.put(
+    '/v1/users/changepassword',
+    { ...guarded, schema: { body: changePasswordSchema } },
+    async (request) => {
+      const user = await me(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        // 400, not 401: a wrong current password must not end the session.
+        throw new HttpError(400, 'currentPasswordWrong');
+      }
+      await app.repos.users.setPassword(user.id, await hashPassword(newPassword));
+      return ok(null, translate('changePasswordSuccessfull', localeOf(request)));
+    },
+  );
+
+  // Listed with the course calls in spec §7, but it is the account area's "My courses".
+  // `courseTypeId` names the course type whose courses have a videos page (spec §2: type 1).
+  app.get('/v1/courses/getusercourses', guarded, async (request) => {
+    const user = await me(request);
+    return {
+      ...ok(await app.repos.users.listCourses(user.id)),
+      courseTypeId: CourseTypeId.online,
+    };
+  });
+};

@@ -1,0 +1,106 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config';
+
+/** Demo accounts of the seed (README "Demo accounts"). */
+export const DEMO = {
+  email: 'ayse.yilmaz@ornek.com.tr',
+  password: 'Demo1234!',
+  name: 'Ayşe Yılmaz',
+};
+export const CORPORATE_DEMO = { email: 'kurumsal@ornek.com.tr', password: 'Demo1234!' };
+
+/** The API's default outbox (api/outbox); the e2e API runs with the default. */
+export const OUTBOX_DIR = process.env.MAIL_OUTBOX_DIR ?? join(__dirname, '../../../api/outbox');
+
+let counter = 0;
+/** A fresh address per call, so runs never collide with each other or with earlier runs. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${(counter += 1)}@ornek.com.tr`;
+
+/** An individual account made through the API, for tests whose subject is not signup. */
+export const registerUser = async (request: APIRequestContext, overrides: object = {}) => {
+  const user = {
+    isCorporate: false,
+    name: 'Elif',
+    surname: 'Şahin',
+    citizenNumber: '10000000146',
+    phone: '05321234567',
+    email: uniqueEmail('elif'),
+    password: 'Guclu#Sifre1',
+    confirmPassword: 'Guclu#Sifre1',
+    chk_privacy: true,
+    chk_membership: true,
+    ...overrides,
+  };
+  const response = await request.post(`${urls.api}/v1/auth/register`, { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+  return user;
+};
+
+/** Logs in through the login page and waits for the account area. */
+export const loginThroughForm = async (
+  page: Page,
+  email: string,
+  password: string,
+  { remember = true }: { remember?: boolean } = {},
+) => {
+  await page.goto('/#/login');
+  const form = page.getByRole('form', { name: 'Giriş Yap' });
+  await form.getByLabel('E-posta adresi').fill(email);
+  await form.getByLabel('Şifre', { exact: true }).fill(password);
+  if (!remember) await form.getByLabel('Beni hatırla').uncheck();
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/#\/account\/courses$/);
+};
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest mail to `to` in the outbox. */
+export const waitForMail = async (to: string): Promise<OutboxMail> => {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).sort().reverse();
+        for (const file of files) {
+          if (!file.endsWith('.json')) continue;
+          const mail = JSON.parse(await readFile(join(OUTBOX_DIR, file), 'utf8')) as OutboxMail;
+          if (mail.to === to) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+};
+
+/** The `{hash}` of `…/#/resetpassword/{hash}` in a reset mail. */
+export const resetHashOf = (mail: OutboxMail) => {
+  const match = /#\/resetpassword\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![1]!;
+};
+
+/** The session as the browser stored it. */
+export const storedSession = (
+  page: Page,
+  storage: 'localStorage' | 'sessionStorage' = 'localStorage',
+) =>
+  page.evaluate(
+    (where) =>
+      JSON.parse(window[where as 'localStorage'].getItem('lms_hk') ?? 'null') as {
+        version: number;
+        state: { token: string | null; user: { name: string } | null };
+      } | null,
+    storage,
+  );

@@ -1,0 +1,201 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@lms/shared';
+import type { RecordedRequest, Reply } from '@lms/shared/testing';
+import { expectPath, renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { AccountPage } from './account-page';
+
+const routes = new Map<string, (request: RecordedRequest) => Reply>();
+let server: Awaited<ReturnType<typeof startAccountTestApi>>;
+beforeAll(async () => {
+  server = await startAccountTestApi((request) => {
+    const handler = routes.get(`${request.method} ${request.path}`);
+    return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  routes.clear();
+  useSessionStore.getState().setSession(tokenFor(7), {
+    id: 7,
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    email: 'ayse@ornek.com.tr',
+  });
+});
+
+const render = (route: string) => renderPage(<AccountPage />, { route, path: '/account/*' });
+
+const course = (id: number, courseTypeId: number, name: string) => ({
+  id,
+  name,
+  nameSlug: `egitim-${id}`,
+  thumbnailImagePath: `http://api.test/images/${id}.svg`,
+  alertMessage: null,
+  courseEndDate: '2027-03-31T20:59:00.000Z',
+  courseTypeId,
+});
+
+const profile = {
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  citizenId: '10000000146',
+  email: 'ayse@ornek.com.tr',
+  mobilePhone: '05321234567',
+  taxNumber: '',
+  taxOffice: '',
+  companyName: '',
+  permitEmail: false,
+  permitSms: true,
+};
+
+describe('account area', () => {
+  it('greets the user by name, links the sidebar, and opens info by default', async () => {
+    routes.set('GET /v1/users/getuserprofile', () => ({ body: { success: true, data: profile } }));
+    render('/account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ayşe Yılmaz' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Hesap menüsü' });
+    expect(within(menu).getByRole('link', { name: 'Eğitimlerim' })).toHaveAttribute(
+      'href',
+      '/account/courses',
+    );
+    expect(within(menu).getByRole('link', { name: 'Şifre Değiştir' })).toHaveAttribute(
+      'href',
+      '/account/password',
+    );
+    await expectPath('/account/info');
+    expect(await screen.findByLabelText('Ad')).toHaveValue('Ayşe');
+  });
+
+  it('lists my courses: more information for each, videos only for type 1', async () => {
+    routes.set('GET /v1/courses/getusercourses', () => ({
+      body: {
+        success: true,
+        courseTypeId: 1,
+        data: [course(101, 1, 'Dış Ticarete Giriş'), course(201, 2, 'Kalıp Hazırlama')],
+      },
+    }));
+    render('/account/courses');
+    const region = screen.getByRole('region', { name: 'Eğitimlerim' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: /Detaylı bilgi/ })).toHaveAttribute(
+      'href',
+      '#/courses/details/egitim-101',
+    );
+    expect(within(items[0]!).getByRole('link', { name: /Videolar/ })).toHaveAttribute(
+      'href',
+      '#/courses/videos/egitim-101',
+    );
+    expect(within(items[1]!).getByRole('link', { name: /Detaylı bilgi/ })).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('link', { name: /Videolar/ })).not.toBeInTheDocument();
+  });
+
+  it('says courseEmpty when the user owns nothing, and shows a failed load', async () => {
+    routes.set('GET /v1/courses/getusercourses', () => ({
+      body: { success: true, courseTypeId: 1, data: [] },
+    }));
+    const { unmount } = render('/account/courses');
+    expect(await screen.findByText('Gösterilecek eğitim bulunamadı.')).toBeInTheDocument();
+    unmount();
+    routes.set('GET /v1/courses/getusercourses', () => ({
+      status: 500,
+      body: { success: false, message: 'Sunucu hatası' },
+    }));
+    render('/account/courses');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu hatası');
+  });
+
+  it('saves the profile with the tax-trio rule and renames the header', async () => {
+    let saved = profile;
+    routes.set('GET /v1/users/getuserprofile', () => ({ body: { success: true, data: saved } }));
+    routes.set('PUT /v1/users/updateprofile', (request) => {
+      saved = request.body as typeof profile;
+      return { body: { success: true, message: 'ok', data: saved } };
+    });
+    render('/account/info');
+    const name = await screen.findByLabelText('Ad');
+    await userEvent.type(screen.getByLabelText('Vergi dairesi'), 'Kadıköy');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      screen.getAllByText('Vergi numarası, vergi dairesi ve şirket adı birlikte doldurulmalıdır.'),
+    ).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Vergi numarası'), '12ab34');
+    expect(screen.getByLabelText('Vergi numarası')).toHaveValue('1234');
+    await userEvent.type(screen.getByLabelText('Şirket adı'), 'Ege Örme');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ayşe Nur');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Bilgileriniz başarıyla güncellendi.',
+    );
+    expect(server.requests.at(-1)?.body).toMatchObject({
+      name: 'Ayşe Nur',
+      taxNumber: '1234',
+      taxOffice: 'Kadıköy',
+      companyName: 'Ege Örme',
+      permitSms: true,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ayşe Nur Yılmaz' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses the profile', async () => {
+    routes.set('GET /v1/users/getuserprofile', () => ({ body: { success: true, data: profile } }));
+    routes.set('PUT /v1/users/updateprofile', () => ({
+      status: 409,
+      body: { success: false, message: 'Bu e-posta adresi başka bir hesapta kullanılıyor.' },
+    }));
+    render('/account/info');
+    const email = await screen.findByLabelText('E-posta adresi');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'baska@ornek.com.tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('başka bir hesapta');
+    expect(email).toHaveValue('baska@ornek.com.tr');
+  });
+
+  it('changes the password with the strong rule and resets the form', async () => {
+    routes.set('PUT /v1/users/changepassword', () => ({
+      body: { success: true, message: 'ok', data: null },
+    }));
+    render('/account/password');
+    const current = screen.getByLabelText('Mevcut şifre', { selector: 'input' });
+    const next = screen.getByLabelText('Yeni şifre', { selector: 'input' });
+    const confirm = screen.getByLabelText('Yeni şifre tekrarı', { selector: 'input' });
+    expect(next).toHaveAccessibleDescription(/büyük harf, küçük harf, rakam/);
+    await userEvent.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
+    expect(screen.getByText('Mevcut şifre zorunludur.')).toBeInTheDocument();
+    expect(screen.getByText('Yeni şifre zorunludur.')).toBeInTheDocument();
+    expect(screen.getByText('Yeni şifre tekrarı zorunludur.')).toBeInTheDocument();
+
+    await userEvent.type(current, 'Demo1234!');
+    await userEvent.type(next, 'yenisifre1');
+    await userEvent.type(confirm, 'Yeni#Sifre2');
+    expect(screen.getByText(/^Şifre en az 8 karakter olmalı; büyük harf/)).toBeInTheDocument();
+    expect(screen.getByText('Yeni şifreler eşleşmiyor.')).toBeInTheDocument();
+
+    await userEvent.clear(next);
+    await userEvent.type(next, 'Yeni#Sifre2');
+    await userEvent.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Şifreniz başarıyla değiştirildi.');
+    expect(server.requests.at(-1)?.body).toEqual({
+      currentPassword: 'Demo1234!',
+      newPassword: 'Yeni#Sifre2',
+      confirmNewPassword: 'Yeni#Sifre2',
+    });
+    expect(current).toHaveValue('');
+    expect(next).toHaveValue('');
+    expect(confirm).toHaveValue('');
+  });
+
+  it('logs out: clears token and user and goes home', async () => {
+    routes.set('GET /v1/courses/getusercourses', () => ({
+      body: { success: true, courseTypeId: 1, data: [] },
+    }));
+    render('/account/courses');
+    await userEvent.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+    await expectPath('/');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+  });
+});

@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageContainer, PageHeader, useSessionStore } from '@lms/shared';
+import { AccountInfoForm } from './account-info-form';
+import { ChangePasswordForm } from './change-password-form';
+import { afterGuard } from '../../../lib/after-guard';
+import { MyCourses } from './my-courses';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Sidebar = styled.nav`
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 0.5rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 44px;
+    padding: 0.5rem 0.9rem;
+    border-radius: 6px;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    cursor: pointer;
+    text-align: left;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+  }
+  @media (max-width: 767px) {
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+    }
+    li {
+      flex: 1 1 auto;
+    }
+    a,
+    button {
+      justify-content: center;
+    }
+  }
+`;
+
+/** Logout clears token and user and goes to / (spec §2, §4), dropping every remote's cached data. */
+const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    useSessionStore.getState().clearSession();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'shell' });
+    // Without a token the shell's guard sends the account area to /login at once; going home
+    // afterwards makes that the last word.
+    afterGuard(() => navigate('/', { replace: true }));
+  };
+};
+
+/** The account area `account/*` (spec §2): the user's name, a sidebar, and the three children. */
+export const AccountPage = () => {
+  const { t } = useTranslation(['account', 'common']);
+  const user = useSessionStore((s) => s.user);
+  const logout = useLogout();
+  const fullName = user ? `${user.name} ${user.surname}` : t('myAccount');
+
+  return (
+    <>
+      <PageHeader title={fullName} />
+      <PageContainer>
+        <Layout>
+          <Sidebar aria-label={t('accountMenu')}>
+            <ul>
+              <li>
+                <NavLink to="/account/courses">{t('common:myTrainings')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/account/info">{t('common:myAccountInfo')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/account/password">{t('common:changePassword')}</NavLink>
+              </li>
+              <li>
+                <button type="button" onClick={logout}>
+                  {t('common:logout')}
+                </button>
+              </li>
+            </ul>
+          </Sidebar>
+          <Routes>
+            <Route index element={<Navigate to="info" replace />} />
+            <Route path="info" element={<AccountInfoForm />} />
+            <Route path="password" element={<ChangePasswordForm />} />
+            <Route path="courses" element={<MyCourses />} />
+            <Route path="*" element={<Navigate to="/account/info" replace />} />
+          </Routes>
+        </Layout>
+      </PageContainer>
+    </>
+  );
+};

@@ -1,0 +1,4 @@
+import { api, type ApiResponse } from '@lms/shared';
+
+export const putForgotPassword = (email: string) =>
+  api.put('v1/auth/forgot-password', { json: { email } }).json<ApiResponse<null>>();

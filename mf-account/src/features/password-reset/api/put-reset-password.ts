@@ -1,0 +1,4 @@
+import { api, type ApiResponse } from '@lms/shared';
+
+export const putResetPassword = (payload: { resetHash: string; newPassword: string }) =>
+  api.put('v1/auth/reset-password', { json: payload }).json<ApiResponse<null>>();

@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+/** The part of a zod schema the form needs; the schemas come from `@lms/shared/contracts`. */
+export interface FormSchema<Out> {
+  safeParse(value: unknown):
+    | { success: true; data: Out }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
+}
+
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+const errorsOf = <V>(issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors as FieldErrors<V>;
+};
+
+/**
+ * A small controlled form over a zod contract: the same schema the API validates with, so the
+ * client and the server agree (architecture §1). Errors are message keys, shown after the first
+ * submit and then kept current while the user types. What was typed stays on a server error.
+ */
+export function useSchemaForm<V extends Record<string, unknown>, Out>(
+  schema: FormSchema<Out>,
+  initial: V,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const submitted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const check = useCallback(
+    (next: V) => {
+      const result = schema.safeParse(next);
+      return result.success
+        ? { data: result.data, errors: {} as FieldErrors<V> }
+        : { data: null, errors: errorsOf<V>(result.error.issues) };
+    },
+    [schema],
+  );
+
+  const patch = (changes: Partial<V>) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    if (submitted.current) setErrors(check(next).errors);
+  };
+
+  const setValue = <K extends keyof V>(name: K, value: V[K]) =>
+    patch({ [name]: value } as unknown as Partial<V>);
+
+  const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const result = check(values);
+    setErrors(result.errors);
+    if (result.data !== null) {
+      onValid(result.data);
+      return;
+    }
+    // Focus the first invalid field, so keyboard and screen-reader users land on the problem.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const reset = (next: V = initial) => {
+    submitted.current = false;
+    setErrors({});
+    setValues(next);
+  };
+
+  return { values, errors, setValue, patch, handleSubmit, reset, formRef };
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { registerNamespace, setAppConfig } from '@lms/shared';
+import {
+  initTestI18n,
+  renderWithProviders,
+  startJsonServer,
+  type Handler,
+} from '@lms/shared/testing';
+import en from '../locales/en.json';
+import tr from '../locales/tr.json';
+
+// Typing whole forms with user-event takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
+/** The account strings on the test i18n instance, and an API answered by a real local server. */
+export const startAccountTestApi = async (handler: Handler) => {
+  await initTestI18n('tr');
+  registerNamespace('account', { tr, en });
+  const server = await startJsonServer(handler);
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+  return server;
+};
+
+/** Shows where the router is, so a test can assert a redirect (`expectPath`). */
+export const CurrentPath = () => {
+  const location = useLocation();
+  return <div data-testid="current-path">{location.pathname + location.search}</div>;
+};
+
+/** Renders `page` at `route` (matched by `path`), with every other path showing where it went. */
+export const renderPage = (page: ReactElement, { route, path }: { route: string; path: string }) =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+    </>,
+    { route },
+  );
+
+/** A JWT-shaped token whose name-identifier claim is `id` (the client never verifies it). */
+export const tokenFor = (id: number) =>
+  [
+    'e30',
+    btoa(
+      JSON.stringify({
+        'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier': String(id),
+      }),
+    ).replace(/=+$/, ''),
+    'sig',
+  ].join('.');
+
+/** Waits until the router is at `path`. */
+export const expectPath = async (path: string) => {
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(path), {
+    timeout: 3000,
+  });
+};

@@ -1,0 +1,441 @@
+import trCommon from '../../../shell/public/locales/tr.json';
+import enCommon from '../../../shell/public/locales/en.json';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  verifyHashSchema,
+} from './auth';
+import { changePasswordSchema, userProfileSchema } from './users';
+
+type Schema = {
+  safeParse: (value: unknown) => {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+};
+
+/** The message key the schema gives `field` for `value`, or undefined when the field passes. */
+const keyFor = (schema: Schema, value: object, field: string) =>
+  schema.safeParse(value).error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+const individual = {
+  isCorporate: false,
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  citizenNumber: '10000000146',
+  phone: '0532 123 4567',
+  email: 'ayse@ornek.com.tr',
+  password: 'Guclu#Sifre1',
+  confirmPassword: 'Guclu#Sifre1',
+  chk_privacy: true,
+  chk_membership: true,
+};
+const corporate = {
+  ...individual,
+  isCorporate: true,
+  taxNumber: '1234567890',
+  taxOffice: 'Kozyatağı',
+  companyName: 'Ege Örme A.Ş.',
+  address: 'Kadıköy / İstanbul',
+};
+const profile = {
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  citizenId: '10000000146',
+  email: 'ayse@ornek.com.tr',
+  mobilePhone: '05321234567',
+  taxNumber: '',
+  taxOffice: '',
+  companyName: '',
+  permitEmail: false,
+  permitSms: true,
+};
+const passwords = {
+  currentPassword: 'Eski#Sifre1',
+  newPassword: 'Yeni#Sifre2',
+  confirmNewPassword: 'Yeni#Sifre2',
+};
+
+const used = new Set<string>();
+const expectKey = (schema: Schema, value: object, field: string, key: string) => {
+  used.add(key);
+  expect(keyFor(schema, value, field)).toBe(key);
+};
+
+describe('validation rules of spec §5, one message key each', () => {
+  it('valid payloads pass', () => {
+    expect(registerSchema.safeParse(individual).success).toBe(true);
+    expect(registerSchema.safeParse(corporate).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '12345678' }).success).toBe(true);
+    expect(userProfileSchema.safeParse(profile).success).toBe(true);
+    expect(
+      userProfileSchema.safeParse({ ...profile, taxNumber: '1', taxOffice: 'X', companyName: 'Y' })
+        .success,
+    ).toBe(true);
+    expect(changePasswordSchema.safeParse(passwords).success).toBe(true);
+  });
+
+  describe('e-mail (login, signup, forgot password)', () => {
+    it('emailRequired', () => {
+      expectKey(loginSchema, { email: ' ', password: '12345678' }, 'email', 'emailRequired');
+      expectKey(forgotPasswordSchema, { email: '' }, 'email', 'emailRequired');
+      expectKey(registerSchema, { ...individual, email: '' }, 'email', 'emailRequired');
+    });
+    it('emailCorrect', () => {
+      expectKey(loginSchema, { email: 'ali@firma', password: '12345678' }, 'email', 'emailCorrect');
+      expectKey(forgotPasswordSchema, { email: 'ali firma@x.com' }, 'email', 'emailCorrect');
+      expectKey(registerSchema, { ...individual, email: 'x@' }, 'email', 'emailCorrect');
+    });
+  });
+
+  describe('password (login, signup)', () => {
+    it('passwordRequired', () => {
+      expectKey(loginSchema, { email: 'a@b.co', password: '' }, 'password', 'passwordRequired');
+      expectKey(registerSchema, { ...individual, password: '' }, 'password', 'passwordRequired');
+    });
+    it('passwordErrorMinimumLengthMessage', () => {
+      expectKey(
+        loginSchema,
+        { email: 'a@b.co', password: '1234567' },
+        'password',
+        'passwordErrorMinimumLengthMessage',
+      );
+      expect(keyFor(loginSchema, { email: 'a@b.co', password: '12345678' }, 'password')).toBe(
+        undefined,
+      );
+    });
+    it('passwordTooLong', () => {
+      expectKey(
+        loginSchema,
+        { email: 'a@b.co', password: 'a'.repeat(129) },
+        'password',
+        'passwordTooLong',
+      );
+    });
+  });
+
+  describe('signup', () => {
+    it('nameRequired', () =>
+      expectKey(registerSchema, { ...individual, name: ' ' }, 'name', 'nameRequired'));
+    it('surenameRequired', () =>
+      expectKey(registerSchema, { ...individual, surname: '' }, 'surname', 'surenameRequired'));
+    it('citizenNumberRequired: required and numeric', () => {
+      expectKey(
+        registerSchema,
+        { ...individual, citizenNumber: '' },
+        'citizenNumber',
+        'citizenNumberRequired',
+      );
+      expectKey(
+        registerSchema,
+        { ...individual, citizenNumber: '-1000000014' },
+        'citizenNumber',
+        'citizenNumberRequired',
+      );
+      expectKey(
+        registerSchema,
+        { ...individual, citizenNumber: '1000000014a' },
+        'citizenNumber',
+        'citizenNumberRequired',
+      );
+    });
+    it('citizenNumberInvalid: the T.C. Kimlik No checksum', () =>
+      expectKey(
+        registerSchema,
+        { ...individual, citizenNumber: '10000000145' },
+        'citizenNumber',
+        'citizenNumberInvalid',
+      ));
+    it('phoneNumberRequired', () =>
+      expectKey(registerSchema, { ...individual, phone: '' }, 'phone', 'phoneNumberRequired'));
+    it('invalidPhoneNumber: exactly 11 digits as 4+3+4', () => {
+      expectKey(
+        registerSchema,
+        { ...individual, phone: '532 123 4567' },
+        'phone',
+        'invalidPhoneNumber',
+      );
+      expectKey(
+        registerSchema,
+        { ...individual, phone: '0532 1234 567' },
+        'phone',
+        'invalidPhoneNumber',
+      );
+      expect(keyFor(registerSchema, { ...individual, phone: '05321234567' }, 'phone')).toBe(
+        undefined,
+      );
+    });
+    it('passwordStrengthMessage (signup and change password)', () => {
+      expectKey(
+        registerSchema,
+        { ...individual, password: 'gucsuzsifre', confirmPassword: 'gucsuzsifre' },
+        'password',
+        'passwordStrengthMessage',
+      );
+      for (const weak of ['Kucuk#harf', 'BUYUK#HARF1', 'kucuk#harf1', 'NoSpecial12', 'Ks#1']) {
+        expectKey(
+          changePasswordSchema,
+          { ...passwords, newPassword: weak, confirmNewPassword: weak },
+          'newPassword',
+          'passwordStrengthMessage',
+        );
+      }
+    });
+    it('passwordConfirmRequired', () =>
+      expectKey(
+        registerSchema,
+        { ...individual, confirmPassword: '' },
+        'confirmPassword',
+        'passwordConfirmRequired',
+      ));
+    it('passwordConfirmMismatch', () =>
+      expectKey(
+        registerSchema,
+        { ...individual, confirmPassword: 'Guclu#Sifre2' },
+        'confirmPassword',
+        'passwordConfirmMismatch',
+      ));
+    it('privacyMessageError: the box must really be checked', () => {
+      expectKey(
+        registerSchema,
+        { ...individual, chk_privacy: false },
+        'chk_privacy',
+        'privacyMessageError',
+      );
+      expectKey(
+        registerSchema,
+        { ...individual, chk_privacy: undefined },
+        'chk_privacy',
+        'privacyMessageError',
+      );
+      expectKey(
+        registerSchema,
+        { ...individual, chk_privacy: 'true' },
+        'chk_privacy',
+        'privacyMessageError',
+      );
+    });
+    it('membershipMessageError: the box must really be checked', () => {
+      expectKey(
+        registerSchema,
+        { ...individual, chk_membership: false },
+        'chk_membership',
+        'membershipMessageError',
+      );
+      expectKey(
+        registerSchema,
+        { ...individual, chk_membership: null },
+        'chk_membership',
+        'membershipMessageError',
+      );
+    });
+    it('taxNumberRequired (corporations only)', () => {
+      expectKey(registerSchema, { ...corporate, taxNumber: '' }, 'taxNumber', 'taxNumberRequired');
+      expectKey(
+        registerSchema,
+        { ...corporate, taxNumber: null },
+        'taxNumber',
+        'taxNumberRequired',
+      );
+      expect(keyFor(registerSchema, { ...individual, taxNumber: null }, 'taxNumber')).toBe(
+        undefined,
+      );
+    });
+    it('taxOfficeRequired', () =>
+      expectKey(
+        registerSchema,
+        { ...corporate, taxOffice: ' ' },
+        'taxOffice',
+        'taxOfficeRequired',
+      ));
+    it('companyNameRequired', () =>
+      expectKey(
+        registerSchema,
+        { ...corporate, companyName: '' },
+        'companyName',
+        'companyNameRequired',
+      ));
+    it('companyAddressRequired', () =>
+      expectKey(
+        registerSchema,
+        { ...corporate, address: '' },
+        'address',
+        'companyAddressRequired',
+      ));
+    it('taxNumberDigits: 10 or 11 digits', () => {
+      expectKey(
+        registerSchema,
+        { ...corporate, taxNumber: '12345' },
+        'taxNumber',
+        'taxNumberDigits',
+      );
+      expectKey(
+        registerSchema,
+        { ...corporate, taxNumber: '12345678a0' },
+        'taxNumber',
+        'taxNumberDigits',
+      );
+    });
+  });
+
+  describe('account information', () => {
+    it('nameRequired and surenameRequired', () => {
+      expectKey(userProfileSchema, { ...profile, name: '' }, 'name', 'nameRequired');
+      expectKey(userProfileSchema, { ...profile, surname: '' }, 'surname', 'surenameRequired');
+    });
+    it('citizenNumberRequired: citizenId required and numeric', () => {
+      expectKey(
+        userProfileSchema,
+        { ...profile, citizenId: '' },
+        'citizenId',
+        'citizenNumberRequired',
+      );
+      expectKey(
+        userProfileSchema,
+        { ...profile, citizenId: '12a' },
+        'citizenId',
+        'citizenNumberRequired',
+      );
+    });
+    it('emailRequired and emailCorrect', () => {
+      expectKey(userProfileSchema, { ...profile, email: '' }, 'email', 'emailRequired');
+      expectKey(userProfileSchema, { ...profile, email: 'x@y' }, 'email', 'emailCorrect');
+    });
+    it('phoneNumberRequired and invalidPhoneNumber (exactly 11 digits)', () => {
+      expectKey(
+        userProfileSchema,
+        { ...profile, mobilePhone: '' },
+        'mobilePhone',
+        'phoneNumberRequired',
+      );
+      expectKey(
+        userProfileSchema,
+        { ...profile, mobilePhone: '0532123456' },
+        'mobilePhone',
+        'invalidPhoneNumber',
+      );
+    });
+    it('taxFieldsRequired: all three of the tax trio, or none', () => {
+      const partial = { ...profile, taxOffice: 'Kadıköy' };
+      expectKey(userProfileSchema, partial, 'taxNumber', 'taxFieldsRequired');
+      expectKey(userProfileSchema, partial, 'companyName', 'taxFieldsRequired');
+      expect(keyFor(userProfileSchema, partial, 'taxOffice')).toBe(undefined);
+    });
+    it('taxNumberMustBeNumber', () =>
+      expectKey(
+        userProfileSchema,
+        { ...profile, taxNumber: '12-34', taxOffice: 'X', companyName: 'Y' },
+        'taxNumber',
+        'taxNumberMustBeNumber',
+      ));
+  });
+
+  describe('change password', () => {
+    it('currentPasswordRequired', () =>
+      expectKey(
+        changePasswordSchema,
+        { ...passwords, currentPassword: '' },
+        'currentPassword',
+        'currentPasswordRequired',
+      ));
+    it('newPasswordRequired', () =>
+      expectKey(
+        changePasswordSchema,
+        { ...passwords, newPassword: '' },
+        'newPassword',
+        'newPasswordRequired',
+      ));
+    it('confirmNewPasswordRequired', () =>
+      expectKey(
+        changePasswordSchema,
+        { ...passwords, confirmNewPassword: '' },
+        'confirmNewPassword',
+        'confirmNewPasswordRequired',
+      ));
+    it('confirmNewPasswordMismatch', () =>
+      expectKey(
+        changePasswordSchema,
+        { ...passwords, confirmNewPassword: 'Yeni#Sifre3' },
+        'confirmNewPassword',
+        'confirmNewPasswordMismatch',
+      ));
+  });
+
+  describe('reset password', () => {
+    const form = { password: 'YeniSifre', confirmPassword: 'YeniSifre' };
+    it('passwordRequired and passwordErrorMinimumLengthMessage', () => {
+      expectKey(resetPasswordFormSchema, { ...form, password: '' }, 'password', 'passwordRequired');
+      expectKey(
+        resetPasswordFormSchema,
+        { password: 'kisa', confirmPassword: 'kisa' },
+        'password',
+        'passwordErrorMinimumLengthMessage',
+      );
+      expectKey(
+        resetPasswordSchema,
+        { resetHash: 'h', newPassword: 'kisa' },
+        'newPassword',
+        'passwordErrorMinimumLengthMessage',
+      );
+    });
+    it('passwordConfirmRequired and passwordConfirmMismatch', () => {
+      expectKey(
+        resetPasswordFormSchema,
+        { ...form, confirmPassword: '' },
+        'confirmPassword',
+        'passwordConfirmRequired',
+      );
+      expectKey(
+        resetPasswordFormSchema,
+        { ...form, confirmPassword: 'BaskaSifre' },
+        'confirmPassword',
+        'passwordConfirmMismatch',
+      );
+    });
+    it('resetHashRequired', () => {
+      expectKey(verifyHashSchema, { resetHash: '' }, 'resetHash', 'resetHashRequired');
+      expectKey(
+        resetPasswordSchema,
+        { resetHash: ' ', newPassword: 'YeniSifre' },
+        'resetHash',
+        'resetHashRequired',
+      );
+    });
+  });
+
+  it('cross-field rules are reported along with the other field errors', () => {
+    const messages = (schema: Schema, value: object | null) =>
+      schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(
+      messages(registerSchema, { ...corporate, name: '', confirmPassword: 'x', taxOffice: '' }),
+    ).toEqual(
+      expect.arrayContaining(['nameRequired', 'passwordConfirmMismatch', 'taxOfficeRequired']),
+    );
+    expect(messages(userProfileSchema, { ...profile, email: '', taxOffice: 'Kadıköy' })).toEqual(
+      expect.arrayContaining(['emailRequired', 'taxFieldsRequired']),
+    );
+    expect(
+      messages(changePasswordSchema, {
+        currentPassword: '',
+        newPassword: 'a',
+        confirmNewPassword: 'b',
+      }),
+    ).toEqual(expect.arrayContaining(['currentPasswordRequired', 'confirmNewPasswordMismatch']));
+    expect(messages(registerSchema, null)).toBeDefined();
+  });
+
+  it('every key the client may show has Turkish and English text', () => {
+    const clientKeys = [...used];
+    for (const key of clientKeys) {
+      expect([key, (trCommon as Record<string, string>)[key]]).toEqual([key, expect.any(String)]);
+      expect([key, (enCommon as Record<string, string>)[key]]).toEqual([key, expect.any(String)]);
+    }
+    // The change-password text states the real rule (the original's only said letters and a number).
+    expect(trCommon.passwordStrengthMessage).toMatch(
+      /büyük harf.*küçük harf.*rakam.*#\?!@\$%\^&\*-/,
+    );
+  });
+});
