@@ -3,5 +3,6 @@ module.exports = {
   name: 'catalog',
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './SearchOverlay': './src/exposes/search-overlay.tsx',
   },
 };

@@ -5,11 +5,21 @@ import tr from '../locales/tr.json';
 
 registerNamespace('catalog', { tr, en });
 
-/** The pages catalog owns, by the shell's page id; pages not listed yet show "being prepared". */
+/** The pages catalog owns, by the shell's page id; each loads on its own. */
 const routes: RemoteRoutes = {
   pages: {
     home: lazy(() =>
       import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+    ),
+    courseList: lazy(() =>
+      import('../features/courses/components/course-list-page').then((m) => ({
+        default: m.CourseListPage,
+      })),
+    ),
+    courseDetail: lazy(() =>
+      import('../features/course-detail/components/course-detail-page').then((m) => ({
+        default: m.CourseDetailPage,
+      })),
     ),
   },
 };

@@ -3,15 +3,31 @@ import { z } from 'zod';
 import { ORDERABLE_COURSE_FIELDS } from './constants';
 
 /** Course list filter (spec §3). `courseType` is the type id. */
-export const courseListFilterSchema = z.object({
-  page: z.coerce.number().int().min(1, 'pageInvalid').default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  orderBy: z.enum(ORDERABLE_COURSE_FIELDS).default('courseEndDate'),
-  orderByAsc: z.boolean().default(false),
-  searchText: z.string().trim().max(100, 'searchTooLong').default(''),
-  courseType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]).optional(),
-});
+export const courseListFilterSchema = z
+  .object({
+    page: z.coerce.number().int().min(1, 'pageInvalid').default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    orderBy: z.enum(ORDERABLE_COURSE_FIELDS, 'orderByInvalid').default('courseEndDate'),
+    orderByAsc: z.boolean().default(false),
+    searchText: z.string().trim().max(100, 'searchTooLong').default(''),
+    courseType: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)], 'courseTypeInvalid')
+      .optional(),
+    /** Only courses whose end date (İstanbul time) falls in this year, and month 1–12 if given. */
+    year: z.coerce.number().int().min(2000, 'yearInvalid').max(2100, 'yearInvalid').optional(),
+    month: z.coerce.number().int().min(1, 'monthInvalid').max(12, 'monthInvalid').optional(),
+  })
+  .refine((filter) => filter.month === undefined || filter.year !== undefined, {
+    message: 'monthInvalid',
+    path: ['month'],
+  });
 export type CourseListFilter = z.input<typeof courseListFilterSchema>;
+
+/** A year and month (1–12) in which at least one listed course ends. */
+export interface CoursePeriod {
+  year: number;
+  month: number;
+}
 
 export interface CourseListItem {
   id: number;
@@ -24,8 +40,11 @@ export interface CourseListItem {
 
 export interface CourseListResponse {
   success: boolean;
+  message?: string;
   data: CourseListItem[];
   totalItemCount: number;
+  /** End-date periods of every course matching type and text (ignoring year and month). */
+  periods: CoursePeriod[];
   httpCode?: number;
 }
 
@@ -60,8 +79,13 @@ export interface CourseExam {
   isExamStarted: boolean;
   isTestDone: boolean;
   testStartDate: string | null;
+  /** Minutes; 0 means untimed. */
   duration: number;
+  /** Points needed to pass. */
+  requiredPointToPass?: number;
+  /** The user's latest attempt (the exam page's id), null before joining. */
   userExamId?: number | null;
+  /** One entry once done: a filePath (certificate link) means passed, null means rejected. */
   results: CourseExamResult[];
 }
 

@@ -15,8 +15,8 @@ export const siteSettingsSeed = {
   whatsapp: '+90 532 451 36 00',
   locationLat: 40.9981,
   locationLong: 28.8364,
-  // No intro video ships with the seed yet; the shell skips the modal when this is empty.
-  introVideoUrl: '',
+  // A six-second clip drawn with ffmpeg; the home page shows it once in the intro modal.
+  introVideoUrl: '/images/videos/tanitim.mp4',
   bankName: 'Türkiye Vakıflar Bankası',
   bankAccountHolder: `${FOUNDATION_NAME} İktisadi İşletmesi`,
   iban: 'TR94 0001 5015 8100 7301 2345 67',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,12 +6,19 @@ import {
   ErrorMessage,
   Spinner,
   formatDate,
+  useSessionStore,
   useSiteSettings,
+  type Banner,
   type BlogCard,
   type CourseCard as CourseCardData,
 } from '@lms/shared';
 import { CourseCard } from '../../courses/components/course-card';
-import { HeroBanners } from './hero-banners';
+
+// The carousels (react-slick) and the intro video (react-player) load after the first paint;
+// until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
+const HeroCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.HeroCarousel })));
+const CardCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.CardCarousel })));
+const IntroVideoModal = lazy(() => import('./intro-video-modal'));
 
 const Section = styled.section`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -33,11 +40,11 @@ const Section = styled.section`
   }
 `;
 
-/** A horizontally scrolling row: 5 cards wide, fewer on narrower screens (spec §9). */
+/** The row shown until the carousel code arrives: 5 cards wide, fewer on narrower screens. */
 const Row = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0.25rem 0.25rem 1rem;
+  padding: 0.25rem 0 1rem;
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: calc((100% - 4 * 1rem) / 5);
@@ -57,9 +64,28 @@ const Row = styled.ul`
     grid-auto-columns: calc((100% - 1rem) / 2);
   }
   @media (max-width: 540px) {
-    grid-auto-columns: 85%;
+    grid-auto-columns: 100%;
   }
 `;
+
+const StaticHero = styled.div`
+  background: #0a2540;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 5;
+    object-fit: cover;
+  }
+`;
+
+const HeroFallback = ({ banner }: { banner: Banner }) => (
+  <StaticHero>
+    <a href={banner.link} tabIndex={-1}>
+      <img src={banner.filePath} alt="" width={1600} height={500} fetchPriority="high" />
+    </a>
+  </StaticHero>
+);
 
 const Advantages = styled.ul`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -138,31 +164,41 @@ const CourseSection = ({
   const { t } = useTranslation('catalog');
   if (courses.length === 0) return null;
   return (
-    <HomeSection title={title} link={<Link to={to}>{t('seeAll')}</Link>}>
-      {courses.map((course) => (
-        <li key={course.nameSlug}>
-          <CourseCard course={course} />
-        </li>
+    <HomeSection
+      title={title}
+      link={<Link to={to}>{t('seeAll')}</Link>}
+      items={courses.map((course) => (
+        <CourseCard key={course.nameSlug} course={course} />
       ))}
-    </HomeSection>
+    />
   );
 };
 
 const HomeSection = ({
   title,
   link,
-  children,
+  items,
 }: {
   title: string;
   link: ReactNode;
-  children: ReactNode;
+  items: ReactNode[];
 }) => (
   <Section aria-label={title}>
     <header>
       <h2>{title}</h2>
       {link}
     </header>
-    <Row>{children}</Row>
+    <Suspense
+      fallback={
+        <Row>
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </Row>
+      }
+    >
+      <CardCarousel label={title}>{items}</CardCarousel>
+    </Suspense>
   </Section>
 );
 
@@ -170,21 +206,21 @@ const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
   const { t, i18n } = useTranslation('catalog');
   if (posts.length === 0) return null;
   return (
-    <HomeSection title={t('blogPosts')} link={<Link to="/blogs">{t('seeAll')}</Link>}>
-      {posts.map((post) => (
-        <li key={post.url}>
-          <BlogLink to={`/blog/detail/${post.url}`}>
-            <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
-            <div>
-              <time dateTime={post.createDate}>
-                {formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
-              </time>
-              <h3>{post.title}</h3>
-            </div>
-          </BlogLink>
-        </li>
+    <HomeSection
+      title={t('blogPosts')}
+      link={<Link to="/blogs">{t('seeAll')}</Link>}
+      items={posts.map((post) => (
+        <BlogLink key={post.url} to={`/blog/detail/${post.url}`}>
+          <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
+          <div>
+            <time dateTime={post.createDate}>
+              {formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
+            </time>
+            <h3>{post.title}</h3>
+          </div>
+        </BlogLink>
       ))}
-    </HomeSection>
+    />
   );
 };
 
@@ -205,13 +241,23 @@ const ADVANTAGES = [
 export const HomePage = () => {
   const { t } = useTranslation('catalog');
   const settings = useSiteSettings();
+  const homeVideoSeen = useSessionStore((state) => state.constants.homeVideo);
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) return <ErrorMessage error={settings.error} />;
   const data = settings.data.data;
   return (
     <>
       <h1 className="visually-hidden">{t('common:siteName')}</h1>
-      {data.banners.length > 0 && <HeroBanners banners={data.banners} />}
+      {data.introVideoUrl && !homeVideoSeen && (
+        <Suspense fallback={null}>
+          <IntroVideoModal url={data.introVideoUrl} />
+        </Suspense>
+      )}
+      {data.banners[0] && (
+        <Suspense fallback={<HeroFallback banner={data.banners[0]} />}>
+          <HeroCarousel banners={data.banners} />
+        </Suspense>
+      )}
       <Advantages>
         {ADVANTAGES.map(([icon, title, text]) => (
           <li key={title}>

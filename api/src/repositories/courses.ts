@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type {
+  Course,
+  CourseDetailItem,
+  CourseListItem,
+  CoursePeriod,
+  CourseTitle,
+  Person,
+} from '@lms/shared/contracts';
+import type { Db } from '../db';
+import { courseDetails, courses, enrollments } from '../db/schema';
+import type { Absolutise } from './urls';
+
+/** The course list filter after validation (`courseListFilterSchema` output). */
+export interface CourseListQuery {
+  page: number;
+  limit: number;
+  orderBy: 'courseEndDate' | 'courseStartDate' | 'name' | 'price' | 'createDate';
+  orderByAsc: boolean;
+  searchText: string;
+  courseType?: 1 | 2 | 3 | 5;
+  year?: number;
+  month?: number;
+}
+
+/** Video and exam groups of a course, as the learning area decides what each user may see. */
+export type CourseTitlesLoader = (
+  courseId: number,
+  userId: number | null,
+  isOwner: boolean,
+) => Promise<CourseTitle[]>;
+
+/**
+ * Turkish-aware, accent-blind matching: both sides are folded the same way, so "istanbul" finds
+ * "İstanbul", "ihracat" finds "İHRACAT" and "dis ticaret" finds "Dış Ticaret". Folding in SQL
+ * with translate() + lower() on ASCII letters does not depend on the database's locale.
+ */
+const FOLD_FROM = 'İIıŞşĞğÜüÖöÇçÂâÎîÛû';
+const FOLD_TO = 'iiissgguuooccaaiiuu';
+const FOLD_MAP = new Map([...FOLD_FROM].map((char, index) => [char, FOLD_TO[index] ?? char]));
+
+export const foldTurkish = (text: string): string =>
+  [...text]
+    .map((char) => FOLD_MAP.get(char) ?? char)
+    .join('')
+    .toLowerCase();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** İstanbul has been on UTC+3 all year since 2016; months are counted in İstanbul time. */
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+const istanbulMonthStart = (year: number, monthIndex: number) =>
+  new Date(Date.UTC(year, monthIndex, 1) - ISTANBUL_OFFSET_MS);
+
+const foldedName = sql`lower(translate(${courses.name}, ${FOLD_FROM}, ${FOLD_TO}))`;
+
+const ORDER_COLUMNS = {
+  courseEndDate: courses.courseEndDate,
+  courseStartDate: courses.courseStartDate,
+  name: courses.name,
+  price: courses.price,
+  createDate: courses.createDate,
+} as const;
+
+const person = (row: { name: string; surname: string } | null): Person | null =>
+  row ? { name: row.name, surname: row.surname } : null;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function createCoursesRepository(
+  db: Db,
+  absolute: Absolutise,
+  loadTitles: CourseTitlesLoader,
+) {
+  /** Type and text conditions, shared by the page and by its periods. */
+  function baseConditions(filter: CourseListQuery): SQL[] {
+    const conditions: SQL[] = [];
+    if (filter.courseType !== undefined)
+      conditions.push(eq(courses.courseTypeId, filter.courseType));
+    const text = foldTurkish(filter.searchText.trim());
+    if (text) {
+      conditions.push(sql`${foldedName} like ${`%${escapeLike(text)}%`}`);
+    }
+    return conditions;
+  }
+
+  async function listPeriods(conditions: SQL[]): Promise<CoursePeriod[]> {
+    const local = sql`(${courses.courseEndDate} at time zone 'UTC') + interval '3 hours'`;
+    const year = sql<number>`extract(year from ${local})::int`;
+    const month = sql<number>`extract(month from ${local})::int`;
+    const rows = await db
+      .selectDistinct({ year, month })
+      .from(courses)
+      .where(and(...conditions, isNotNull(courses.courseEndDate)))
+      .orderBy(desc(year), asc(month));
+    return rows.map((row) => ({ year: Number(row.year), month: Number(row.month) }));
+  }
+
+  return {
+    /** POST /v1/courses/getcourselist: one page, the total and the end-date periods. */
+    async list(filter: CourseListQuery) {
+      const base = baseConditions(filter);
+      const conditions = [...base];
+      if (filter.year !== undefined) {
+        const from = filter.month ? filter.month - 1 : 0;
+        const to = filter.month ? filter.month : 12;
+        conditions.push(gte(courses.courseEndDate, istanbulMonthStart(filter.year, from)));
+        conditions.push(lt(courses.courseEndDate, istanbulMonthStart(filter.year, to)));
+      }
+      const where = and(...conditions);
+      // Names sort in Turkish alphabetical order, not by code point (İ after Z otherwise).
+      const column = filter.orderBy === 'name' ? foldedName : ORDER_COLUMNS[filter.orderBy];
+      const direction = filter.orderByAsc ? sql`asc nulls last` : sql`desc nulls last`;
+      const [rows, [total], periods] = await Promise.all([
+        db
+          .select({
+            id: courses.id,
+            nameSlug: courses.nameSlug,
+            name: courses.name,
+            thumbnailImagePath: courses.thumbnailImagePath,
+            alertMessage: courses.alertMessage,
+            courseEndDate: courses.courseEndDate,
+          })
+          .from(courses)
+          .where(where)
+          .orderBy(sql`${column} ${direction}`, asc(courses.id))
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db.select({ value: count() }).from(courses).where(where),
+        listPeriods(base),
+      ]);
+      const data: CourseListItem[] = rows.map((row) => ({
+        ...row,
+        thumbnailImagePath: absolute(row.thumbnailImagePath),
+        courseEndDate: iso(row.courseEndDate),
+      }));
+      return { data, totalItemCount: Number(total?.value ?? 0), periods };
+    },
+
+    /** GET /v1/courses/getcoursedetails/{slugOrId}; null when there is no such course. */
+    async details(slugOrId: string, userId: number | null): Promise<Course | null> {
+      const byId = /^\d{1,9}$/.test(slugOrId);
+      const row = await db.query.courses.findFirst({
+        where: byId ? eq(courses.id, Number(slugOrId)) : eq(courses.nameSlug, slugOrId),
+        with: { teacher: true, secondTeacher: true, thirdTeacher: true },
+      });
+      if (!row) return null;
+      const [items, owned] = await Promise.all([
+        db
+          .select({
+            type: courseDetails.type,
+            title: courseDetails.title,
+            description: courseDetails.description,
+          })
+          .from(courseDetails)
+          .where(eq(courseDetails.courseId, row.id))
+          .orderBy(asc(courseDetails.type), asc(courseDetails.sort), asc(courseDetails.id)),
+        userId === null
+          ? Promise.resolve([])
+          : db
+              .select({ id: enrollments.id })
+              .from(enrollments)
+              .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, row.id)))
+              .limit(1),
+      ]);
+      const isOwner = owned.length > 0;
+      const titles = await loadTitles(row.id, userId, isOwner);
+      return {
+        id: row.id,
+        name: row.name,
+        nameSlug: row.nameSlug,
+        description: row.description,
+        summary: row.summary,
+        price: Number(row.price),
+        ihkibPrice: row.ihkibPrice === null ? null : Number(row.ihkibPrice),
+        isOwner,
+        isCancelled: row.isCancelled,
+        courseEndDate: iso(row.courseEndDate),
+        courseStartDate: iso(row.courseStartDate),
+        registerEndDate: iso(row.registerEndDate),
+        hasRegisterLimit: row.hasRegisterLimit,
+        courseType: { id: row.courseTypeId },
+        courseDuration: row.courseDuration,
+        courseLocation: row.courseLocation,
+        courseLocationUrl: row.courseLocationUrl,
+        courseFirstExamDate: iso(row.courseFirstExamDate),
+        thumbnailImagePath: absolute(row.thumbnailImagePath),
+        alertMessage: row.alertMessage,
+        teacher: person(row.teacher),
+        secondTeacher: person(row.secondTeacher),
+        thirdTeacher: person(row.thirdTeacher),
+        courseDetails: items as CourseDetailItem[],
+        courseTitles: titles,
+      };
+    },
+  };
+}
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

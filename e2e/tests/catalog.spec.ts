@@ -1,0 +1,222 @@
+import { test, expect } from './fixtures';
+import { DEMO } from './support/account';
+import { TR_MONTHS, fetchCourse, fetchCourseList } from './support/catalog';
+
+test.describe('catalogue: home', () => {
+  test('shows banners and course and blog carousels with the slides per width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Duyurular' });
+    await expect(hero.getByRole('button', { name: 'Duyuru 2 / 3' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Sonraki' })).toBeVisible();
+    const pause = hero.getByRole('button', { name: 'Duyuruları durdur' });
+    await pause.click();
+    await expect(hero.getByRole('button', { name: 'Duyuruları oynat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    for (const title of ['Online Eğitimler', 'Yüz Yüze Eğitimler', 'Ücretsiz Eğitimler']) {
+      const row = page.getByRole('group', { name: title });
+      await expect(row).toBeVisible();
+      // 1280 px is below 1281 px: three slides (spec §9).
+      await expect(row.locator('.slick-slide.slick-active')).toHaveCount(3);
+    }
+    const online = page.getByRole('group', { name: 'Online Eğitimler' });
+    const firstCard = online.locator('.slick-slide.slick-active a').first();
+    const firstName = await firstCard.locator('h3').textContent();
+    await online.getByRole('button', { name: 'Sonraki' }).click();
+    await expect(
+      online.locator('.slick-slide.slick-active a').first().locator('h3'),
+    ).not.toHaveText(firstName ?? '');
+    await expect(page.getByRole('group', { name: 'Blog Yazıları' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tümünü gör' }).first()).toHaveAttribute(
+      'href',
+      '#/courses/online',
+    );
+
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect(online.locator('.slick-slide.slick-active')).toHaveCount(1);
+    await expect(hero.getByRole('button', { name: 'Sonraki' })).toBeHidden();
+  });
+
+  test.describe('intro video', () => {
+    test.use({ introVideoSeen: false });
+
+    test('plays until closed and stays closed after a reload', async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Tanıtım videosu' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('video')).toHaveAttribute('src', /tanitim\.mp4$/);
+      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      await expect(dialog).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+  });
+});
+
+test.describe('catalogue: course lists', () => {
+  test('filters a list by month and pages through it', async ({ page, request }) => {
+    const all = await fetchCourseList(request, { courseType: 2, limit: 100 });
+    const period = all.periods[all.periods.length - 1]!;
+    const monthLabel = `${TR_MONTHS[period.month - 1]} ${period.year}`;
+    const expected = await fetchCourseList(request, {
+      courseType: 2,
+      year: period.year,
+      month: period.month,
+    });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/#/courses/physical');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yüz Yüze Eğitimler' })).toBeVisible();
+    const filter = page.getByRole('navigation', { name: 'Bitiş tarihine göre' });
+    const years = await filter.locator('button.year').allTextContents();
+    expect(years.map(Number)).toEqual([...years.map(Number)].sort((a, b) => b - a));
+    await filter.getByRole('button', { name: monthLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`year=${period.year}&month=${period.month}`));
+    const cards = page.getByRole('region', { name: 'Yüz Yüze Eğitimler' }).getByRole('link');
+    await expect(cards).toHaveCount(expected.data.length);
+    for (const course of expected.data) {
+      await expect(page.getByRole('heading', { name: course.name, exact: true })).toBeVisible();
+    }
+
+    // Small screens: the same filter as a dropdown.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('combobox', { name: 'Bitiş tarihine göre' }).selectOption('');
+    await expect(page).not.toHaveURL(/month=/);
+    await expect(cards).toHaveCount(Math.min(20, all.totalItemCount));
+  });
+
+  test('reads the page from ?page= and shows courseEmpty past the last page', async ({
+    page,
+    request,
+  }) => {
+    const online = await fetchCourseList(request, { courseType: 1, limit: 20 });
+    await page.goto('/#/courses/online?page=1');
+    const cards = page.getByRole('region', { name: 'Online Eğitimler' }).getByRole('link');
+    await expect(cards).toHaveCount(online.data.length);
+    await page.goto('/#/courses/online?page=2');
+    await expect(page.getByText('Gösterilecek eğitim bulunamadı.')).toBeVisible();
+  });
+});
+
+test.describe('catalogue: course detail', () => {
+  test('a paid course shows its prices and the buy button', async ({ page, request }) => {
+    const course = await fetchCourse(request, 106);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+    await expect(page.getByTestId('course-price')).toHaveText('9.500,00 TL');
+    await expect(page.getByText('İTHİB üyelerine özel fiyat')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Satın Al' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Haritada göster' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    );
+    await page.getByRole('button', { name: 'Gereksinimler' }).click();
+    await expect(page.getByRole('region', { name: 'Gereksinimler' })).toBeInViewport();
+  });
+
+  test('a free course offers to join for free', async ({ page, request }) => {
+    const course = await fetchCourse(request, 131);
+    expect(course.price).toBe(0);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await expect(page.getByTestId('course-price')).toHaveText('Ücretsiz');
+    await expect(page.getByRole('button', { name: 'Ücretsiz Katıl' })).toBeEnabled();
+  });
+
+  test('a cancelled course says so and cannot be bought', async ({ page, request }) => {
+    const course = await fetchCourse(request, 112);
+    expect(course.isCancelled).toBe(true);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await expect(page.getByText('Bu eğitim iptal edilmiştir.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Satın Al|Ücretsiz Katıl/ })).toHaveCount(0);
+  });
+
+  test('an expired course says so and cannot be bought', async ({ page, request }) => {
+    const course = await fetchCourse(request, 101);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await expect(page.getByText('Bu eğitimin kayıt süresi sona ermiştir.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Satın Al|Ücretsiz Katıl/ })).toHaveCount(0);
+  });
+
+  test('an unknown course shows Page Not Found', async ({ page }) => {
+    await page.goto('/#/courses/details/boyle-bir-egitim-yok');
+    await expect(page.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
+  });
+
+  test('the apply-now form sends a contact message for the course', async ({ page, request }) => {
+    const course = await fetchCourse(request, 106);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    const form = page.getByRole('form', { name: 'Hemen Başvur' });
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    await expect(form.getByText('Ad soyad zorunludur.')).toBeVisible();
+    await form.getByLabel('Ad Soyad').fill('Zeynep Demir');
+    await form.getByLabel('E-posta').fill('zeynep.demir@ornek.com.tr');
+    await form.getByLabel('Telefon').fill('5321234567');
+    await form.getByLabel('Mesajınız').fill('Şubat dönemi için kontenjan var mı?');
+    // Chromium does not expose ky's request body to Playwright; the server's answer is checked.
+    const sent = page.waitForResponse(
+      (res) => res.url().endsWith('/v1/contacts') && res.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+    await expect(form.getByText('Mesajınız bize ulaştı.', { exact: false })).toBeVisible();
+    await expect(form.getByLabel('Ad Soyad')).toHaveValue('');
+  });
+});
+
+test.describe('catalogue: search', () => {
+  test('Ctrl+K opens search; Turkish text finds a course; arrows and Enter open it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Ara' });
+    await expect(input).toBeFocused();
+    await input.fill('zzz olmayan');
+    await expect(page.getByText('Sonuç bulunamadı...')).toBeVisible();
+    await input.fill('DIŞ TİCARET');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await input.press('ArrowDown');
+    const chosen = (await options.nth(1).textContent()) ?? '';
+    await input.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: chosen })).toBeVisible();
+    await expect(page).toHaveURL(/#\/courses\/details\//);
+    await expect(input).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+  });
+});
+
+test.describe('catalogue: buying', () => {
+  test('a guest is sent to login and comes back to buy', async ({ page, request }) => {
+    const course = await fetchCourse(request, 106);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await page.getByRole('button', { name: 'Satın Al' }).click();
+    await expect(page).toHaveURL(/#\/login\?returnUrl=/);
+    const form = page.getByRole('form', { name: 'Giriş Yap' });
+    await form.getByLabel('E-posta adresi').fill(DEMO.email);
+    await form.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
+    await form.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/courses/details/${course.nameSlug}$`));
+    const added = page.waitForResponse(
+      (res) => res.url().endsWith('/v1/userbaskets') && res.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Satın Al' }).click();
+    expect((await added).status()).toBe(200);
+    await expect(page).toHaveURL(/#\/user\/cart$/);
+    await expect(page.getByText(course.name).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ErrorMessage,
+  Field,
+  Input,
+  TextArea,
+  blockNonDigitKeys,
+} from '@lms/shared';
+import { contactSchema } from '@lms/shared/contracts';
+import { usePostContact } from '../api/post-contact';
+
+const applySchema = contactSchema.omit({ title: true });
+type ApplyValues = { fullName: string; email: string; phoneNumber: string; description: string };
+
+/** Validates with the shared contact schema; each field keeps its first message key. */
+const applyResolver: Resolver<ApplyValues> = async (values) => {
+  const result = applySchema.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<ApplyValues> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ApplyValues;
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.25rem;
+`;
+
+/**
+ * The "apply now" form (spec §2): a real contact message with the course name as its title.
+ * The contact message needs a phone number (spec §5), so the form asks for one.
+ */
+export const ApplyForm = ({ courseName }: { courseName: string }) => {
+  const { t } = useTranslation('catalog');
+  const [sent, setSent] = useState(false);
+  const send = usePostContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ApplyValues>({
+    resolver: applyResolver,
+    defaultValues: { fullName: '', email: '', phoneNumber: '', description: '' },
+  });
+  const errorText = (key?: string) => (key ? t(`common:${key}`) : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    setSent(false);
+    send.mutate(
+      { ...values, title: courseName },
+      {
+        onSuccess: () => {
+          setSent(true);
+          reset();
+        },
+      },
+    );
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t('applyNow')}>
+      {sent && (
+        <Alert $kind="success" role="status">
+          {t('common:contactSuccess')}
+        </Alert>
+      )}
+      {send.isError && <ErrorMessage error={send.error} />}
+      <Field label={t('fullName')} error={errorText(errors.fullName?.message)}>
+        {(control) => <Input {...control} autoComplete="name" {...register('fullName')} />}
+      </Field>
+      <Field label={t('email')} error={errorText(errors.email?.message)}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" {...register('email')} />
+        )}
+      </Field>
+      <Field
+        label={t('phone')}
+        hint={t('phoneHint')}
+        error={errorText(errors.phoneNumber?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            onKeyDown={blockNonDigitKeys}
+            {...register('phoneNumber')}
+          />
+        )}
+      </Field>
+      <Field label={t('message')} error={errorText(errors.description?.message)}>
+        {(control) => <TextArea {...control} rows={4} {...register('description')} />}
+      </Field>
+      <Button type="submit" loading={send.isPending} block>
+        {t('send')}
+      </Button>
+    </Form>
+  );
+};

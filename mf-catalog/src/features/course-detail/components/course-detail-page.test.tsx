@@ -1,0 +1,184 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  registerNamespace,
+  setAppConfig,
+  useMessageStore,
+  useSessionStore,
+  type Course,
+} from '@lms/shared';
+import {
+  initTestI18n,
+  renderWithProviders,
+  startJsonServer,
+  type Reply,
+} from '@lms/shared/testing';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
+import { CourseDetailPage } from './course-detail-page';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const buildCourse = (overrides: Partial<Course> = {}): Course => ({
+  id: 106,
+  name: 'Hazır Giyimde Modelistlik ve Kalıp Hazırlama',
+  nameSlug: 'hazir-giyimde-modelistlik',
+  description: '<p>Kalıp hazırlamayı öğretir.</p><img src=x onerror="window.__pwned=1">',
+  summary: ['Süre: 96 saat'],
+  price: 9500,
+  ihkibPrice: 7600,
+  isOwner: false,
+  isCancelled: false,
+  courseEndDate: inDays(90),
+  courseStartDate: inDays(30),
+  registerEndDate: inDays(20),
+  hasRegisterLimit: true,
+  courseType: { id: 2 },
+  courseDuration: '96 saat',
+  courseLocation: 'Yenibosna / İstanbul',
+  courseLocationUrl: 'https://www.google.com/maps?q=41,28',
+  courseFirstExamDate: null,
+  thumbnailImagePath: 'http://api.test/images/x.svg',
+  alertMessage: null,
+  teacher: { name: 'Mustafa', surname: 'Çelik' },
+  secondTeacher: { name: 'Elif', surname: 'Şahin' },
+  thirdTeacher: null,
+  courseDetails: [
+    { type: 'EducationalContents', title: 'Ölçü alma', description: '<p>Ölçü</p>' },
+    { type: 'RequiredDocuments', title: 'Nüfus cüzdanı fotokopisi', description: 'Kayıtta' },
+  ],
+  courseTitles: [],
+  ...overrides,
+});
+
+let course: Course;
+let basketReply: Reply;
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+beforeAll(async () => {
+  await initTestI18n('tr');
+  registerNamespace('catalog', { tr, en });
+  server = await startJsonServer((request) => {
+    if (request.path.startsWith('/v1/courses/getcoursedetails/')) {
+      return request.path.endsWith('/yok')
+        ? { status: 404, body: { success: false, message: 'Aradığınız eğitim bulunamadı.' } }
+        : { body: { success: true, message: '', data: course } };
+    }
+    if (request.path === '/v1/userbaskets') return basketReply;
+    return { status: 404, body: { success: false, message: 'yok' } };
+  });
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  course = buildCourse();
+  basketReply = { body: { success: true, message: '', data: null } };
+  useSessionStore.setState({ token: null, user: null });
+  useMessageStore.setState({ message: null });
+});
+
+const Where = () => {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+};
+
+const renderPage = (slug = 'hazir-giyimde-modelistlik') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/courses/details/:nameSlug" element={<CourseDetailPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: `/courses/details/${slug}` },
+  );
+
+describe('course detail page', () => {
+  it('shows name, prices with the other association for course 106, teachers and sections', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: course.name })).toBeVisible();
+    expect(screen.getByTestId('course-price')).toHaveTextContent('9.500,00 TL');
+    expect(screen.getByText(/İTHİB üyelerine özel fiyat/)).toHaveTextContent('7.600,00 TL');
+    expect(screen.getByText('Mustafa Çelik, Elif Şahin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eğitim İçeriği' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gereksinimler' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eğitim Dosyaları' })).not.toBeInTheDocument();
+    expect(screen.getByText('Kalıp hazırlamayı öğretir.').parentElement?.innerHTML).not.toContain(
+      'onerror',
+    );
+  });
+
+  it('names İHKİB for any other course', async () => {
+    course = buildCourse({ id: 105 });
+    renderPage();
+    expect(await screen.findByText(/İHKİB üyelerine özel fiyat/)).toBeInTheDocument();
+  });
+
+  it('sends a guest to login with the way back', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Satın Al' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/login?returnUrl=${encodeURIComponent('/courses/details/hazir-giyimde-modelistlik')}`,
+    );
+    expect(server.requests.some((request) => request.path === '/v1/userbaskets')).toBe(false);
+  });
+
+  it('adds the course to the basket of a logged-in user and opens the cart', async () => {
+    useSessionStore.setState({ token: 'test-token' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Satın Al' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user/cart');
+    const posted = server.requests.find((request) => request.path === '/v1/userbaskets');
+    expect(posted?.method).toBe('POST');
+    expect(posted?.body).toEqual({ courseId: 106 });
+    expect(posted?.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it("shows the server's message when the basket refuses", async () => {
+    useSessionStore.setState({ token: 'test-token' });
+    basketReply = {
+      status: 400,
+      body: { success: false, message: 'Bu eğitim zaten sepetinizde.' },
+    };
+    renderPage();
+    const buy = await screen.findByRole('button', { name: 'Satın Al' });
+    await userEvent.click(buy);
+    await waitFor(() => expect(buy).not.toHaveAttribute('aria-busy'));
+    expect(useMessageStore.getState().message).toMatchObject({
+      kind: 'error',
+      text: 'Bu eğitim zaten sepetinizde.',
+    });
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('labels a free course and an owned one, and hides buying when cancelled or expired', async () => {
+    course = buildCourse({ price: 0, ihkibPrice: null });
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Ücretsiz Katıl' })).toBeEnabled();
+    expect(screen.getByTestId('course-price')).toHaveTextContent('Ücretsiz');
+    unmount();
+
+    course = buildCourse({ isOwner: true });
+    const owned = renderPage();
+    expect(await screen.findByRole('button', { name: 'Satın alındı' })).toBeDisabled();
+    expect(screen.getByText(/Bu eğitime zaten sahipsiniz/)).toBeInTheDocument();
+    owned.unmount();
+
+    course = buildCourse({ isCancelled: true });
+    const cancelled = renderPage();
+    expect(await screen.findByText('Bu eğitim iptal edilmiştir.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Satın Al' })).not.toBeInTheDocument();
+    cancelled.unmount();
+
+    course = buildCourse({ registerEndDate: inDays(-1) });
+    renderPage();
+    expect(await screen.findByText('Bu eğitimin kayıt süresi sona ermiştir.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Satın Al' })).not.toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for an unknown course', async () => {
+    renderPage('yok');
+    expect(await screen.findByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
+  });
+});

@@ -1,0 +1,507 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  PageContainer,
+  RemoteWidget,
+  Spinner,
+  courseTypeNameOf,
+  formatDate,
+  formatPrice,
+  showErrorMessage,
+  useSessionStore,
+  type ApiRequestError,
+  type Course,
+} from '@lms/shared';
+import { SafeHtml } from '@lms/shared/html';
+import { useCourseDetails } from '../api/get-course-details';
+import { useAddToBasket } from '../api/post-user-basket';
+import { buyLabelKey, courseAvailability, memberPriceLabelKey } from '../lib/course-state';
+import { ApplyForm } from './apply-form';
+import { CourseLearningFallback } from './course-learning-fallback';
+
+const Hero = styled.section`
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primaryDark},
+    ${({ theme }) => theme.colors.primary}
+  );
+  color: #fff;
+  padding: 1.5rem 0 2rem;
+  .inner {
+    max-width: ${({ theme }) => theme.maxWidth};
+    margin: 0 auto;
+    padding: 0 1rem;
+    display: grid;
+    grid-template-columns: 1fr 320px;
+    gap: 2rem;
+    align-items: start;
+  }
+  @media (max-width: 869px) {
+    .inner {
+      grid-template-columns: 1fr;
+    }
+  }
+  nav ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    margin: 0 0 1rem;
+    padding: 0;
+    font-size: 0.9rem;
+  }
+  nav li + li::before {
+    content: '›';
+    margin-right: 0.4rem;
+    opacity: 0.7;
+  }
+  nav a {
+    color: #fff;
+  }
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(1.4rem, 3vw, 2.1rem);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.35rem 1rem;
+    margin: 0;
+  }
+  dt {
+    opacity: 0.8;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  dd a {
+    color: #fff;
+  }
+`;
+
+const BuyBox = styled.div`
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+    background: #e8eef5;
+  }
+  .body {
+    padding: 1rem;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .price {
+    font-size: 1.6rem;
+    font-weight: 700;
+    margin: 0;
+  }
+  .member {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .member strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .alert {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+    margin: 0;
+  }
+  [role='alert'],
+  [role='status'] {
+    margin: 0;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 2rem;
+  align-items: start;
+  @media (max-width: 869px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Tabs = styled.nav`
+  position: sticky;
+  top: 1rem;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 0.5rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  button {
+    width: 100%;
+    min-height: 44px;
+    text-align: left;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    padding: 0 0.75rem;
+    cursor: pointer;
+  }
+  button:hover {
+    background: #eef3f8;
+  }
+  @media (max-width: 869px) {
+    position: static;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+    }
+    button {
+      width: auto;
+    }
+  }
+`;
+
+const Section = styled.section`
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 1.25rem 1.5rem;
+  margin-bottom: 1.5rem;
+  scroll-margin-top: 1rem;
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.3rem;
+  }
+  details {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 0.6rem 0;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 32px;
+  }
+  .summary-list {
+    margin: 0 0 1rem;
+    padding-left: 1.2rem;
+  }
+  .docs {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  .docs li {
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const NotFound = styled.div`
+  text-align: center;
+  padding: 3rem 1rem;
+`;
+
+const SECTION_IDS = {
+  about: 'egitim-hakkinda',
+  contents: 'egitim-icerigi',
+  requirements: 'gereksinimler',
+  files: 'egitim-dosyalari',
+  apply: 'hemen-basvur',
+} as const;
+
+// The router owns the URL hash, so tabs scroll with JavaScript instead of #anchors.
+const scrollToSection = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+const teachersOf = (course: Course) =>
+  [course.teacher, course.secondTeacher, course.thirdTeacher]
+    .filter((person): person is NonNullable<typeof person> => person !== null)
+    .slice(0, 3);
+
+const BuyButton = ({ course }: { course: Course }) => {
+  const { t } = useTranslation('catalog');
+  const token = useSessionStore((state) => state.token);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addToBasket = useAddToBasket();
+  const label = t(buyLabelKey(course));
+
+  if (course.isOwner) {
+    return (
+      <Button block disabled>
+        {label}
+      </Button>
+    );
+  }
+  const buy = () => {
+    if (!token) {
+      const returnUrl = `${location.pathname}${location.search}`;
+      navigate(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      return;
+    }
+    addToBasket.mutate(course.id, {
+      onSuccess: () => navigate('/user/cart'),
+      onError: (error) => {
+        // A 401 already cleared the session and went to login (spec §6).
+        if ((error as ApiRequestError).status === 401) return;
+        showErrorMessage(t('buyErrorTitle'), error.message);
+      },
+    });
+  };
+  return (
+    <Button block onClick={buy} loading={addToBasket.isPending}>
+      {label}
+    </Button>
+  );
+};
+
+const CourseHero = ({ course }: { course: Course }) => {
+  const { t, i18n } = useTranslation('catalog');
+  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
+  const typeName = courseTypeNameOf(course.courseType.id);
+  const availability = courseAvailability(course);
+  const teachers = teachersOf(course);
+  const inPerson = course.courseType.id === 2 || course.courseType.id === 5;
+  return (
+    <Hero>
+      <div className="inner">
+        <div>
+          <nav aria-label={t('breadcrumb')}>
+            <ol>
+              <li>
+                <Link to="/">{t('common:home')}</Link>
+              </li>
+              {typeName && (
+                <li>
+                  <Link to={`/courses/${typeName}`}>{t(`common:courseType_${typeName}`)}</Link>
+                </li>
+              )}
+              <li aria-current="page">{course.name}</li>
+            </ol>
+          </nav>
+          <h1>{course.name}</h1>
+          <dl>
+            {teachers.length > 0 && (
+              <>
+                <dt>{t('instructors', { count: teachers.length })}</dt>
+                <dd>{teachers.map((p) => `${p.name} ${p.surname}`).join(', ')}</dd>
+              </>
+            )}
+            {inPerson && course.courseStartDate && (
+              <>
+                <dt>{t('dates')}</dt>
+                <dd>
+                  {formatDate(course.courseStartDate, false, locale)} –{' '}
+                  {formatDate(course.courseEndDate, false, locale)}
+                </dd>
+              </>
+            )}
+            {inPerson && course.courseDuration && (
+              <>
+                <dt>{t('duration')}</dt>
+                <dd>{course.courseDuration}</dd>
+              </>
+            )}
+            {inPerson && course.courseLocation && (
+              <>
+                <dt>{t('location')}</dt>
+                <dd>
+                  {course.courseLocation}
+                  {course.courseLocationUrl && (
+                    <>
+                      {' '}
+                      (
+                      <a href={course.courseLocationUrl} target="_blank" rel="noopener noreferrer">
+                        {t('showOnMap')}
+                      </a>
+                      )
+                    </>
+                  )}
+                </dd>
+              </>
+            )}
+            {course.courseType.id === 1 && course.courseFirstExamDate && (
+              <>
+                <dt>{t('firstExamDate')}</dt>
+                <dd>{formatDate(course.courseFirstExamDate, true, locale)}</dd>
+              </>
+            )}
+            {course.registerEndDate && availability === 'open' && (
+              <>
+                <dt>{t('registerEndDate')}</dt>
+                <dd>{formatDate(course.registerEndDate, false, locale)}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <BuyBox>
+          <img
+            src={course.thumbnailImagePath}
+            alt=""
+            width={320}
+            height={320}
+            fetchPriority="high"
+          />
+          <div className="body">
+            <p className="price" data-testid="course-price">
+              {course.price > 0 ? formatPrice(course.price) : t('free')}
+            </p>
+            {course.ihkibPrice !== null && course.price > 0 && (
+              <p className="member">
+                {t(memberPriceLabelKey(course))}: <strong>{formatPrice(course.ihkibPrice)}</strong>
+              </p>
+            )}
+            {course.alertMessage && <p className="alert">{course.alertMessage}</p>}
+            {availability === 'cancelled' && (
+              <Alert role="status" $kind="error">
+                {t('cancelledMessage')}
+              </Alert>
+            )}
+            {availability === 'expired' && (
+              <Alert role="status" $kind="info">
+                {t('expiredMessage')}
+              </Alert>
+            )}
+            {course.isOwner && (
+              <Alert role="status" $kind="success">
+                {t('alreadyOwnerNote')}
+              </Alert>
+            )}
+            {availability === 'open' && <BuyButton course={course} />}
+            <Button variant="secondary" block onClick={() => scrollToSection(SECTION_IDS.apply)}>
+              {t('applyNow')}
+            </Button>
+          </div>
+        </BuyBox>
+      </div>
+    </Hero>
+  );
+};
+
+const CourseSections = ({ course }: { course: Course }) => {
+  const { t } = useTranslation('catalog');
+  const contents = course.courseDetails.filter((item) => item.type === 'EducationalContents');
+  const documents = course.courseDetails.filter((item) => item.type === 'RequiredDocuments');
+  const hasFiles = course.courseTitles.length > 0;
+  const tabs = [
+    { id: SECTION_IDS.about, label: t('tabAbout'), show: true },
+    { id: SECTION_IDS.contents, label: t('tabContents'), show: contents.length > 0 },
+    { id: SECTION_IDS.requirements, label: t('tabRequirements'), show: documents.length > 0 },
+    { id: SECTION_IDS.files, label: t('tabFiles'), show: hasFiles },
+  ].filter((tab) => tab.show);
+
+  return (
+    <Body>
+      <Tabs aria-label={t('sections')}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              <button type="button" onClick={() => scrollToSection(tab.id)}>
+                {tab.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Tabs>
+      <div>
+        <Section id={SECTION_IDS.about} aria-labelledby={`${SECTION_IDS.about}-title`}>
+          <h2 id={`${SECTION_IDS.about}-title`}>{t('tabAbout')}</h2>
+          {course.summary.length > 0 && (
+            <ul className="summary-list">
+              {course.summary.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <SafeHtml html={course.description} />
+        </Section>
+        {contents.length > 0 && (
+          <Section id={SECTION_IDS.contents} aria-labelledby={`${SECTION_IDS.contents}-title`}>
+            <h2 id={`${SECTION_IDS.contents}-title`}>{t('tabContents')}</h2>
+            {contents.map((item) => (
+              <details key={item.title}>
+                <summary>{item.title}</summary>
+                <SafeHtml html={item.description} />
+              </details>
+            ))}
+          </Section>
+        )}
+        {documents.length > 0 && (
+          <Section
+            id={SECTION_IDS.requirements}
+            aria-labelledby={`${SECTION_IDS.requirements}-title`}
+          >
+            <h2 id={`${SECTION_IDS.requirements}-title`}>{t('tabRequirements')}</h2>
+            <ul className="docs">
+              {documents.map((item) => (
+                <li key={item.title}>
+                  <strong>{item.title}</strong>
+                  <SafeHtml html={item.description} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {hasFiles && (
+          <Section id={SECTION_IDS.files} aria-labelledby={`${SECTION_IDS.files}-title`}>
+            <h2 id={`${SECTION_IDS.files}-title`}>{t('tabFiles')}</h2>
+            <RemoteWidget
+              remote="learning"
+              module="./CourseLearning"
+              props={{ course }}
+              fallback={<CourseLearningFallback course={course} />}
+            />
+          </Section>
+        )}
+        <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
+          <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
+          <p>{t('applyNowText')}</p>
+          <ApplyForm courseName={course.name} />
+        </Section>
+      </div>
+    </Body>
+  );
+};
+
+/** courses/details/{nameSlug} (spec §2 "Course detail", §4 "Course"). */
+export const CourseDetailPage = () => {
+  const { t } = useTranslation('catalog');
+  const { nameSlug = '' } = useParams();
+  const details = useCourseDetails(nameSlug);
+  if (details.isPending) return <Spinner label={t('loading')} />;
+  if (details.isError) {
+    return (
+      <PageContainer>
+        <NotFound role="alert">
+          <h1>{t('common:pageNotFound')}</h1>
+          <p>
+            <Link to="/">{t('common:backToHome')}</Link>
+          </p>
+        </NotFound>
+      </PageContainer>
+    );
+  }
+  const course = details.data.data;
+  return (
+    <>
+      <CourseHero course={course} />
+      <PageContainer>
+        <CourseSections course={course} />
+      </PageContainer>
+    </>
+  );
+};

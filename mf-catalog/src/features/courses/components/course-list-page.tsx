@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  CourseTypeId,
+  EmptyState,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  isCourseTypeName,
+} from '@lms/shared';
+import { COURSE_PAGE_SIZE, useCourseList } from '../api/get-course-list';
+import { groupPeriods } from '../lib/periods';
+import { CourseCard } from './course-card';
+import { Pagination } from './pagination';
+import { PeriodFilter, type SelectedPeriod } from './period-filter';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 869px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 1.5rem;
+  color: ${({ theme }) => theme.colors.muted};
+  max-width: 70ch;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 1rem;
+`;
+
+const positiveInt = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** courses/{online|physical|free|certificateProgram} (spec §2 "Course list"). */
+export const CourseListPage = () => {
+  const { t, i18n } = useTranslation('catalog');
+  const { courseType } = useParams();
+  const [params, setParams] = useSearchParams();
+  const typeName = isCourseTypeName(courseType) ? courseType : 'online';
+  const page = positiveInt(params.get('page')) ?? 1;
+  const year = positiveInt(params.get('year'));
+  const month = year ? positiveInt(params.get('month')) : undefined;
+
+  const list = useCourseList({
+    page,
+    limit: COURSE_PAGE_SIZE,
+    orderBy: 'courseEndDate',
+    orderByAsc: false,
+    courseType: CourseTypeId[typeName],
+    ...(year ? { year } : {}),
+    ...(month ? { month } : {}),
+  });
+
+  const update = (next: Record<string, number | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined || (key === 'page' && value === 1)) merged.delete(key);
+      else merged.set(key, String(value));
+    }
+    setParams(merged);
+  };
+  const selectPeriod = (period: SelectedPeriod) =>
+    update({ year: period.year, month: period.month, page: undefined });
+
+  const title = t(`common:courseType_${typeName}`);
+  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
+
+  const body = () => {
+    if (list.isPending) return <Spinner label={t('loading')} />;
+    if (list.isError) return <ErrorMessage error={list.error} />;
+    const { data, totalItemCount, periods } = list.data;
+    return (
+      <Layout>
+        <PeriodFilter
+          groups={groupPeriods(periods, locale)}
+          selected={{ year, month }}
+          onSelect={selectPeriod}
+        />
+        <section aria-label={title} aria-busy={list.isFetching}>
+          {data.length === 0 ? (
+            <EmptyState>{t('common:courseEmpty')}</EmptyState>
+          ) : (
+            <Grid>
+              {data.map((course) => (
+                <li key={course.nameSlug}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </Grid>
+          )}
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(totalItemCount / COURSE_PAGE_SIZE)}
+            onChange={(next) => {
+              update({ page: next });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </section>
+      </Layout>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageContainer>
+        <Intro>{t(`listIntro_${typeName}`)}</Intro>
+        {body()}
+      </PageContainer>
+    </>
+  );
+};
