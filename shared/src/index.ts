@@ -18,4 +18,5 @@ export * from './ui/message-store';
 export * from './ui/feedback';
 export * from './remote/remote-widget';
 export * from './hooks/site-settings';
+export * from './hooks/basket';
 export * from './providers';

@@ -45,6 +45,121 @@ export const checkPartySchema = z.object({
 });
 
 export interface MakePaymentData {
+  /** The hosted card payment page; null for a bank transfer or a free order. */
   paymentUrl: string | null;
   trackingId: string;
+  status: OrderStatusValue;
+  /** The bank transfer description (the cart list's message at checkout). */
+  referenceCode: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Prices (spec §9 cart totals). Course prices are gross: VAT (KDV) included, as Turkish
+// consumer prices must be shown. Every amount is worked out in integer kuruş, so the client and
+// the server reach the same figures to the kuruş; both call these functions.
+// ---------------------------------------------------------------------------------------------
+
+/** KDV rate on training services, percent. */
+export const VAT_PERCENT = 20;
+
+/** TL (at most two decimals) → integer kuruş. */
+export const toKurus = (amount: number): number => Math.round(amount * 100);
+/** Integer kuruş → TL. */
+export const fromKurus = (kurus: number): number => kurus / 100;
+
+/** The VAT-free part of a gross amount in kuruş, rounded half up to the kuruş. */
+export const netOfGrossKurus = (grossKurus: number): number =>
+  Math.round((grossKurus * 100) / (100 + VAT_PERCENT));
+
+export interface PriceLineInput {
+  /** Gross list price per participant, TL. */
+  price: number;
+  /** Discount per participant, TL; clamped to [0, price]. */
+  discountPrice: number;
+  /** Participants; at least 1 (spec §9). */
+  quantity: number;
+}
+
+export interface PriceLine {
+  /** Per participant: price − discountPrice, VAT included. */
+  unitPayable: number;
+  unitPriceWithoutTax: number;
+  quantity: number;
+  /** The whole line: withoutTax + tax = payable. */
+  withoutTax: number;
+  tax: number;
+  payable: number;
+}
+
+export interface PriceTotals {
+  withoutTax: number;
+  tax: number;
+  payable: number;
+}
+
+const unitPayableKurus = (price: number, discountPrice: number): number => {
+  const gross = Math.max(0, toKurus(price));
+  return gross - Math.min(gross, Math.max(0, toKurus(discountPrice)));
+};
+
+/** One basket line: unit payable = price − discountPrice; the line's VAT split is rounded once. */
+export const priceLine = ({ price, discountPrice, quantity }: PriceLineInput): PriceLine => {
+  const unit = unitPayableKurus(price, discountPrice);
+  const count = Math.max(1, Math.floor(quantity));
+  const payable = unit * count;
+  const withoutTax = netOfGrossKurus(payable);
+  return {
+    unitPayable: fromKurus(unit),
+    unitPriceWithoutTax: fromKurus(netOfGrossKurus(unit)),
+    quantity: count,
+    withoutTax: fromKurus(withoutTax),
+    tax: fromKurus(payable - withoutTax),
+    payable: fromKurus(payable),
+  };
+};
+
+/** Cart totals: sum without tax, tax, payable (spec §9), summed from the lines in kuruş. */
+export const priceTotals = (lines: PriceLineInput[]): PriceTotals => {
+  let withoutTax = 0;
+  let payable = 0;
+  for (const input of lines) {
+    const line = priceLine(input);
+    withoutTax += toKurus(line.withoutTax);
+    payable += toKurus(line.payable);
+  }
+  return {
+    withoutTax: fromKurus(withoutTax),
+    tax: fromKurus(payable - withoutTax),
+    payable: fromKurus(payable),
+  };
+};
+
+/** Price <= 0 means free (spec §9). */
+export const isFreeTotal = (totals: PriceTotals): boolean => totals.payable <= 0;
+
+/** An order as its owner sees it on the payment pages. */
+export type OrderStatusValue =
+  'pending' | 'awaiting_transfer' | 'completed' | 'failed' | 'cancelled';
+
+export interface OrderSummary {
+  trackingId: string;
+  status: OrderStatusValue;
+  /** 0 card, 1 bank transfer, null for a free order. */
+  paymentMethod: 0 | 1 | null;
+  /** The bank transfer description (the cart list's message at checkout). */
+  referenceCode: string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  failureMessage: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  items: { courseId: number; name: string; nameSlug: string; quantity: number; total: number }[];
+}
+
+export const trackingIdParam = z.object({
+  trackingId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6,32}$/, 'orderNotFound'),
+});

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSessionStore, useSiteSettings } from '@lms/shared';
+import { useBasketCount, useSessionStore, useSiteSettings } from '@lms/shared';
 import logo from '../assets/logo.svg';
 import { Dropdown } from './dropdown';
 import { LanguageSwitch } from './language-switch';
@@ -65,6 +65,54 @@ const Tools = styled.div`
     margin-left: auto;
   }
 `;
+
+const CartLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const CartBadge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+
+/** The basket count from the shared basket query (checkout owns the basket). */
+const CartButton = () => {
+  const { t } = useTranslation();
+  const count = useBasketCount();
+  return (
+    <CartLink to="/user/cart" aria-label={t('cartWithCount', { count })} title={t('cart')}>
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+      </svg>
+      {count > 0 && <CartBadge aria-hidden="true">{count}</CartBadge>}
+    </CartLink>
+  );
+};
 
 const LoginLink = styled(Link)`
   font-weight: 600;
@@ -135,6 +183,7 @@ export const Header = () => {
           <DesktopOnly>
             <LanguageSwitch />
           </DesktopOnly>
+          {loggedIn && <CartButton />}
           {loggedIn ? (
             <DesktopOnly>
               <Dropdown label={user ? `${user.name} ${user.surname}` : t('userMenu')}>

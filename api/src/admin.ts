@@ -1,0 +1,107 @@
+/**
+ * Back-office commands: `npm run -w @lms/api admin -- <command>`.
+ *
+ *   confirm-transfer <reference>   a bank transfer with this reference code has arrived:
+ *                                  complete its order and enrol the buyer and participants
+ *   list-transfers                 orders still waiting for their bank transfer
+ *
+ * The command talks to the running API (API_URL, default http://127.0.0.1:$API_PORT|$PORT|4000)
+ * with the admin key (ADMIN_KEY or api/data/admin-key). When no API answers, it opens the
+ * database itself (DATABASE_URL or PGLITE_DIR, as the API would).
+ */
+import { readAdminKey } from './admin-key';
+
+const [command, argument] = process.argv.slice(2);
+const apiUrl = (
+  process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 4000}`
+).replace(/\/+$/, '');
+
+const usage = () => {
+  console.error(
+    'Usage: npm run -w @lms/api admin -- confirm-transfer <reference>\n' +
+      '       npm run -w @lms/api admin -- list-transfers',
+  );
+  process.exit(2);
+};
+
+type Envelope = { success: boolean; message?: string; data?: unknown };
+
+/** The running API's answer, or null when none is listening. */
+async function callApi(method: 'GET' | 'POST', path: string): Promise<Envelope | null> {
+  const key = readAdminKey();
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: { 'x-admin-key': key ?? '', 'accept-language': 'tr' },
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return null;
+  }
+  const body = (await response.json().catch(() => ({}))) as Envelope;
+  return { ...body, success: response.ok && body.success !== false };
+}
+
+/** Without a running API: the same repository over the database directly. */
+async function withDatabase<T>(
+  run: (orders: import('./repositories/orders').OrdersRepository) => Promise<T>,
+): Promise<T> {
+  const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
+  const { createCheckoutRepositories } = await import('./repositories/checkout');
+  const { absolutiser } = await import('./repositories/urls');
+  const database = await createDb({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+  });
+  try {
+    const { orders } = createCheckoutRepositories(database.db, absolutiser(apiUrl));
+    return await run(orders);
+  } finally {
+    await database.close();
+  }
+}
+
+async function confirmTransfer(reference: string) {
+  const viaApi = await callApi(
+    'POST',
+    `/v1/admin/transfers/${encodeURIComponent(reference)}/confirm`,
+  );
+  if (viaApi) {
+    if (!viaApi.success) {
+      console.error(`✗ ${viaApi.message ?? 'İşlem başarısız.'}`);
+      process.exit(1);
+    }
+    const data = viaApi.data as { trackingId: string; total: number };
+    console.log(`✓ ${viaApi.message} Sipariş ${data.trackingId}, tutar ${data.total} TL.`);
+    return;
+  }
+  const order = await withDatabase((orders) => orders.confirmTransfer(reference));
+  if (!order) {
+    console.error(`✗ "${reference}" referans koduyla ödeme bekleyen bir havale/EFT siparişi yok.`);
+    process.exit(1);
+  }
+  console.log(`✓ Havale/EFT onaylandı: sipariş ${order.trackingId}, tutar ${order.total} TL.`);
+}
+
+async function listTransfers() {
+  const viaApi = await callApi('GET', '/v1/admin/transfers');
+  const rows = viaApi
+    ? viaApi.success
+      ? (viaApi.data as {
+          trackingId: string;
+          referenceCode: string;
+          total: number;
+          email: string;
+        }[])
+      : (console.error(`✗ ${viaApi.message}`), process.exit(1))
+    : await withDatabase((orders) => orders.awaitingTransfers());
+  if (rows.length === 0) console.log('Ödeme bekleyen havale/EFT siparişi yok.');
+  for (const row of rows) {
+    console.log(`${row.referenceCode}  ${row.trackingId}  ${row.total} TL  ${row.email}`);
+  }
+}
+
+if (command === 'confirm-transfer' && argument) await confirmTransfer(argument);
+else if (command === 'list-transfers') await listTransfers();
+else usage();

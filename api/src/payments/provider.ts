@@ -1,0 +1,45 @@
+/**
+ * The payment-provider interface (architecture §5). Card payments go through a hosted payment
+ * page: the API creates a payment, sends the browser to the provider's page, and learns the
+ * result only from the provider's server-side callback, never from the browser's return.
+ * A real Turkish provider (iyzico, PayTR, a bank's virtual POS) implements these three calls.
+ */
+
+export interface PaymentRequest {
+  trackingId: string;
+  /** Amount to charge, in kuruş. */
+  amountKurus: number;
+  currency: 'TRY';
+  description: string;
+  buyer: { name: string; surname: string; email: string };
+  /** Where the provider sends the browser after a successful or a failed payment. */
+  successUrl: string;
+  failUrl: string;
+}
+
+export interface PaymentSession {
+  /** The provider's id of this payment; callbacks name it. */
+  providerPaymentId: string;
+  /** The hosted payment page the browser goes to. */
+  paymentUrl: string;
+}
+
+/** A callback the provider's signature vouches for. */
+export interface VerifiedCallback {
+  eventId: string;
+  providerPaymentId: string;
+  trackingId: string;
+  status: 'succeeded' | 'failed';
+  amountKurus: number;
+  /** A catalogue key explaining a failure (e.g. paymentInsufficientFunds). */
+  message?: string;
+  payload: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  /** Stored with each callback in payment_events.provider. */
+  readonly name: string;
+  createPayment(request: PaymentRequest): Promise<PaymentSession>;
+  /** Null when the body is not an authentic callback of this provider. */
+  verifyCallback(body: unknown): VerifiedCallback | null;
+}

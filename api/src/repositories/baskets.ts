@@ -1,0 +1,198 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { BasketItem, Participant } from '@lms/shared/contracts';
+import type { Db } from '../db';
+import {
+  basketItems,
+  baskets,
+  courses,
+  enrollments,
+  orderItems,
+  orders,
+  type ParticipantRow,
+} from '../db/schema';
+import type { MessageKey } from '../i18n/messages';
+import { CheckoutError } from './checkout-error';
+import { priceLine } from './commerce-contracts';
+import type { Absolutise } from './urls';
+
+/** Anything that runs queries: the database or a transaction. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type CourseRow = typeof courses.$inferSelect;
+
+// Unambiguous characters only (no 0/O, 1/I/L): the code is typed into a bank transfer's description.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const randomCode = (length: number): string =>
+  Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** A basket's reference code, e.g. IA7K3M9Q2X; unique per basket (the cart list's message). */
+export const newReferenceCode = () => `IA${randomCode(8)}`;
+
+/**
+ * The discount per participant. The catalogue has no discount campaigns yet (courses carry only a
+ * price and an association member price), so it is 0; this is the one place to add them.
+ */
+export const discountOf = (_course: CourseRow): number => 0;
+
+/** Why a course cannot be bought now, or null (spec §4: cancelled or expired). */
+export const purchaseBlocker = (course: CourseRow, now: Date): MessageKey | null => {
+  if (course.isCancelled) return 'courseIsCancelled';
+  const closes = [course.registerEndDate, course.courseEndDate].filter(
+    (date): date is Date => date !== null,
+  );
+  if (closes.some((date) => date.getTime() < now.getTime())) return 'registrationClosed';
+  return null;
+};
+
+export function createBasketsRepository(db: Db, absolute: Absolutise) {
+  /** The user's basket, created on first use. */
+  async function ensureBasket(userId: number, q: Queryable = db) {
+    const [existing] = await q.select().from(baskets).where(eq(baskets.userId, userId)).limit(1);
+    if (existing) return existing;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const [created] = await q
+          .insert(baskets)
+          .values({ userId, referenceCode: newReferenceCode() })
+          .onConflictDoNothing({ target: baskets.userId })
+          .returning();
+        if (created) return created;
+        // Created meanwhile by a parallel request.
+        const [row] = await q.select().from(baskets).where(eq(baskets.userId, userId)).limit(1);
+        if (row) return row;
+      } catch (error) {
+        // A reference code collision: try another one.
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** The basket's lines with their courses, oldest first. */
+  async function lines(basketId: number, q: Queryable = db) {
+    return q
+      .select({ item: basketItems, course: courses })
+      .from(basketItems)
+      .innerJoin(courses, eq(courses.id, basketItems.courseId))
+      .where(eq(basketItems.basketId, basketId))
+      .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+  }
+
+  return {
+    ensureBasket,
+    lines,
+
+    /** GET /v1/userbaskets/getall: items with server prices; participants ride on the first one. */
+    async list(userId: number): Promise<{ referenceCode: string; items: BasketItem[] }> {
+      const basket = await ensureBasket(userId);
+      const rows = await lines(basket.id);
+      const items = rows.map(({ item, course }, index): BasketItem => {
+        const discountPrice = discountOf(course);
+        const line = priceLine({ price: course.price, discountPrice, quantity: 1 });
+        return {
+          id: item.id,
+          courseId: course.id,
+          course: {
+            name: course.name,
+            nameSlug: course.nameSlug,
+            thumbnailImagePath: absolute(course.thumbnailImagePath),
+          },
+          price: course.price,
+          discountPrice,
+          priceWithoutTax: line.unitPriceWithoutTax,
+          ...(index === 0 ? { participantEmails: item.participants as Participant[] } : {}),
+        };
+      });
+      return { referenceCode: basket.referenceCode, items };
+    },
+
+    /** POST /v1/userbaskets, with each refusal of issue 5. */
+    async add(userId: number, courseId: number, now = new Date()) {
+      const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+      if (!course) throw new CheckoutError(404, 'basketCourseNotFound');
+      const basket = await ensureBasket(userId);
+      const [inBasket] = await db
+        .select({ id: basketItems.id })
+        .from(basketItems)
+        .where(and(eq(basketItems.basketId, basket.id), eq(basketItems.courseId, courseId)))
+        .limit(1);
+      if (inBasket) throw new CheckoutError(409, 'alreadyInBasket');
+      const [owned] = await db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+        .limit(1);
+      if (owned) throw new CheckoutError(409, 'courseAlreadyOwned');
+      const blocker = purchaseBlocker(course, now);
+      if (blocker) throw new CheckoutError(400, blocker);
+      const [awaiting] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'awaiting_transfer'),
+            eq(orderItems.courseId, courseId),
+          ),
+        )
+        .limit(1);
+      if (awaiting) throw new CheckoutError(409, 'courseAwaitingTransfer');
+      const [row] = await db
+        .insert(basketItems)
+        .values({ basketId: basket.id, courseId })
+        .onConflictDoNothing()
+        .returning({ id: basketItems.id });
+      if (!row) throw new CheckoutError(409, 'alreadyInBasket');
+      return { id: row.id, courseId };
+    },
+
+    /** DELETE /v1/userbaskets: only an item of the caller's own basket. */
+    async remove(userId: number, itemId: number): Promise<boolean> {
+      const [basket] = await db
+        .select({ id: baskets.id })
+        .from(baskets)
+        .where(eq(baskets.userId, userId))
+        .limit(1);
+      if (!basket) return false;
+      const removed = await db
+        .delete(basketItems)
+        .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basket.id)))
+        .returning({ id: basketItems.id });
+      return removed.length > 0;
+    },
+
+    /** Keeps the participants of a checkout on the lines, so a failed card payment can retry. */
+    async saveParticipants(
+      basketId: number,
+      byCourse: Map<number, ParticipantRow[]>,
+      q: Queryable = db,
+    ) {
+      for (const [courseId, participants] of byCourse) {
+        await q
+          .update(basketItems)
+          .set({ participants })
+          .where(and(eq(basketItems.basketId, basketId), eq(basketItems.courseId, courseId)));
+      }
+    },
+
+    /** Removes the ordered courses from the user's basket and gives it a new reference code. */
+    async clearOrdered(userId: number, courseIds: number[], q: Queryable = db) {
+      const [basket] = await q.select().from(baskets).where(eq(baskets.userId, userId)).limit(1);
+      if (!basket) return;
+      if (courseIds.length > 0) {
+        await q
+          .delete(basketItems)
+          .where(
+            and(eq(basketItems.basketId, basket.id), inArray(basketItems.courseId, courseIds)),
+          );
+      }
+      // 31^8 codes: a collision is not worth a retry inside the order's transaction.
+      await q
+        .update(baskets)
+        .set({ referenceCode: newReferenceCode() })
+        .where(eq(baskets.id, basket.id));
+    },
+  };
+}
+export type BasketsRepository = ReturnType<typeof createBasketsRepository>;

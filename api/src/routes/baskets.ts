@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { localeFrom, translate } from '../i18n/messages';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { currentUserId } from '../lib/auth';
+import { addToBasketSchema, deleteBasketItemSchema } from '../repositories/commerce-contracts';
+import { localiseCheckoutErrors } from './checkout-errors';
+
+/** The basket (spec §7 /v1/userbaskets): logged-in users only, each user sees only their own. */
+export const basketRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  localiseCheckoutErrors(app);
+  const baskets = () => app.repos.checkout.baskets;
+
+  app.post(
+    '/v1/userbaskets',
+    { preHandler: app.requireUser, schema: { body: addToBasketSchema } },
+    async (request) => {
+      const item = await baskets().add(currentUserId(request), request.body.courseId);
+      return ok(item, translate('addedToBasket', localeFrom(request.headers['accept-language'])));
+    },
+  );
+
+  // The message is the basket's reference code (spec §3), shown for bank transfers.
+  app.get('/v1/userbaskets/getall', { preHandler: app.requireUser }, async (request) => {
+    const { referenceCode, items } = await baskets().list(currentUserId(request));
+    return ok(items, referenceCode);
+  });
+
+  app.delete(
+    '/v1/userbaskets',
+    { preHandler: app.requireUser, schema: { body: deleteBasketItemSchema } },
+    async (request) => {
+      const removed = await baskets().remove(currentUserId(request), request.body.id);
+      // Someone else's item is "not found" too: nothing tells it exists.
+      if (!removed) throw new HttpError(404, 'basketItemNotFound');
+      return ok(
+        { id: request.body.id },
+        translate('basketItemRemoved', localeFrom(request.headers['accept-language'])),
+      );
+    },
+  );
+};

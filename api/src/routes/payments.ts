@@ -1,0 +1,181 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminKey, isAdminKey } from '../admin-key';
+import { localeFrom, translate } from '../i18n/messages';
+import { HttpError, ok } from '../lib/http';
+import {
+  SIMULATED_CALLBACK_PATH,
+  SIMULATED_PAGE_PATH,
+  THREE_D_SECURE_CODE,
+  checkCard,
+  type CardFields,
+  type SimulatedSession,
+} from '../payments/simulated';
+import { cardPage, problemPage, threeDsPage } from '../payments/simulated-page';
+import { localiseCheckoutErrors } from './checkout-errors';
+
+type Form = Record<string, string | undefined>;
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The simulated provider's hosted pages (card form, 3-D Secure step), its server-side callback,
+ * and the admin's bank transfer confirmation.
+ */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  localiseCheckoutErrors(app);
+  // Created now, so the admin command finds the key file before the first admin call.
+  adminKey();
+  // The hosted page posts plain HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const simulated = () => app.repos.checkout.payments;
+  const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
+
+  /** The pages run no script; their forms post here, then the browser returns to the platform. */
+  const sendHtml = (reply: FastifyReply, html: string, returnTo = '') =>
+    reply
+      .header(
+        'Content-Security-Policy',
+        [
+          "default-src 'none'",
+          "style-src 'unsafe-inline'",
+          // The forms post here, and the answer redirects the browser back to the platform.
+          `form-action 'self' ${originOf(returnTo)}`.trim(),
+          "frame-ancestors 'none'",
+          "base-uri 'none'",
+        ].join('; '),
+      )
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const htmlRoute = { helmet: { contentSecurityPolicy: false } } as const;
+
+  /** The simulated bank tells the merchant the result server-side, then sends the browser back. */
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: SimulatedSession,
+    status: 'succeeded' | 'failed',
+    message?: string,
+  ) => {
+    const callback = await app.inject({
+      method: 'POST',
+      url: SIMULATED_CALLBACK_PATH,
+      payload: simulated().callbackBody(session, status, message),
+    });
+    if (callback.statusCode !== 200) {
+      request.log.error({ statusCode: callback.statusCode }, 'simulated callback refused');
+      return sendHtml(
+        reply.status(502),
+        problemPage(localeOf(request), 'callbackFailed', session.fail),
+        session.fail,
+      );
+    }
+    return reply.redirect(status === 'succeeded' ? session.ok : session.fail, 303);
+  };
+
+  app.get(`${SIMULATED_PAGE_PATH}/pay`, htmlRoute, async (request, reply) => {
+    const sealed = (request.query as Form).session;
+    const session = simulated().openSession(sealed);
+    if (!session) {
+      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
+    }
+    return sendHtml(reply, cardPage(localeOf(request), sealed!, session), session.ok);
+  });
+
+  app.post(`${SIMULATED_PAGE_PATH}/card`, htmlRoute, async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const session = simulated().openSession(form.session);
+    if (!session) {
+      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
+    }
+    if (form.action === 'cancel') {
+      return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
+    }
+    const fields: CardFields = form;
+    const checked = checkCard(fields);
+    if ('error' in checked) {
+      return sendHtml(
+        reply.status(422),
+        cardPage(localeOf(request), form.session!, session, fields, checked.error),
+        session.ok,
+      );
+    }
+    const attempt = simulated().seal({
+      pid: session.pid,
+      outcome: checked.outcome,
+      last4: checked.last4,
+    });
+    return sendHtml(
+      reply,
+      threeDsPage(localeOf(request), form.session!, attempt, session, checked.last4),
+      session.ok,
+    );
+  });
+
+  app.post(`${SIMULATED_PAGE_PATH}/confirm`, htmlRoute, async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const session = simulated().openSession(form.session);
+    const attempt = simulated().openAttempt(form.attempt);
+    if (!session || !attempt || attempt.pid !== session.pid) {
+      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
+    }
+    if (form.action === 'cancel') {
+      return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
+    }
+    if (form.code?.trim() !== THREE_D_SECURE_CODE) {
+      return finish(request, reply, session, 'failed', 'paymentThreeDSecureFailed');
+    }
+    if (attempt.outcome !== 'success') {
+      return finish(request, reply, session, 'failed', attempt.outcome);
+    }
+    return finish(request, reply, session, 'succeeded');
+  });
+
+  // The provider's server-to-server notification: the only thing that confirms a card order.
+  app.post(SIMULATED_CALLBACK_PATH, async (request) => {
+    const event = simulated().provider.verifyCallback(request.body);
+    if (!event) throw new HttpError(400, 'paymentInvalidCallback');
+    const result = await app.repos.checkout.orders.applyPaymentEvent({
+      provider: simulated().provider.name,
+      ...event,
+    });
+    if (result.outcome === 'unknown-order') throw new HttpError(404, 'orderNotFound');
+    request.log.info(
+      { trackingId: event.trackingId, outcome: result.outcome },
+      'payment callback applied',
+    );
+    return ok({ outcome: result.outcome });
+  });
+
+  // `npm run -w @lms/api admin -- confirm-transfer <reference>` calls this on the running API.
+  const referenceParam = z.object({ reference: z.string().trim().min(4).max(40) });
+  app.post('/v1/admin/transfers/:reference/confirm', async (request) => {
+    if (!isAdminKey(request.headers['x-admin-key'])) throw new HttpError(403, 'adminKeyInvalid');
+    const { reference } = referenceParam.parse(request.params);
+    const order = await app.repos.checkout.orders.confirmTransfer(reference);
+    if (!order) throw new HttpError(404, 'transferNotFound');
+    return ok(
+      { trackingId: order.trackingId, status: order.status, total: order.total },
+      translate('transferConfirmed', localeOf(request)),
+    );
+  });
+
+  app.get('/v1/admin/transfers', async (request) => {
+    if (!isAdminKey(request.headers['x-admin-key'])) throw new HttpError(403, 'adminKeyInvalid');
+    const rows = await app.repos.checkout.orders.awaitingTransfers();
+    return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+};

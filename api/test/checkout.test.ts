@@ -1,0 +1,490 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { adminKey } from '../src/admin-key';
+import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '../src/db/schema';
+import { signToken } from '../src/lib/auth';
+import { createTestApp, type TestContext } from './helpers';
+
+// Seeded courses (api/src/seed/data/courses.ts): 109 online 3200 TL, 110 online 2750 TL,
+// 111 online 2950 TL, 113 online 2500 TL, 122 physical 4200 TL, 132 free; 112 cancelled;
+// 107 registration closed on 2026-10-15; 101 owned by the demo user Ayşe.
+const COURSE = { paid: 109, paid2: 110, paid3: 111, paid4: 113, paid5: 122, free: 132 };
+
+let ctx: TestContext;
+let seq = 0;
+
+const newUser = async (email = `alici${(seq += 1)}@ornek.com.tr`) => {
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: 'x',
+      name: 'Test',
+      surname: 'Alıcı',
+      citizenId: '10000000146',
+      phone: '05321234567',
+      privacyConsentAt: new Date(),
+      membershipConsentAt: new Date(),
+    })
+    .returning();
+  return { ...row!, auth: { authorization: `Bearer ${signToken({ userId: row!.id })}` } };
+};
+type User = Awaited<ReturnType<typeof newUser>>;
+
+const call = (
+  user: User | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(user ? user.auth : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const addToBasket = (user: User, courseId: number) =>
+  call(user, 'POST', '/v1/userbaskets', { courseId });
+const basketOf = async (user: User) => (await call(user, 'GET', '/v1/userbaskets/getall')).json();
+const person = (name: string, email: string) => ({ name, surname: 'Katılımcı', email });
+const owns = async (userId: number, courseId: number) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+  ).length === 1;
+const orderOf = async (trackingId: string) =>
+  (await ctx.database.db.select().from(orders).where(eq(orders.trackingId, trackingId)))[0]!;
+
+/** Follows the simulated hosted page as a browser would: card form, 3-D Secure, redirect. */
+const payByCard = async (paymentUrl: string, cardNumber: string, code = '123456') => {
+  const url = new URL(paymentUrl);
+  const page = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  assert.equal(page.statusCode, 200);
+  assert.match(page.body, /5528 7900 0000 0008/);
+  const session = url.searchParams.get('session')!;
+  const card = await ctx.app.inject({
+    method: 'POST',
+    url: '/payments/simulated/card',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      session,
+      cardHolder: 'Test Alıcı',
+      cardNumber,
+      expiry: '12/39',
+      cvc: '123',
+      action: 'pay',
+    }).toString(),
+  });
+  assert.equal(card.statusCode, 200, card.body);
+  assert.match(card.body, /3-D Secure/);
+  const attempt = /name="attempt" value="([^"]+)"/.exec(card.body)![1]!;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/payments/simulated/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ session, attempt, code, action: 'confirm' }).toString(),
+  });
+};
+
+before(async () => {
+  process.env.PLATFORM_URL = 'http://platform.test';
+  ctx = await createTestApp();
+});
+after(async () => {
+  delete process.env.PLATFORM_URL;
+  await ctx.close();
+});
+
+describe('POST /v1/userbaskets', () => {
+  it('needs a logged-in user', async () => {
+    const res = await call(null, 'POST', '/v1/userbaskets', { courseId: COURSE.paid });
+    assert.equal(res.statusCode, 401);
+  });
+
+  it('adds a course and refuses each case with its own message', async () => {
+    const buyer = await newUser();
+    const added = await addToBasket(buyer, COURSE.paid);
+    assert.equal(added.statusCode, 200);
+    assert.equal(added.json().message, 'Eğitim sepetinize eklendi.');
+
+    const again = await addToBasket(buyer, COURSE.paid);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, 'Bu eğitim zaten sepetinizde.');
+
+    const cancelled = await addToBasket(buyer, 112);
+    assert.equal(cancelled.statusCode, 400);
+    assert.match(cancelled.json().message, /iptal edildiği için/);
+
+    const closed = await call(
+      buyer,
+      'POST',
+      '/v1/userbaskets',
+      { courseId: 107 },
+      {
+        'accept-language': 'en',
+      },
+    );
+    assert.equal(closed.statusCode, 400);
+    assert.equal(closed.json().message, 'Registration for this training has closed.');
+
+    const ended = await addToBasket(buyer, 102);
+    assert.equal(ended.json().message, 'Bu eğitimin kayıt süresi sona erdi.');
+
+    const missing = await addToBasket(buyer, 99_999);
+    assert.equal(missing.statusCode, 404);
+
+    const invalid = await call(buyer, 'POST', '/v1/userbaskets', { courseId: 'abc' });
+    assert.equal(invalid.statusCode, 400);
+
+    const [ayse] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
+    const owner = {
+      ...ayse!,
+      auth: { authorization: `Bearer ${signToken({ userId: ayse!.id })}` },
+    };
+    const owned = await addToBasket(owner, 101);
+    assert.equal(owned.statusCode, 409);
+    assert.match(owned.json().message, /zaten sahipsiniz/);
+
+    const { data } = await basketOf(buyer);
+    assert.deepEqual(
+      data.map((item: { courseId: number }) => item.courseId),
+      [COURSE.paid],
+    );
+  });
+});
+
+describe('GET /v1/userbaskets/getall', () => {
+  it('returns server prices and the basket reference code as the message', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid);
+    const body = await basketOf(buyer);
+    assert.equal(body.success, true);
+    assert.match(body.message, /^IA[2-9A-Z]{8}$/);
+    assert.equal(body.data.length, 1);
+    const [item] = body.data;
+    assert.equal(item.courseId, COURSE.paid);
+    assert.equal(item.price, 3200);
+    assert.equal(item.discountPrice, 0);
+    assert.equal(item.priceWithoutTax, 2666.67);
+    assert.equal(item.course.nameSlug.length > 0, true);
+    assert.match(item.course.thumbnailImagePath, /^http:\/\/api\.test\//);
+    assert.deepEqual(item.participantEmails, []);
+
+    const other = await newUser();
+    assert.notEqual((await basketOf(other)).message, body.message);
+  });
+});
+
+describe('DELETE /v1/userbaskets', () => {
+  it("removes only the caller's own items", async () => {
+    const owner = await newUser();
+    const intruder = await newUser();
+    const { id } = (await addToBasket(owner, COURSE.paid)).json().data;
+
+    const foreign = await call(intruder, 'DELETE', '/v1/userbaskets', { id });
+    assert.equal(foreign.statusCode, 404);
+    assert.equal((await basketOf(owner)).data.length, 1);
+
+    const own = await call(owner, 'DELETE', '/v1/userbaskets', { id });
+    assert.equal(own.statusCode, 200);
+    assert.equal((await basketOf(owner)).data.length, 0);
+  });
+});
+
+describe('POST /v1/orders/checkparty', () => {
+  it('checks the e-mail and whether that person already owns the course', async () => {
+    const buyer = await newUser();
+    const bad = await call(buyer, 'POST', '/v1/orders/checkparty', {
+      courseId: COURSE.paid,
+      partyEmail: 'not-an-email',
+    });
+    assert.equal(bad.statusCode, 400);
+
+    const taken = await call(buyer, 'POST', '/v1/orders/checkparty', {
+      courseId: 101,
+      partyEmail: 'AYSE.yilmaz@ornek.com.tr',
+    });
+    assert.equal(taken.statusCode, 409);
+    assert.match(taken.json().message, /zaten kayıtlı/);
+
+    const free = await call(buyer, 'POST', '/v1/orders/checkparty', {
+      courseId: COURSE.paid,
+      partyEmail: 'yeni.kisi@ornek.com.tr',
+    });
+    assert.equal(free.statusCode, 200);
+    assert.equal(free.json().data, true);
+  });
+});
+
+describe('POST /v1/orders/makepayment', () => {
+  it('prices on the server, ignoring any price the client sends', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid2);
+    const res = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid2,
+        count: 1,
+        paymentMethod: 1,
+        price: 1,
+        discountPrice: 2750,
+        total: 0.01,
+        participants: [person('Ali', 'ali@ornek.com.tr'), person('Veli', 'veli@ornek.com.tr')],
+      },
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    const order = await orderOf(res.json().data.trackingId);
+    assert.equal(order.total, 5500);
+    assert.equal(order.subtotal, 4583.33);
+    assert.equal(order.tax, 916.67);
+    assert.equal(order.status, 'awaiting_transfer');
+  });
+
+  it('refuses items that are not the basket, duplicate participants and owners', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid3);
+    const item = (courseId: number, participants = [person('Ali', 'ali@ornek.com.tr')]) => ({
+      courseId,
+      count: 1,
+      paymentMethod: 0,
+      participants,
+    });
+
+    const notInBasket = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.paid3),
+      item(COURSE.paid4),
+    ]);
+    assert.equal(notInBasket.statusCode, 409);
+    assert.match(notInBasket.json().message, /Sepetiniz değişmiş/);
+
+    const duplicate = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.paid3, [person('Ali', 'ali@ornek.com.tr'), person('Ali', 'ALI@ornek.com.tr')]),
+    ]);
+    assert.equal(duplicate.statusCode, 400);
+
+    const noParticipants = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.paid3, []),
+    ]);
+    assert.equal(noParticipants.statusCode, 400);
+    assert.equal(noParticipants.json().message, 'Lütfen en az bir katılımcı ekleyiniz.');
+
+    await ctx.database.db.insert(pendingEnrollments).values({
+      email: 'onceden@ornek.com.tr',
+      courseId: COURSE.paid3,
+      orderId: (await ctx.database.db.select().from(orders).limit(1))[0]!.id,
+    });
+    const owner = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.paid3, [person('Önceden', 'onceden@ornek.com.tr')]),
+    ]);
+    assert.equal(owner.statusCode, 409);
+    assert.match(owner.json().message, /onceden@ornek\.com\.tr adresli katılımcı/);
+
+    const empty = await newUser();
+    const nothing = await call(empty, 'POST', '/v1/orders/makepayment', [item(COURSE.paid3)]);
+    assert.equal(nothing.statusCode, 400);
+    assert.equal(nothing.json().message, 'Sepetinizde eğitim bulunmuyor.');
+  });
+
+  it('completes a free order at once and enrols buyer and participants', async () => {
+    const buyer = await newUser();
+    const colleague = await newUser();
+    await addToBasket(buyer, COURSE.free);
+    const res = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.free,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('İş', colleague.email), person('Yeni', 'kayitsiz@ornek.com.tr')],
+      },
+    ]);
+    assert.equal(res.statusCode, 200);
+    const { data } = res.json();
+    assert.equal(data.paymentUrl, null);
+    assert.equal(data.status, 'completed');
+    const order = await orderOf(data.trackingId);
+    assert.equal(order.total, 0);
+    assert.equal(order.paymentMethod, null);
+    assert.ok(await owns(buyer.id, COURSE.free));
+    assert.ok(await owns(colleague.id, COURSE.free));
+    const pending = await ctx.database.db
+      .select()
+      .from(pendingEnrollments)
+      .where(eq(pendingEnrollments.email, 'kayitsiz@ornek.com.tr'));
+    assert.equal(pending.length, 1);
+    assert.equal((await basketOf(buyer)).data.length, 0);
+  });
+});
+
+describe('card payment through the simulated provider', () => {
+  it('confirms the order only by the callback, and a repeated callback enrols once', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid4);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid4,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('Ali', buyer.email)],
+      },
+    ]);
+    assert.equal(made.statusCode, 200, made.body);
+    const { paymentUrl, trackingId } = made.json().data;
+    assert.match(paymentUrl, /^http:\/\/api\.test\/payments\/simulated\/pay\?session=/);
+    assert.equal((await orderOf(trackingId)).status, 'pending');
+    assert.equal(await owns(buyer.id, COURSE.paid4), false);
+
+    const done = await payByCard(paymentUrl, '5528 7900 0000 0008');
+    assert.equal(done.statusCode, 303);
+    assert.equal(done.headers.location, `http://platform.test/#/payment/success/${trackingId}`);
+    const order = await orderOf(trackingId);
+    assert.equal(order.status, 'completed');
+    assert.ok(await owns(buyer.id, COURSE.paid4));
+    assert.equal((await basketOf(buyer)).data.length, 0);
+
+    // The provider repeats its notification: recorded once, nothing enrolled twice.
+    const [event] = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id));
+    const replay = { ...event!.payload };
+    const { payments } = ctx.app.repos.checkout;
+    const body = payments.callbackBody(
+      {
+        pid: String(replay.paymentId),
+        tid: trackingId,
+        amt: Number(replay.amount),
+        desc: '',
+        ok: '',
+        fail: '',
+        exp: Date.now() + 1000,
+      },
+      'succeeded',
+    );
+    const repeated = await call(null, 'POST', '/v1/payments/callback/simulated', body);
+    assert.equal(repeated.statusCode, 200);
+    assert.equal(repeated.json().data.outcome, 'duplicate');
+    const rows = await ctx.database.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, buyer.id), eq(enrollments.courseId, COURSE.paid4)));
+    assert.equal(rows.length, 1);
+
+    const forged = await call(null, 'POST', '/v1/payments/callback/simulated', {
+      ...body,
+      eventId: 'other',
+    });
+    assert.equal(forged.statusCode, 400);
+
+    const summary = await call(buyer, 'GET', `/v1/orders/getbytrackingid/${trackingId}`);
+    assert.equal(summary.json().data.status, 'completed');
+    const stranger = await newUser();
+    const hidden = await call(stranger, 'GET', `/v1/orders/getbytrackingid/${trackingId}`);
+    assert.equal(hidden.statusCode, 404);
+  });
+
+  it('a declined card fails the order, enrols nobody and keeps the basket', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid5);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid5,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('Ali', buyer.email)],
+      },
+    ]);
+    const { paymentUrl, trackingId } = made.json().data;
+    const done = await payByCard(paymentUrl, '4111111111111129');
+    assert.equal(done.headers.location, `http://platform.test/#/payment/fail/${trackingId}`);
+    const order = await orderOf(trackingId);
+    assert.equal(order.status, 'failed');
+    assert.equal(await owns(buyer.id, COURSE.paid5), false);
+    const basket = await basketOf(buyer);
+    assert.equal(basket.data.length, 1);
+    assert.deepEqual(
+      basket.data[0].participantEmails.map((p: { email: string }) => p.email),
+      [buyer.email],
+    );
+    const summary = await call(buyer, 'GET', `/v1/orders/getbytrackingid/${trackingId}`);
+    assert.match(summary.json().data.failureMessage, /bakiyesi ya da limiti yetersiz/);
+
+    // A wrong 3-D Secure code fails too.
+    const retry = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid5,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('Ali', buyer.email)],
+      },
+    ]);
+    const wrongCode = await payByCard(retry.json().data.paymentUrl, '5528790000000008', '000000');
+    assert.match(String(wrongCode.headers.location), /#\/payment\/fail\//);
+    assert.equal(await owns(buyer.id, COURSE.paid5), false);
+  });
+});
+
+describe('bank transfer', () => {
+  it('waits for the admin confirmation, then enrols', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid);
+    const before = await basketOf(buyer);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid,
+        count: 1,
+        paymentMethod: 1,
+        participants: [person('Ali', buyer.email)],
+      },
+    ]);
+    const { data } = made.json();
+    assert.equal(data.paymentUrl, null);
+    assert.equal(data.status, 'awaiting_transfer');
+    assert.equal(data.referenceCode, before.message);
+    const after = await basketOf(buyer);
+    assert.equal(after.data.length, 0);
+    assert.notEqual(after.message, before.message);
+    assert.equal(await owns(buyer.id, COURSE.paid), false);
+
+    const again = await addToBasket(buyer, COURSE.paid);
+    assert.equal(again.statusCode, 409);
+    assert.match(again.json().message, /havale\/EFT ödemesi beklenen/);
+
+    const denied = await call(
+      null,
+      'POST',
+      `/v1/admin/transfers/${data.referenceCode}/confirm`,
+      {},
+      {
+        'x-admin-key': 'wrong-key-wrong-key',
+      },
+    );
+    assert.equal(denied.statusCode, 403);
+
+    const confirmed = await call(
+      null,
+      'POST',
+      `/v1/admin/transfers/${data.referenceCode}/confirm`,
+      {},
+      { 'x-admin-key': adminKey() },
+    );
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal((await orderOf(data.trackingId)).status, 'completed');
+    assert.ok(await owns(buyer.id, COURSE.paid));
+
+    const twice = await call(
+      null,
+      'POST',
+      `/v1/admin/transfers/${data.referenceCode}/confirm`,
+      {},
+      { 'x-admin-key': adminKey() },
+    );
+    assert.equal(twice.statusCode, 404);
+  });
+});

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { urls } from '../../playwright.config';
+
+export interface Buyer {
+  token: string;
+  user: { id: number; name: string; surname: string; email: string };
+  email: string;
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${(counter += 1)}@ornek.com.tr`;
+
+/** A fresh account through the API (POST /v1/auth/register), so every run starts clean. */
+export const registerBuyer = async (request: APIRequestContext): Promise<Buyer> => {
+  const email = uniqueEmail('alici');
+  const response = await request.post(`${urls.api}/v1/auth/register`, {
+    data: {
+      isCorporate: false,
+      name: 'Zeynep',
+      surname: 'Çelik',
+      citizenNumber: '10000000146',
+      phone: '05321234567',
+      email,
+      password: 'Guclu#Sifre1',
+      confirmPassword: 'Guclu#Sifre1',
+      chk_privacy: true,
+      chk_membership: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: Omit<Buyer, 'email'> };
+  return { ...data, email };
+};
+
+/** Puts the session into localStorage (lms_hk, version 2) before the page's scripts run. */
+export const signIn = async (page: Page, buyer: Buyer) => {
+  const session = JSON.stringify({
+    state: {
+      token: buyer.token,
+      user: {
+        id: buyer.user.id,
+        name: buyer.user.name,
+        surname: buyer.user.surname,
+        email: buyer.user.email,
+      },
+      constants: { homeVideo: true },
+    },
+    version: 2,
+  });
+  await page.addInitScript(
+    ({ value, api }) => {
+      if (window.location.origin !== api) window.localStorage.setItem('lms_hk', value);
+    },
+    { value: session, api: urls.api },
+  );
+};
+
+/** Adds a course the way the course detail's buy button does (POST /v1/userbaskets). */
+export const addToBasket = async (request: APIRequestContext, buyer: Buyer, courseId: number) => {
+  const response = await request.post(`${urls.api}/v1/userbaskets`, {
+    data: { courseId },
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+export const courseName = async (request: APIRequestContext, buyer: Buyer, courseId: number) => {
+  const response = await request.get(`${urls.api}/v1/userbaskets/getall`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  const { data } = (await response.json()) as {
+    data: { courseId: number; course: { name: string } }[];
+  };
+  return data.find((item) => item.courseId === courseId)!.course.name;
+};
+
+/** The buyer's courses as the API sees them (GET /v1/courses/getusercourses). */
+export const ownedCourseNames = async (request: APIRequestContext, buyer: Buyer) => {
+  const response = await request.get(`${urls.api}/v1/courses/getusercourses`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { name: string }[] };
+  return data.map((course) => course.name);
+};
+
+/** The list under "my courses" (account area). */
+export const myCourses = async (page: Page) => {
+  await page.goto('/#/account/courses');
+  return page.getByRole('region', { name: 'Eğitimlerim' });
+};
+
+/** In the cart: add the logged-in buyer as the participant, accept the contract. */
+export const addMyselfAndAccept = async (page: Page) => {
+  await page.getByRole('button', { name: 'Kendimi ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Katılımcı ekle' });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+};
+
+/** Fills the simulated provider's card form and its 3-D Secure step. */
+export const payOnHostedPage = async (page: Page, cardNumber: string) => {
+  await expect(page).toHaveURL(new RegExp(`^${urls.api}/payments/simulated/pay`));
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Zeynep Çelik');
+  await page.getByLabel('Kart numarası').fill(cardNumber);
+  await page.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
+  await page.getByLabel('Güvenlik kodu (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Ödemeyi yap/ }).click();
+  await expect(page.getByRole('heading', { name: '3-D Secure doğrulama' })).toBeVisible();
+  await page.getByLabel('Doğrulama kodu').fill('123456');
+  await page.getByRole('button', { name: 'Onayla' }).click();
+};
+
+const run = promisify(execFile);
+
+/** The back-office command a staff member runs when the transfer arrives. */
+export const confirmTransfer = async (reference: string) => {
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', '-w', '@lms/api', 'admin', '--', 'confirm-transfer', reference],
+    { cwd: join(__dirname, '../../..'), env: { ...process.env, API_URL: urls.api } },
+  );
+  return stdout;
+};

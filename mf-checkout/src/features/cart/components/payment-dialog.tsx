@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Dialog, ErrorMessage, formatPrice } from '@lms/shared';
+
+export type PaymentChoice = 0 | 1;
+
+const Options = styled.fieldset`
+  border: 0;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Option = styled.label<{ $checked: boolean }>`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  padding: 0.9rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid
+    ${({ $checked, theme }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  cursor: pointer;
+  input {
+    margin-top: 0.3rem;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  strong {
+    display: block;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-size: 1.1rem;
+  margin: 0 0 1rem;
+`;
+
+export interface PaymentDialogProps {
+  open: boolean;
+  payable: number;
+  busy: boolean;
+  error: unknown;
+  onPay: (method: PaymentChoice) => void;
+  onClose: () => void;
+}
+
+/** Card or bank transfer (spec §2, §4); a payment error is shown here (spec §8). */
+export const PaymentDialog = ({
+  open,
+  payable,
+  busy,
+  error,
+  onPay,
+  onClose,
+}: PaymentDialogProps) => {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PaymentChoice>(0);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      closeLabel={t('close')}
+      title={t('checkout:paymentMethod')}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onPay(method);
+        }}
+      >
+        <Total>
+          <span>{t('checkout:payable')}</span>
+          <strong>{formatPrice(payable)}</strong>
+        </Total>
+        <Options>
+          <legend>{t('checkout:choosePaymentMethod')}</legend>
+          <Option $checked={method === 0}>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="0"
+              checked={method === 0}
+              onChange={() => setMethod(0)}
+            />
+            <span>
+              <strong>{t('checkout:payByCard')}</strong>
+              <small>{t('checkout:payByCardHint')}</small>
+            </span>
+          </Option>
+          <Option $checked={method === 1}>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="1"
+              checked={method === 1}
+              onChange={() => setMethod(1)}
+            />
+            <span>
+              <strong>{t('checkout:payByTransfer')}</strong>
+              <small>{t('checkout:payByTransferHint')}</small>
+            </span>
+          </Option>
+        </Options>
+        {error ? <ErrorMessage error={error} /> : null}
+        <Button type="submit" block loading={busy}>
+          {method === 0 ? t('checkout:goToCardPayment') : t('checkout:placeTransferOrder')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,40 @@
+import { participantErrors } from './participant-rules';
+
+const ali = { name: 'Ali', surname: 'Demir', email: 'ali.demir@ornek.com.tr' };
+const ayse = { name: 'Ayşe', surname: 'Kaya', email: 'ayse.kaya@ornek.com.tr' };
+
+describe('participant rules (spec §5 Add participant)', () => {
+  it('requires name, surname and e-mail', () => {
+    expect(participantErrors({ name: ' ', surname: '', email: '' }, [], null)).toEqual({
+      name: 'nameRequired',
+      surname: 'surnameRequired',
+      email: 'emailRequired',
+    });
+  });
+
+  it('rejects a malformed e-mail with emailIncorrect', () => {
+    expect(participantErrors({ ...ali, email: 'ali@ornek' }, [], null)).toEqual({
+      email: 'emailIncorrect',
+    });
+    expect(participantErrors({ ...ali, email: 'ali demir@ornek.com.tr' }, [], null).email).toBe(
+      'emailIncorrect',
+    );
+  });
+
+  it('gives emailExist for an e-mail already among the participants, in any case', () => {
+    expect(
+      participantErrors({ ...ali, email: ' ALI.Demir@ornek.com.tr ' }, [ayse, ali], null),
+    ).toEqual({ email: 'emailExist' });
+  });
+
+  it('excludes the participant being edited from the duplicate check', () => {
+    expect(participantErrors({ ...ali, surname: 'Demirci' }, [ayse, ali], 1)).toEqual({});
+    expect(participantErrors({ ...ali, email: ayse.email }, [ayse, ali], 1)).toEqual({
+      email: 'emailExist',
+    });
+  });
+
+  it('accepts a valid new participant', () => {
+    expect(participantErrors(ayse, [ali], null)).toEqual({});
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, useSessionStore, type ApiResponse, type OrderSummary } from '@lms/shared';
+import { checkoutKeys } from '../../../lib/query-keys';
+
+export const getOrder = (trackingId: string) =>
+  api
+    .get(`v1/orders/getbytrackingid/${encodeURIComponent(trackingId)}`)
+    .json<ApiResponse<OrderSummary>>();
+
+export const orderQuery = (trackingId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: checkoutKeys.order(trackingId),
+    queryFn: () => getOrder(trackingId),
+    enabled: enabled && trackingId.length > 0,
+    retry: false,
+    // A card order is confirmed by the provider's callback; look again until it has arrived.
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? 2000 : false),
+  });
+
+/** The order behind a payment page; only its owner can read it. */
+export const useOrder = (trackingId: string) => {
+  const token = useSessionStore((s) => s.token);
+  return useQuery(orderQuery(trackingId, Boolean(token)));
+};
