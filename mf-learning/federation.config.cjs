@@ -3,5 +3,6 @@ module.exports = {
   name: 'learning',
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './CourseLearning': './src/exposes/course-learning.tsx',
   },
 };

@@ -1,12 +1,24 @@
-import { registerNamespace, type RemoteRoutes } from '@lms/shared';
-import en from '../locales/en.json';
-import tr from '../locales/tr.json';
+import { lazy } from 'react';
+import type { RemoteRoutes } from '@lms/shared';
+import './namespace';
 
-registerNamespace('learning', { tr, en });
-
-/** The pages learning owns, by the shell's page id; pages not listed yet show "being prepared". */
+/** The pages learning owns, by the shell's page id. */
 const routes: RemoteRoutes = {
-  pages: {},
+  pages: {
+    courseVideos: lazy(() =>
+      import('../features/course-learning/components/course-videos-page').then((m) => ({
+        default: m.CourseVideosPage,
+      })),
+    ),
+    exam: lazy(() =>
+      import('../features/exams/components/exam-page').then((m) => ({ default: m.ExamPage })),
+    ),
+    certificateVerify: lazy(() =>
+      import('../features/certificates/components/certificate-verify-page').then((m) => ({
+        default: m.CertificateVerifyPage,
+      })),
+    ),
+  },
 };
 
 export default routes;

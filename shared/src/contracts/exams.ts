@@ -1,25 +1,56 @@
 import { z } from 'zod';
 
+/** `POST /v1/exams/joincourseexam/{testId}`: the attempt (userExamId) and the exam's title. */
 export interface JoinExamData {
   id: number;
   title: string;
 }
 
+/** The next unanswered question of an attempt, never with its correct answer (spec §3). */
 export interface ExamQuestion {
   question: string;
   options: { id: number; optionTitle: string }[];
   isEnd: boolean;
+  /** 1-based position of this question, and how many there are. */
   index?: number;
   total?: number;
+  /** Seconds left of a timed exam; null when untimed. */
+  remainingSeconds?: number | null;
 }
 
+/** `GET /v1/Exams/gettestcertificate`: scored on the server; filePath only on a pass. */
 export interface ExamResult {
   earnedPoints: number;
   requiredPointToPass: number;
   filePath: string | null;
 }
 
+/** `GET /v1/certificates/verify/{code}`: what the public verification page shows. */
+export interface CertificateVerification {
+  code: string;
+  holderName: string;
+  courseName: string;
+  examTitle: string;
+  issuedAt: string;
+  earnedPoints: number;
+  requiredPointToPass: number;
+}
+
 export const answerQuestionSchema = z.object({
   userTestId: z.number().int().positive(),
   testOptionId: z.number().int().positive(),
+});
+export type AnswerQuestionPayload = z.infer<typeof answerQuestionSchema>;
+
+export const testIdParam = z.object({ testId: z.coerce.number().int().positive() });
+
+export const userTestIdQuery = z.object({ userTestId: z.coerce.number().int().positive() });
+
+/** Verification codes look like IA-7K3M-9QXD-2F4H (certificates are issued by the server). */
+export const certificateCodeParam = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{6,40}$/, 'certificateNotFound'),
 });

@@ -1,0 +1,45 @@
+import { defineArea } from './define';
+
+/** Videos, progress, exams and certificates (issue 6). */
+export default defineArea(
+  {
+    notCourseOwner: 'Bu içerik yalnızca eğitimi satın alan katılımcılara açıktır.',
+    videoNotFound: 'Video bulunamadı.',
+    videoLocked:
+      'Bu video henüz kilitli. Önceki videoyu sonuna kadar izlediğinizde otomatik olarak açılır.',
+    videoTimeInvalid: 'İzleme süresi, videonun süresi içinde tam saniye olmalıdır.',
+    videoLinkExpired: 'Video bağlantısının süresi dolmuş. Lütfen sayfayı yenileyin.',
+    examNotFound: 'Sınav bulunamadı.',
+    examAlreadyPassed: 'Bu sınavı zaten başarıyla tamamladınız.',
+    userExamNotFound: 'Sınav kaydı bulunamadı.',
+    examFinished: 'Bu sınav tamamlandı; artık yanıt verilemez.',
+    examTimeOver: 'Sınav süresi doldu; yanıtınız kaydedilemedi.',
+    examNotFinished: 'Sınav henüz bitmedi. Lütfen önce bütün soruları yanıtlayın.',
+    questionNotCurrent: 'Yalnızca sıradaki soruyu yanıtlayabilirsiniz.',
+    questionAlreadyAnswered: 'Bu soruyu zaten yanıtladınız; yanıt değiştirilemez.',
+    optionInvalid: 'Seçilen seçenek bu sınava ait değil.',
+    certificateNotFound: 'Sertifika bulunamadı.',
+    certificateLinkInvalid:
+      'Sertifika bağlantısı geçersiz ya da süresi dolmuş. Lütfen eğitim sayfasından yeniden indirin.',
+  },
+  {
+    notCourseOwner: 'This content is only available to participants who bought the course.',
+    videoNotFound: 'Video not found.',
+    videoLocked:
+      'This video is still locked. It opens automatically once you have watched the previous one to the end.',
+    videoTimeInvalid: 'The watched time must be a whole number of seconds within the video.',
+    videoLinkExpired: 'The video link has expired. Please reload the page.',
+    examNotFound: 'Exam not found.',
+    examAlreadyPassed: 'You have already passed this exam.',
+    userExamNotFound: 'Exam attempt not found.',
+    examFinished: 'This exam is finished; no more answers can be given.',
+    examTimeOver: 'The exam time is over; your answer could not be saved.',
+    examNotFinished: 'The exam is not finished yet. Please answer every question first.',
+    questionNotCurrent: 'You can only answer the current question.',
+    questionAlreadyAnswered: 'You have already answered this question; answers cannot be changed.',
+    optionInvalid: 'The chosen option does not belong to this exam.',
+    certificateNotFound: 'Certificate not found.',
+    certificateLinkInvalid:
+      'The certificate link is invalid or has expired. Please download it again from the course page.',
+  },
+);

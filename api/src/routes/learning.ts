@@ -1,0 +1,138 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { currentUserId } from '../lib/auth';
+import { ok, type ZodTypeProvider } from '../lib/http';
+
+type Contracts = typeof import('@lms/shared/contracts');
+// See lib/contracts.ts: the shared package loads as CommonJS under tsx.
+const loaded = (await import('@lms/shared/contracts')) as Contracts & { default?: Contracts };
+const {
+  answerQuestionSchema,
+  certificateCodeParam,
+  idParam,
+  testIdParam,
+  userTestIdQuery,
+  videoProgressSchema,
+} = loaded.default && 'answerQuestionSchema' in loaded.default ? loaded.default : loaded;
+
+const signedQuery = z.object({
+  u: z.string().max(20).optional(),
+  e: z.string().max(20).optional(),
+  s: z.string().max(100).optional(),
+});
+
+/** Parses `Range: bytes=a-b` for one range; null when absent or unusable. */
+const byteRange = (header: string | undefined, size: number) => {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : 'unsatisfiable';
+};
+
+/** Video progress and links, exams and certificates (issue 6; spec §4, §7). */
+export const learningRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const learning = () => app.repos.learning;
+  const user = { preHandler: app.requireUser };
+
+  // Start ({timestamp: 0}) answers the resume position; progress ({currentTime}) saves it.
+  app.post('/v1/courses', { ...user, schema: { body: videoProgressSchema } }, async (request) => {
+    const userId = currentUserId(request);
+    const body = request.body;
+    const position =
+      'currentTime' in body
+        ? await learning().saveProgress(userId, body.courseVideoId, body.currentTime)
+        : await learning().startVideo(userId, body.courseVideoId);
+    return ok(position);
+  });
+
+  app.get(
+    '/v1/courses/getcoursevideo/:id',
+    { ...user, schema: { params: idParam } },
+    async (request) => ok(await learning().videoLink(currentUserId(request), request.params.id)),
+  );
+
+  // The <video> element cannot send a bearer token: the link itself is signed for the owner.
+  app.get(
+    '/v1/media/videos/:id',
+    { schema: { params: idParam, querystring: signedQuery } },
+    async (request, reply) => {
+      const path = await learning().videoFile(request.params.id, request.query);
+      const { size } = await stat(path);
+      const range = byteRange(request.headers.range, size);
+      reply
+        .header('Content-Type', 'video/mp4')
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', 'private, max-age=3600');
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+      }
+      if (!range) {
+        return reply.header('Content-Length', size).send(createReadStream(path));
+      }
+      return reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(createReadStream(path, range));
+    },
+  );
+
+  app.post(
+    '/v1/exams/joincourseexam/:testId',
+    { ...user, schema: { params: testIdParam } },
+    async (request) => ok(await learning().joinExam(currentUserId(request), request.params.testId)),
+  );
+
+  app.get(
+    '/v1/exams/gettestquestions/:id',
+    { ...user, schema: { params: idParam } },
+    async (request) => ok(await learning().nextQuestion(currentUserId(request), request.params.id)),
+  );
+
+  app.post(
+    '/v1/exams/answerquestion',
+    { ...user, schema: { body: answerQuestionSchema } },
+    async (request) =>
+      ok(
+        await learning().answer(
+          currentUserId(request),
+          request.body.userTestId,
+          request.body.testOptionId,
+        ),
+      ),
+  );
+
+  app.get(
+    '/v1/Exams/gettestcertificate',
+    { ...user, schema: { querystring: userTestIdQuery } },
+    async (request) =>
+      ok(await learning().result(currentUserId(request), request.query.userTestId)),
+  );
+
+  // A link the browser opens: signed for the holder, or the holder's own bearer token.
+  app.get(
+    '/v1/certificates/download/:code',
+    { schema: { params: certificateCodeParam, querystring: signedQuery } },
+    async (request, reply) => {
+      const { pdf, fileName } = await learning().certificatePdf(request.params.code, {
+        userId: request.userId,
+        query: request.query,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/v1/certificates/verify/:code',
+    { schema: { params: certificateCodeParam } },
+    async (request) => ok(await learning().verifyCertificate(request.params.code)),
+  );
+};

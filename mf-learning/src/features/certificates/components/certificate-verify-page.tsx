@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, ErrorMessage, PageContainer, PageHeader, Spinner, formatDate } from '@lms/shared';
+import { useCertificateVerification } from '../api/get-certificate-verification';
+
+const Card = styled.article`
+  max-width: 680px;
+  margin: 0 auto;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: clamp(1rem, 3vw, 2rem);
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.6rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(120px, max-content) 1fr;
+    gap: 0.6rem 1.25rem;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    dl {
+      grid-template-columns: 1fr;
+      gap: 0.15rem;
+    }
+    dd {
+      margin-bottom: 0.6rem;
+    }
+  }
+`;
+
+/** certificates/verify/{code}: whose certificate it is, for which course and when (public). */
+export const CertificateVerifyPage = () => {
+  const { t, i18n } = useTranslation();
+  const { code = '' } = useParams();
+  const verification = useCertificateVerification(code);
+  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
+
+  let body;
+  if (verification.isPending) body = <Spinner label={t('loading')} />;
+  else if (verification.isError) body = <ErrorMessage error={verification.error} />;
+  else {
+    const certificate = verification.data.data;
+    body = (
+      <Card aria-labelledby="certificate-holder">
+        <Alert $kind="success" role="status">
+          {t('learning:certificateValid')}
+        </Alert>
+        <h2 id="certificate-holder">{certificate.holderName}</h2>
+        <dl>
+          <dt>{t('learning:certificateHolder')}</dt>
+          <dd>{certificate.holderName}</dd>
+          <dt>{t('learning:certificateCourse')}</dt>
+          <dd>{certificate.courseName}</dd>
+          <dt>{t('learning:certificateExam')}</dt>
+          <dd>{certificate.examTitle}</dd>
+          <dt>{t('learning:certificateIssuedAt')}</dt>
+          <dd>{formatDate(certificate.issuedAt, false, locale)}</dd>
+          <dt>{t('learning:certificateScore')}</dt>
+          <dd>
+            {t('learning:certificateScoreValue', {
+              points: certificate.earnedPoints,
+              required: certificate.requiredPointToPass,
+            })}
+          </dd>
+          <dt>{t('learning:certificateCode')}</dt>
+          <dd>{certificate.code}</dd>
+        </dl>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t('learning:certificateVerifyTitle')} />
+      <PageContainer>{body}</PageContainer>
+    </>
+  );
+};

@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { setAppConfig, useMessageStore } from '@lms/shared';
+import { renderWithProviders, startJsonServer, type Reply } from '@lms/shared/testing';
+import {
+  buildCourse,
+  buildExam,
+  buildTitle,
+  buildVideo,
+  initLearningI18n,
+} from '../../../testing/course';
+import { CourseLearning } from './course-learning';
+
+let reply: Reply;
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+beforeAll(async () => {
+  await initLearningI18n();
+  server = await startJsonServer(() => reply);
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  useMessageStore.getState().hide();
+});
+
+const titles = (examOverrides = {}) => [
+  buildTitle({
+    titleName: '1. Bölüm: Dış Ticaretin Temelleri',
+    courseVideos: [
+      buildVideo({ id: 1, title: 'Dış Ticaretin Tarafları', fileUrl: 'http://api/v/1?s=x' }),
+      buildVideo({ id: 2, title: 'Temel Terimler', duration: 80 }),
+    ],
+  }),
+  buildTitle({
+    titleName: '2. Bölüm: Belgeler ve Sertifika Sınavı',
+    courseVideos: [buildVideo({ id: 3, title: 'Dış Ticarette Kullanılan Belgeler' })],
+    courseExams: [buildExam(examOverrides)],
+  }),
+];
+
+const Where = () => {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+};
+
+const renderLearning = (course = buildCourse({ courseTitles: titles() })) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<CourseLearning course={course} />} />
+      <Route path="/user/exam/:userExamId" element={<Where />} />
+    </Routes>,
+  );
+
+describe('CourseLearning', () => {
+  it('groups the videos by title and lets an owner play only unlocked ones', () => {
+    renderLearning();
+    const first = screen.getByRole('region', { name: '1. Bölüm: Dış Ticaretin Temelleri' });
+    const second = screen.getByRole('region', { name: '2. Bölüm: Belgeler ve Sertifika Sınavı' });
+    expect(
+      within(first).getByRole('button', { name: 'Dış Ticaretin Tarafları videosunu oynat' }),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('Temel Terimler')).toBeInTheDocument();
+    expect(within(first).getAllByRole('button')).toHaveLength(1);
+    expect(within(first).getByText(/Kilitli · Süre 1:20/)).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /oynat/ })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('lock-icon')).toHaveLength(2);
+    expect(screen.getByText('İzlemek için listeden bir video seçin.')).toBeInTheDocument();
+  });
+
+  it('locks every video for someone who does not own the course, even with a link', () => {
+    renderLearning(buildCourse({ isOwner: false, courseTitles: titles() }));
+    expect(screen.queryByRole('button', { name: /oynat/ })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('lock-icon')).toHaveLength(3);
+    expect(
+      screen.getByText('Videoları izlemek için eğitimi satın almanız gerekir.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sınava Başla' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Sınava girmek için eğitimi satın almanız gerekir.'),
+    ).toBeInTheDocument();
+  });
+
+  it('joins a not-started exam and opens the exam page with its title', async () => {
+    reply = {
+      body: { success: true, data: { id: 55, title: 'Dış Ticarete Giriş Sertifika Sınavı' } },
+    };
+    renderLearning();
+    expect(screen.getByText('Süre: 20 dakika')).toBeInTheDocument();
+    expect(screen.getByText('Geçme notu: 60 puan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sınava Başla' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sertifika Sınavı')}`,
+    );
+    expect(server.requests).toMatchObject([{ method: 'POST', path: '/v1/exams/joincourseexam/7' }]);
+  });
+
+  it('shows the start date of a started exam and lets the owner take the test', async () => {
+    reply = { body: { success: true, data: { id: 56, title: 'Sınav' } } };
+    renderLearning(
+      buildCourse({
+        courseTitles: titles({
+          isExamStarted: true,
+          testStartDate: '2026-11-20T09:30:00Z',
+          userExamId: 56,
+        }),
+      }),
+    );
+    expect(screen.getByText('Başlama tarihi: 20 Kasım 2026 12:30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sınava Devam Et' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/exam/56?title=');
+  });
+
+  it('links the certificate of a passed exam and marks one without it rejected', () => {
+    const { unmount } = renderLearning(
+      buildCourse({
+        courseTitles: titles({
+          isExamStarted: true,
+          isTestDone: true,
+          results: [{ filePath: 'http://api.test/v1/certificates/download/IA-1?s=x' }],
+        }),
+      }),
+    );
+    expect(screen.getByText('Başarılı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sertifikayı İndir' })).toHaveAttribute(
+      'href',
+      'http://api.test/v1/certificates/download/IA-1?s=x',
+    );
+    expect(screen.queryByRole('button', { name: /Sınav/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderLearning(
+      buildCourse({
+        courseTitles: titles({
+          isExamStarted: true,
+          isTestDone: true,
+          results: [{ filePath: null }],
+        }),
+      }),
+    );
+    expect(screen.getByText('Başarısız')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sertifikayı İndir' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sınava Yeniden Gir' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when joining fails', async () => {
+    reply = {
+      status: 403,
+      body: {
+        success: false,
+        message: 'Bu içerik yalnızca eğitimi satın alan katılımcılara açıktır.',
+      },
+    };
+    renderLearning();
+    await userEvent.click(screen.getByRole('button', { name: 'Sınava Başla' }));
+    await screen.findByRole('button', { name: 'Sınava Başla' });
+    expect(useMessageStore.getState().message).toMatchObject({
+      kind: 'error',
+      title: 'Sınava girilemedi',
+      text: 'Bu içerik yalnızca eğitimi satın alan katılımcılara açıktır.',
+    });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing for a course without videos or exams', () => {
+    renderLearning(buildCourse({ courseTitles: [] }));
+    expect(screen.queryByTestId('course-learning')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState, ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
+import { useCourseDetails } from '../api/get-course-details';
+import { CourseLearning } from './course-learning';
+
+/** courses/videos/{nameSlug}: only the video and exam sections of a course (spec §2). */
+export const CourseVideosPage = () => {
+  const { t } = useTranslation();
+  const { nameSlug = '' } = useParams();
+  const details = useCourseDetails(nameSlug);
+
+  if (details.isPending) return <Spinner label={t('loading')} />;
+  if (details.isError) {
+    return (
+      <PageContainer>
+        <ErrorMessage error={{ message: t('pageNotFound') }} />
+      </PageContainer>
+    );
+  }
+  const course = details.data.data;
+  return (
+    <>
+      <PageHeader title={course.name} />
+      <PageContainer>
+        {course.courseTitles.length > 0 ? (
+          <CourseLearning course={course} />
+        ) : (
+          <EmptyState>{t('learning:noVideos')}</EmptyState>
+        )}
+      </PageContainer>
+    </>
+  );
+};

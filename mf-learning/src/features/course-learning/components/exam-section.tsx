@@ -1,0 +1,168 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  formatDate,
+  showErrorMessage,
+  type Course,
+  type CourseExam,
+} from '@lms/shared';
+import { useJoinCourseExam } from '../api/join-course-exam';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Card = styled.li`
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1rem 1.25rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0.15rem 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  font-size: 0.9rem;
+`;
+
+const Badge = styled.span<{ $passed: boolean }>`
+  display: inline-block;
+  padding: 0.2rem 0.6rem;
+  border-radius: 999px;
+  font-weight: 600;
+  font-size: 0.85rem;
+  color: ${({ $passed, theme }) => ($passed ? theme.colors.success : theme.colors.error)};
+  background: ${({ $passed, theme }) => ($passed ? theme.colors.successBg : theme.colors.errorBg)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const LinkButton = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.6rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.success};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** Spec §4 "Exam per user": not started, started and not done, done (passed or rejected). */
+export type ExamState = 'notStarted' | 'started' | 'passed' | 'rejected';
+
+export const examStateOf = (exam: CourseExam): ExamState => {
+  if (!exam.isExamStarted) return 'notStarted';
+  if (!exam.isTestDone) return 'started';
+  return exam.results[0]?.filePath ? 'passed' : 'rejected';
+};
+
+const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const join = useJoinCourseExam();
+  const state = examStateOf(exam);
+  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
+
+  const open = () =>
+    join.mutate(exam.id, {
+      onSuccess: ({ data }) =>
+        navigate(`/user/exam/${data.id}?title=${encodeURIComponent(data.title || exam.title)}`),
+      onError: (error) => showErrorMessage(t('learning:joinExamError'), error.message),
+    });
+
+  return (
+    <Card>
+      <div>
+        <h3>{exam.title}</h3>
+        {exam.description && <p>{exam.description}</p>}
+        <Facts>
+          <span>
+            {exam.duration > 0
+              ? t('learning:examDuration', { minutes: exam.duration })
+              : t('learning:examUntimed')}
+          </span>
+          {exam.requiredPointToPass !== undefined && (
+            <span>{t('learning:examPassMark', { points: exam.requiredPointToPass })}</span>
+          )}
+          {state === 'started' && exam.testStartDate && (
+            <span>
+              {t('learning:examStartedAt', {
+                date: formatDate(exam.testStartDate, true, locale),
+              })}
+            </span>
+          )}
+        </Facts>
+        {state === 'rejected' && <p>{t('learning:examRejectedText')}</p>}
+      </div>
+      <Actions>
+        {(state === 'passed' || state === 'rejected') && (
+          <Badge $passed={state === 'passed'}>
+            {state === 'passed' ? t('learning:examPassed') : t('learning:examRejected')}
+          </Badge>
+        )}
+        {state === 'passed' && (
+          <LinkButton href={exam.results[0]?.filePath ?? ''} target="_blank" rel="noopener">
+            {t('learning:downloadCertificate')}
+          </LinkButton>
+        )}
+        {isOwner && state !== 'passed' && (
+          <Button
+            variant={state === 'rejected' ? 'secondary' : 'primary'}
+            loading={join.isPending}
+            onClick={open}
+          >
+            {
+              {
+                notStarted: t('learning:joinExam'),
+                started: t('learning:takeExam'),
+                rejected: t('learning:retakeExam'),
+              }[state]
+            }
+          </Button>
+        )}
+        {!isOwner && <p>{t('learning:examOwnerOnly')}</p>}
+      </Actions>
+    </Card>
+  );
+};
+
+export const ExamSection = ({ course }: { course: Course }) => {
+  const { t } = useTranslation();
+  const exams = course.courseTitles.flatMap((title) => title.courseExams);
+  if (exams.length === 0) return <EmptyState>{t('learning:noExams')}</EmptyState>;
+  return (
+    <List>
+      {exams.map((exam) => (
+        <ExamCard key={exam.id} exam={exam} isOwner={course.isOwner} />
+      ))}
+    </List>
+  );
+};

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useCallback, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Spinner } from '@lms/shared';
+import { useProgressTracker } from '../hooks/use-progress-tracker';
+
+// The player library loads with the first video, not with the course page.
+const ReactPlayer = lazy(() => import('react-player'));
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: #0f1720;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  video {
+    display: block;
+  }
+`;
+
+export interface PlayingVideo {
+  id: number;
+  title: string;
+  duration: number;
+  src: string;
+  startAt: number;
+}
+
+const timeOf = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget.currentTime;
+
+/** react-player on a signed link; its events feed the progress tracker (spec §4 "Video"). */
+export const VideoPlayer = ({
+  video,
+  onNearEnd,
+}: {
+  video: PlayingVideo;
+  onNearEnd: () => void;
+}) => {
+  const { t } = useTranslation();
+  const tracker = useProgressTracker(video, onNearEnd);
+  const { startAt } = video;
+
+  // Resume at the saved position (spec §4) as soon as the element knows its length.
+  const resumeAt = useCallback(
+    (element: HTMLVideoElement | null) => {
+      if (!element || startAt <= 0) return;
+      const seek = () => {
+        element.currentTime = startAt;
+      };
+      if (element.readyState >= 1) seek();
+      else element.addEventListener('loadedmetadata', seek, { once: true });
+    },
+    [startAt],
+  );
+
+  return (
+    <Frame>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <ReactPlayer
+          src={video.src}
+          controls
+          width="100%"
+          height="100%"
+          preload="metadata"
+          aria-label={video.title}
+          ref={resumeAt}
+          onPlay={() => tracker.current?.play()}
+          onPause={() => tracker.current?.pause()}
+          onEnded={() => tracker.current?.pause()}
+          onTimeUpdate={(event: SyntheticEvent<HTMLVideoElement>) =>
+            tracker.current?.timeUpdate(timeOf(event))
+          }
+          onSeeking={() => tracker.current?.seeking()}
+          onSeeked={(event: SyntheticEvent<HTMLVideoElement>) =>
+            tracker.current?.seeked(timeOf(event))
+          }
+        />
+      </Suspense>
+    </Frame>
+  );
+};

@@ -1,0 +1,63 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { setAppConfig, useSessionStore } from '@lms/shared';
+import { startJsonServer } from '@lms/shared/testing';
+import { useProgressTracker } from './use-progress-tracker';
+
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+beforeAll(async () => {
+  server = await startJsonServer(() => ({ body: { success: true, data: 0 } }));
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+  useSessionStore.getState().setSession('token-of-ayse');
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const setVisibility = (state: 'visible' | 'hidden') => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+describe('useProgressTracker', () => {
+  it('saves through the API on pause, with the bearer token', async () => {
+    const { result } = renderHook(() =>
+      useProgressTracker({ id: 4, duration: 72, startAt: 0 }, () => undefined),
+    );
+    result.current.current?.timeUpdate(6.4);
+    result.current.current?.pause();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/courses',
+      body: { courseVideoId: 4, currentTime: 6 },
+      headers: { authorization: 'Bearer token-of-ayse' },
+    });
+  });
+
+  it('sends a keepalive request when the page is hidden, and once more on page hide', async () => {
+    const { result, unmount } = renderHook(() =>
+      useProgressTracker({ id: 5, duration: 90, startAt: 12 }, () => undefined),
+    );
+    result.current.current?.timeUpdate(17.9);
+    setVisibility('hidden');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]).toMatchObject({
+      path: '/v1/courses',
+      body: { courseVideoId: 5, currentTime: 17 },
+      headers: { authorization: 'Bearer token-of-ayse', 'content-type': 'application/json' },
+    });
+    setVisibility('visible');
+
+    result.current.current?.timeUpdate(19.2);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(server.requests[1]?.body).toEqual({ courseVideoId: 5, currentTime: 19 });
+
+    // Leaving the video saves nothing new: 19 is already stored.
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(2);
+  });
+});

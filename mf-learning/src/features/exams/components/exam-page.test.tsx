@@ -1,0 +1,217 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { PlatformProviders, setAppConfig, type ExamQuestion } from '@lms/shared';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  startJsonServer,
+  type RecordedRequest,
+  type Reply,
+} from '@lms/shared/testing';
+import { initLearningI18n } from '../../../testing/course';
+import { ExamPage } from './exam-page';
+import { ExamTimer } from './exam-timer';
+
+let handler: (request: RecordedRequest) => Reply;
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+beforeAll(async () => {
+  await initLearningI18n();
+  server = await startJsonServer((request) => handler(request));
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const QUESTIONS: ExamQuestion[] = [
+  {
+    question: 'Malın hangi ülkede üretildiğini gösteren belge hangisidir?',
+    options: [
+      { id: 11, optionTitle: 'Menşe şahadetnamesi' },
+      { id: 12, optionTitle: 'Çeki listesi' },
+    ],
+    isEnd: false,
+    index: 1,
+    total: 2,
+    remainingSeconds: null,
+  },
+  {
+    question: 'GTİP neyi ifade eder?',
+    options: [
+      { id: 21, optionTitle: 'Gümrük Tarife İstatistik Pozisyonu' },
+      { id: 22, optionTitle: 'Genel Ticaret İşlem Protokolü' },
+    ],
+    isEnd: false,
+    index: 2,
+    total: 2,
+    remainingSeconds: null,
+  },
+];
+
+/** A small exam server: answers move to the next question; the result is fixed per test. */
+const examServer = (result: object, questions = QUESTIONS) => {
+  let answered = 0;
+  return (request: RecordedRequest): Reply => {
+    if (request.path === '/v1/exams/gettestquestions/55') {
+      const next = questions[answered];
+      return {
+        body: {
+          success: true,
+          data: next ?? { question: '', options: [], isEnd: true, remainingSeconds: null },
+        },
+      };
+    }
+    if (request.path === '/v1/exams/answerquestion') {
+      answered += 1;
+      return { body: { success: true, data: { isEnd: answered === questions.length } } };
+    }
+    if (request.path === '/v1/Exams/gettestcertificate?userTestId=55') {
+      return { body: { success: true, data: result } };
+    }
+    return { status: 404, body: { success: false, message: 'yok' } };
+  };
+};
+
+const renderExam = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/user/exam/:userExamId" element={<ExamPage />} />
+    </Routes>,
+    { route: `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sınavı')}` },
+  );
+
+describe('Exam page', () => {
+  it('asks one question at a time and shows a pass with the certificate link', async () => {
+    handler = examServer({
+      earnedPoints: 80,
+      requiredPointToPass: 60,
+      filePath: 'http://api.test/v1/certificates/download/IA-1?s=x',
+    });
+    renderExam();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Dış Ticarete Giriş Sınavı' }),
+    ).toBeInTheDocument();
+
+    const group = await screen.findByRole('radiogroup', {
+      name: 'Malın hangi ülkede üretildiğini gösteren belge hangisidir?',
+    });
+    expect(screen.getByText('Soru 1 / 2')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Sonraki Soru' });
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+
+    await screen.findByRole('radiogroup', { name: 'GTİP neyi ifade eder?' });
+    expect(group).not.toBeInTheDocument();
+    // The selection was cleared with the question.
+    expect(
+      screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+    const finish = screen.getByRole('button', { name: 'Sınavı Bitir' });
+    expect(finish).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Genel Ticaret İşlem Protokolü' }));
+    await userEvent.click(finish);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Tebrikler, sınavı başarıyla tamamladınız!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Puanınız').nextSibling).toHaveTextContent('80');
+    expect(screen.getByText('Geçme notu').nextSibling).toHaveTextContent('60');
+    expect(screen.getByRole('link', { name: 'Sertifikayı İndir' })).toHaveAttribute(
+      'href',
+      'http://api.test/v1/certificates/download/IA-1?s=x',
+    );
+    const answers = server.requests
+      .filter((request) => request.path === '/v1/exams/answerquestion')
+      .map((request) => request.body);
+    expect(answers).toEqual([
+      { userTestId: 55, testOptionId: 11 },
+      { userTestId: 55, testOptionId: 22 },
+    ]);
+  });
+
+  it('shows "rejected" when the result has no certificate', async () => {
+    handler = examServer({ earnedPoints: 20, requiredPointToPass: 60, filePath: null }, []);
+    renderExam();
+    expect(
+      await screen.findByRole('heading', { name: 'Maalesef sınavı geçemediniz.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sertifikayı İndir' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eğitimlerime Dön' })).toHaveAttribute(
+      'href',
+      '/account/courses',
+    );
+  });
+
+  it('shows the remaining time and submits the exam when it runs out', async () => {
+    handler = examServer({ earnedPoints: 0, requiredPointToPass: 60, filePath: null }, [
+      { ...QUESTIONS[0]!, remainingSeconds: 1 },
+    ]);
+    renderExam();
+    expect(await screen.findByRole('timer', { name: 'Kalan süre' })).toHaveTextContent(/0:0[01]/);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Maalesef sınavı geçemediniz.' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests.map((request) => request.path)).toContain(
+      '/v1/Exams/gettestcertificate?userTestId=55',
+    );
+    expect(
+      server.requests.filter((request) => request.path === '/v1/exams/answerquestion'),
+    ).toHaveLength(0);
+  });
+
+  it('shows the server message when a question cannot be loaded', async () => {
+    handler = () => ({
+      status: 403,
+      body: { success: false, message: 'Bu işlem için yetkiniz yok.' },
+    });
+    renderExam();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
+});
+
+describe('ExamTimer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is silent between thresholds, announces them, and submits once at zero', () => {
+    const onTimeUp = jest.fn();
+    render(
+      <PlatformProviders client={createTestQueryClient()}>
+        <ExamTimer deadline={Date.now() + 65_000} onTimeUp={onTimeUp} />
+      </PlatformProviders>,
+    );
+    const timer = screen.getByRole('timer', { name: 'Kalan süre' });
+    const status = screen.getByRole('status');
+    expect(timer).toHaveTextContent('1:05');
+    expect(status).toBeEmptyDOMElement();
+
+    act(() => jest.advanceTimersByTime(4_000));
+    expect(timer).toHaveTextContent('1:01');
+    expect(status).toBeEmptyDOMElement();
+
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(status).toHaveTextContent('Kalan süre: 1 dakika');
+    act(() => jest.advanceTimersByTime(29_000));
+    expect(status).toHaveTextContent('Kalan süre: 1 dakika');
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(status).toHaveTextContent('Kalan süre: 30 saniye');
+    expect(onTimeUp).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(31_000));
+    expect(timer).toHaveTextContent('0:00');
+    expect(status).toHaveTextContent('Süre doldu; sınavınız gönderiliyor.');
+    expect(onTimeUp).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(onTimeUp).toHaveBeenCalledTimes(1);
+  });
+});
