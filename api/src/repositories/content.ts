@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Faq, InfoPage } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { faqs, pages } from '../db/schema';
+import { sanitizeHtml } from '../lib/sanitize-html';
 
 export function createContentRepository(db: Db) {
   return {
-    listFaqs(): Promise<Faq[]> {
-      return db
+    async listFaqs(): Promise<Faq[]> {
+      const rows = await db
         .select({
           id: faqs.id,
           questionTitle: faqs.questionTitle,
@@ -14,6 +15,11 @@ export function createContentRepository(db: Db) {
         })
         .from(faqs)
         .orderBy(asc(faqs.sort), asc(faqs.id));
+      // Stored HTML is sanitised on the server too (issue 7); the client does it again.
+      return rows.map((row) => ({
+        ...row,
+        questionDescription: sanitizeHtml(row.questionDescription),
+      }));
     },
 
     async findPage(id: string): Promise<InfoPage | null> {
@@ -22,7 +28,7 @@ export function createContentRepository(db: Db) {
         .from(pages)
         .where(eq(pages.id, id))
         .limit(1);
-      return page ?? null;
+      return page ? { ...page, description: sanitizeHtml(page.description) } : null;
     },
   };
 }

@@ -14,6 +14,31 @@ const routes: RemoteRoutes = {
     info: lazy(() =>
       import('../features/info-pages/components/info-page').then((m) => ({ default: m.InfoPage })),
     ),
+    blogs: lazy(() =>
+      import('../features/blog/components/blog-list-page').then((m) => ({
+        default: m.BlogListPage,
+      })),
+    ),
+    blogDetail: lazy(() =>
+      import('../features/blog/components/blog-detail-page').then((m) => ({
+        default: m.BlogDetailPage,
+      })),
+    ),
+    galleries: lazy(() =>
+      import('../features/gallery/components/gallery-list-page').then((m) => ({
+        default: m.GalleryListPage,
+      })),
+    ),
+    galleryDetail: lazy(() =>
+      import('../features/gallery/components/gallery-detail-page').then((m) => ({
+        default: m.GalleryDetailPage,
+      })),
+    ),
+    contacts: lazy(() =>
+      import('../features/contact/components/contact-page').then((m) => ({
+        default: m.ContactPage,
+      })),
+    ),
   },
 };
 

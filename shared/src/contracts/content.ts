@@ -41,6 +41,8 @@ export const contactSchema = z.object({
     .refine(isPhone10, 'phoneNumberRequired'),
   title: z.string().trim().min(1, 'subjectRequired').max(200),
   description: z.string().trim().min(1, 'messageRequired').max(5000),
+  /** Set by the course detail's apply-now form; the course name is then the title. */
+  courseId: z.number().int().positive().nullish(),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;
 

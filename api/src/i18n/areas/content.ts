@@ -1,0 +1,25 @@
+import { defineArea } from './define';
+
+/** Blog, galleries and contact messages (issue 7). */
+export default defineArea(
+  {
+    contactSuccess: 'Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.',
+    contactCourseNotFound: 'Başvurduğunuz eğitim bulunamadı.',
+    blogNotFound: 'Aradığınız blog yazısı bulunamadı.',
+    galleryNotFound: 'Aradığınız galeri bulunamadı.',
+    contactMailSubject: 'İletişim formundan yeni mesaj',
+    contactAckSubject: 'Mesajınızı aldık',
+    contactAckText:
+      'Merhaba {name},\n\nİletişim formu üzerinden gönderdiğiniz mesaj bize ulaştı. En kısa sürede size dönüş yapacağız.\n\nİhracat Akademisi',
+  },
+  {
+    contactSuccess: 'Your message has reached us. We will get back to you as soon as possible.',
+    contactCourseNotFound: 'The course you applied for was not found.',
+    blogNotFound: 'The blog post you are looking for was not found.',
+    galleryNotFound: 'The gallery you are looking for was not found.',
+    contactMailSubject: 'New message from the contact form',
+    contactAckSubject: 'We have received your message',
+    contactAckText:
+      'Hello {name},\n\nThe message you sent through our contact form has reached us. We will get back to you as soon as possible.\n\nİhracat Akademisi',
+  },
+);

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContactMessage } from '@lms/shared/contracts';
+import { localeFrom, translate, type Locale } from '../i18n/messages';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { createMailer } from '../lib/mailer';
+
+// Runtime schemas come through the namespace unwrap that lib/contracts.ts explains.
+type Contracts = typeof import('@lms/shared/contracts');
+const loaded = (await import('@lms/shared/contracts')) as Contracts & { default?: Contracts };
+const { contactSchema } =
+  loaded.default && 'contactSchema' in loaded.default ? loaded.default : loaded;
+
+const notificationText = (message: ContactMessage, courseName: string | null) =>
+  [
+    `Ad soyad: ${message.fullName}`,
+    `E-posta: ${message.email}`,
+    `Telefon: ${message.phoneNumber}`,
+    `Konu: ${message.title}`,
+    ...(courseName ? [`Eğitim: ${courseName}`] : []),
+    '',
+    message.description,
+  ].join('\n');
+
+export const contactRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mailer = createMailer(app.log);
+
+  /** A stored message is never lost to a mail failure: the failure is only logged. */
+  async function notify(message: ContactMessage, courseName: string | null, locale: Locale) {
+    try {
+      const to = await app.repos.contacts.notificationAddress();
+      if (to) {
+        await mailer.send({
+          to,
+          subject: `${translate('contactMailSubject', 'tr')}: ${message.title}`,
+          text: notificationText(message, courseName),
+        });
+      }
+      await mailer.send({
+        to: message.email,
+        subject: translate('contactAckSubject', locale),
+        text: translate('contactAckText', locale).replace('{name}', message.fullName),
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'contact mail could not be sent');
+    }
+  }
+
+  app.post(
+    '/v1/contacts',
+    {
+      schema: { body: contactSchema },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const stored = await app.repos.contacts.create(request.body);
+      if (!stored) throw new HttpError(400, 'contactCourseNotFound');
+      const locale = localeFrom(request.headers['accept-language']);
+      await notify(request.body, stored.courseName, locale);
+      return ok(null, translate('contactSuccess', locale));
+    },
+  );
+};

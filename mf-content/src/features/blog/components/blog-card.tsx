@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlogPost } from '@lms/shared';
+import { dateParts } from '../lib/date-parts';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+  transition: transform 0.15s;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-2px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 3 / 2;
+  background: ${({ theme }) => theme.colors.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const DateBadge = styled.time`
+  position: absolute;
+  left: 0.75rem;
+  top: 0.75rem;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 4.25rem;
+  padding: 0.35rem 0.5rem;
+  border-radius: 6px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  box-shadow: ${({ theme }) => theme.shadow};
+  line-height: 1.15;
+  strong {
+    font-size: 1.5rem;
+  }
+  span {
+    font-size: 0.8rem;
+  }
+`;
+
+const Body = styled.div`
+  padding: 1rem 1.1rem 1.25rem;
+  h2 {
+    margin: 0;
+    font-size: 1.08rem;
+    line-height: 1.35;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  /* The whole card is the link's hit area. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid #f59e0b;
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+/** A blog card: day, month and year over a 3:2 picture, and the title (spec §2 Blog). */
+export const BlogCard = ({ post }: { post: BlogPost }) => {
+  const { i18n } = useTranslation();
+  const date = dateParts(post.createDate, i18n.language === 'en' ? 'en-GB' : 'tr-TR');
+  return (
+    <Card>
+      <Picture>
+        <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
+        {date && (
+          <DateBadge dateTime={post.createDate}>
+            <strong>{date.day}</strong>
+            <span>{date.month}</span>
+            <span>{date.year}</span>
+          </DateBadge>
+        )}
+      </Picture>
+      <Body>
+        <h2>
+          <Link to={`/blog/detail/${encodeURIComponent(post.url)}`}>{post.title}</Link>
+        </h2>
+      </Body>
+    </Card>
+  );
+};

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage, PageContainer, PageHeader, Spinner, formatDate } from '@lms/shared';
+import { SafeHtml } from '@lms/shared/html';
+import { useBlogBySlug } from '../api/get-blog-by-slug';
+import { blogPostUrl } from '../lib/share-links';
+import { MostRead } from './most-read';
+import { ShareBar } from './share-bar';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1023px) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+`;
+
+const Article = styled.article`
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: clamp(1rem, 3vw, 2rem);
+  > img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: 6px;
+    display: block;
+  }
+  time {
+    display: block;
+    margin: 1rem 0 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    line-height: 1.7;
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: 1rem;
+`;
+
+/** Blog detail: sanitised HTML, share links and the most read sidebar (spec §2 Blog). */
+export const BlogDetailPage = () => {
+  const { t, i18n } = useTranslation();
+  const { nameSlug = '' } = useParams();
+  const post = useBlogBySlug(nameSlug);
+
+  if (post.isPending) return <Spinner label={t('loading')} />;
+  if (post.isError) {
+    return (
+      <PageContainer>
+        <ErrorMessage />
+      </PageContainer>
+    );
+  }
+  const { title, description, fileUrl, createDate, url } = post.data.data;
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageContainer>
+        <Back to="/blogs">← {t('content:backToBlog')}</Back>
+        <Layout>
+          <Article>
+            {fileUrl && <img src={fileUrl} alt="" width={600} height={400} />}
+            <time dateTime={createDate}>
+              {t('content:blogPublishedOn')}:{' '}
+              {formatDate(createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
+            </time>
+            <SafeHtml html={description} />
+            <ShareBar target={{ url: blogPostUrl(window.location.href, url), title }} />
+          </Article>
+          <MostRead currentSlug={url} />
+        </Layout>
+      </PageContainer>
+    </>
+  );
+};

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage, Spinner, formatDate } from '@lms/shared';
+import { useMostViewed } from '../api/get-most-viewed';
+
+const Aside = styled.aside`
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 1.25rem;
+  align-self: start;
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.1rem;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.9rem;
+  }
+  li a {
+    display: grid;
+    grid-template-columns: 96px 1fr;
+    gap: 0.75rem;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+    line-height: 1.3;
+  }
+  li a:hover span {
+    text-decoration: underline;
+  }
+  img {
+    width: 96px;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: 6px;
+    display: block;
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: 0.2rem;
+  }
+`;
+
+/** "Most read" sidebar linking to the other posts (spec §2 Blog). */
+export const MostRead = ({ currentSlug }: { currentSlug: string }) => {
+  const { t, i18n } = useTranslation();
+  const mostViewed = useMostViewed();
+
+  const body = () => {
+    if (mostViewed.isPending) return <Spinner label={t('loading')} />;
+    if (mostViewed.isError) return <ErrorMessage />;
+    const others = mostViewed.data.data.filter((post) => post.url !== currentSlug);
+    if (others.length === 0) return <p>{t('content:mostReadEmpty')}</p>;
+    return (
+      <ol>
+        {others.map((post) => (
+          <li key={post.url}>
+            <Link to={`/blog/detail/${encodeURIComponent(post.url)}`}>
+              <img src={post.fileUrl} alt="" loading="lazy" width={96} height={64} />
+              <span>
+                {post.title}
+                <small>
+                  {formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
+                </small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    );
+  };
+
+  return (
+    <Aside aria-labelledby="most-read-title">
+      <h2 id="most-read-title">{t('content:mostRead')}</h2>
+      {body()}
+    </Aside>
+  );
+};

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Lightbox, { type ControllerRef, type Labels } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import type { ZoomRef } from 'yet-another-react-lightbox';
+import { lightboxCommand, targetIndex } from '../lib/lightbox-keys';
+import { injectLightboxStyles } from './lightbox-styles';
+
+injectLightboxStyles();
+
+const LABEL_KEYS = [
+  'Previous',
+  'Next',
+  'Close',
+  'Slide',
+  'Carousel',
+  'Lightbox',
+  'Photo gallery',
+  '{index} of {total}',
+  'Zoom in',
+  'Zoom out',
+  'Play',
+  'Pause',
+  'Enter Fullscreen',
+  'Exit Fullscreen',
+  'Thumbnails',
+  'Show thumbnails',
+  'Hide thumbnails',
+] as const;
+
+export interface GalleryLightboxProps {
+  images: { src: string; alt: string }[];
+  /** The slide to open on; -1 keeps the lightbox closed. */
+  index: number;
+  onClose: () => void;
+  /** Called once the lightbox has fully closed, e.g. to give focus back. */
+  onClosed?: () => void;
+}
+
+/**
+ * Full-screen viewer over the gallery (spec §2 Lightbox, §9): counter, zoom, a 3000 ms
+ * slideshow, fullscreen, thumbnails from 2 images, no looping, and the spec's keys.
+ */
+const GalleryLightbox = ({ images, index, onClose, onClosed }: GalleryLightboxProps) => {
+  const { t } = useTranslation();
+  const controller = useRef<ControllerRef>(null);
+  const zoom = useRef<ZoomRef>(null);
+  const open = index >= 0;
+
+  const labels = useMemo(
+    () =>
+      // Keys with spaces need `ns`: i18next reads a `ns:` prefix on them as plain text.
+      Object.fromEntries(
+        LABEL_KEYS.map((key) => [key, t(`lightbox_${key}`, { ns: 'content' })]),
+      ) as Labels,
+    [t],
+  );
+  const slides = useMemo(
+    () => images.map(({ src, alt }) => ({ src, alt, imageFit: 'contain' as const })),
+    [images],
+  );
+
+  // The library knows Escape and the left/right arrows; the spec adds Delete, Backspace, the
+  // up/down arrows and the page keys. One handler, ahead of the library's, owns all of them.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = lightboxCommand(event);
+      const lightbox = controller.current;
+      if (!command || !lightbox) return;
+      const zoomed = (zoom.current?.zoom ?? 1) > 1;
+      // While zoomed in, the arrows pan the picture (the zoom plugin's own keys).
+      if (zoomed && event.key.startsWith('Arrow')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (command === 'close') {
+        lightbox.close();
+        return;
+      }
+      const { currentIndex, slides: all } = lightbox.getLightboxState();
+      if (targetIndex(command, currentIndex, all.length) === currentIndex) return;
+      if (command === 'next') lightbox.next();
+      else lightbox.prev();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  const plugins = [
+    Counter,
+    Zoom,
+    Slideshow,
+    Fullscreen,
+    ...(images.length >= 2 ? [Thumbnails] : []),
+  ];
+
+  return (
+    <Lightbox
+      open={open}
+      index={Math.max(index, 0)}
+      close={onClose}
+      slides={slides}
+      plugins={plugins}
+      labels={labels}
+      carousel={{ finite: true }}
+      controller={{ ref: controller, closeOnBackdropClick: true, closeOnPullDown: true }}
+      zoom={{ ref: zoom }}
+      slideshow={{ delay: 3000 }}
+      thumbnails={{ showToggle: true }}
+      counter={{ container: { style: { top: 0, left: 0 } } }}
+      on={{ exited: onClosed }}
+    />
+  );
+};
+
+export default GalleryLightbox;

@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { focusManager } from '@tanstack/react-query';
+import { setAppConfig } from '@lms/shared';
+import { renderWithProviders, startJsonServer, type Handler } from '@lms/shared/testing';
+import { buildGallery } from '../../../testing/factories';
+import { initContentTestI18n } from '../../../testing/i18n';
+import { GalleryDetailPage } from './gallery-detail-page';
+import { GalleryListPage } from './gallery-list-page';
+
+let handler: Handler;
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+beforeAll(async () => {
+  await initContentTestI18n();
+  server = await startJsonServer((request) => handler(request));
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+});
+afterAll(() => server.close());
+
+const renderDetail = (id: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/gallery/detail/:id" element={<GalleryDetailPage />} />
+    </Routes>,
+    { route: `/gallery/detail/${id}` },
+  );
+
+describe('gallery list', () => {
+  it('shows cards linking to gallery/detail/{id}', async () => {
+    handler = () => ({
+      body: {
+        success: true,
+        data: [buildGallery(), buildGallery({ id: 7, title: 'E-İhracat Zirvesi' })],
+      },
+    });
+    renderWithProviders(<GalleryListPage />);
+    expect(await screen.findByRole('link', { name: 'E-İhracat Zirvesi' })).toHaveAttribute(
+      'href',
+      '/gallery/detail/7',
+    );
+    const card = screen
+      .getByRole('link', { name: 'Hazır Giyim Uygulama Atölyesi' })
+      .closest('article')!;
+    expect(within(card).getByText(/3 fotoğraf/)).toBeInTheDocument();
+    expect(server.requests.at(-1)?.path).toBe('/v1/galleries/gallery/getall');
+  });
+
+  it('shows galleryEmpty when there are none', async () => {
+    handler = () => ({ body: { success: true, data: [] } });
+    renderWithProviders(<GalleryListPage />);
+    expect(await screen.findByText('Henüz galeri yok.')).toBeInTheDocument();
+  });
+});
+
+describe('gallery detail', () => {
+  it('shows the title, the short description as a heading, the description and the pictures', async () => {
+    handler = () => ({ body: { success: true, data: buildGallery() } });
+    renderDetail('3');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hazır Giyim Uygulama Atölyesi' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Kalıptan numuneye bütün süreç atölyede.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Katılımcılarımız numunelerini dikti.')).toBeInTheDocument();
+    const photos = within(screen.getByRole('list', { name: 'Fotoğraflar' })).getAllByRole('button');
+    expect(photos).toHaveLength(3);
+    expect(photos[1]).toHaveAccessibleName('Hazır Giyim Uygulama Atölyesi – fotoğraf 2 / 3, büyüt');
+    expect(server.requests.at(-1)?.path).toBe('/v1/Galleries/gallery/getbyid/3');
+  });
+
+  it('does not fetch again when the window regains focus', async () => {
+    handler = () => ({ body: { success: true, data: buildGallery({ id: 4 }) } });
+    renderDetail('4');
+    await screen.findByRole('heading', { level: 1 });
+    const before = server.requests.length;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("shows the translated 'error' when the gallery cannot be loaded", async () => {
+    handler = () => ({ status: 404, body: { success: false, message: 'Galeri bulunamadı.' } });
+    renderDetail('99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bir hata oluştu');
+  });
+  // The lightbox itself (keys, counter, focus) is covered by e2e/tests/content.spec.ts: jest does
+  // not transform the library's ES modules.
+});

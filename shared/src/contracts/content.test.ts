@@ -1,0 +1,57 @@
+import { contactSchema } from './content';
+
+const valid = {
+  fullName: 'Ayşe Yılmaz',
+  email: 'ayse.yilmaz@ornek.com.tr',
+  phoneNumber: '5321234567',
+  title: 'Kurumsal eğitim',
+  description: 'Ekibimiz için bilgi almak istiyoruz.',
+};
+
+/** The message key each failing field shows: its first issue, as the form and the API do. */
+const failures = (change: Record<string, unknown>) => {
+  const result = contactSchema.safeParse({ ...valid, ...change });
+  const keys: Record<string, string> = {};
+  if (result.success) return keys;
+  for (const issue of result.error.issues) keys[String(issue.path[0])] ??= issue.message;
+  return keys;
+};
+
+describe('contact message validation (spec §5)', () => {
+  it('accepts a complete message, trimmed, with or without a course', () => {
+    expect(contactSchema.parse({ ...valid, fullName: '  Ayşe Yılmaz ' }).fullName).toBe(
+      'Ayşe Yılmaz',
+    );
+    expect(contactSchema.safeParse({ ...valid, courseId: 12 }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, courseId: null }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, courseId: -1 }).success).toBe(false);
+  });
+
+  it('fullNameRequired: the full name is required', () => {
+    expect(failures({ fullName: '' })).toEqual({ fullName: 'fullNameRequired' });
+    expect(failures({ fullName: '   ' })).toEqual({ fullName: 'fullNameRequired' });
+  });
+
+  it('emailRequired: the e-mail is required', () => {
+    expect(failures({ email: '' })).toEqual({ email: 'emailRequired' });
+  });
+
+  it('emailCorrect: the e-mail must be a valid address', () => {
+    expect(failures({ email: 'ayse@' })).toEqual({ email: 'emailCorrect' });
+    expect(failures({ email: 'ayse yilmaz@ornek.com' })).toEqual({ email: 'emailCorrect' });
+  });
+
+  it('phoneNumberRequired: the phone is required and exactly 10 digits', () => {
+    for (const phoneNumber of ['', '532123456', '05321234567', '532 123 45 67', '53212345ab']) {
+      expect(failures({ phoneNumber })).toEqual({ phoneNumber: 'phoneNumberRequired' });
+    }
+  });
+
+  it('subjectRequired: the title is required', () => {
+    expect(failures({ title: ' ' })).toEqual({ title: 'subjectRequired' });
+  });
+
+  it('messageRequired: the description is required', () => {
+    expect(failures({ description: '' })).toEqual({ description: 'messageRequired' });
+  });
+});
