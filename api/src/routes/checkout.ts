@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { basketRoutes } from './baskets';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
+
+/** Checkout (issue 5): basket, orders, the payment provider's pages and callback, admin. */
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(basketRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+};
