@@ -1,0 +1,44 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Short-lived links for files a browser opens itself (a <video src>, a certificate download),
+ * where no Authorization header can be sent. The signature binds the user, the resource and the
+ * expiry, so a link is useless to anyone else and never guessable from a file name.
+ */
+const secret =
+  process.env.MEDIA_LINK_SECRET || process.env.JWT_SECRET || randomBytes(32).toString('hex');
+
+export const VIDEO_LINK_TTL_SECONDS = 2 * 60 * 60;
+export const CERTIFICATE_LINK_TTL_SECONDS = 60 * 60;
+
+const signature = (kind: string, resource: string | number, userId: number, expires: number) =>
+  createHmac('sha256', secret).update(`${kind}:${resource}:${userId}:${expires}`).digest();
+
+export const signQuery = (
+  kind: 'video' | 'certificate',
+  resource: string | number,
+  userId: number,
+  ttlSeconds: number,
+  now = Date.now(),
+): string => {
+  const expires = Math.floor(now / 1000) + ttlSeconds;
+  const s = signature(kind, resource, userId, expires).toString('base64url');
+  return `u=${userId}&e=${expires}&s=${s}`;
+};
+
+/** True when the query was signed here for this resource and has not expired. */
+export const verifyQuery = (
+  kind: 'video' | 'certificate',
+  resource: string | number,
+  query: Partial<Record<'u' | 'e' | 's', string>>,
+): number | null => {
+  const userId = Number(query.u);
+  const expires = Number(query.e);
+  if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(expires) || !query.s) {
+    return null;
+  }
+  if (expires * 1000 <= Date.now()) return null;
+  const expected = signature(kind, resource, userId, expires);
+  const given = Buffer.from(query.s, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+};

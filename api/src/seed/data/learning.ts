@@ -1,0 +1,427 @@
+/**
+ * Video groups and exams of the online courses (issue 6). The video files live in
+ * api/public/videos (drawn by src/seed/videos/make-videos.sh); they are never served statically,
+ * only through signed, owner-only links. Durations are the files' real lengths in seconds.
+ */
+
+export interface VideoSeed {
+  title: string;
+  description: string;
+  /** File name under api/public/videos. */
+  file: string;
+  duration: number;
+}
+
+export interface QuestionSeed {
+  question: string;
+  options: string[];
+  /** Index of the correct option; the seed rotates the order so it is not always first. */
+  correct: number;
+  points?: number;
+}
+
+export interface ExamSeed {
+  title: string;
+  description: string;
+  /** Minutes; 0 means untimed. */
+  duration: number;
+  requiredPointToPass: number;
+  questions: QuestionSeed[];
+}
+
+export interface TitleSeed {
+  titleName: string;
+  videos: VideoSeed[];
+  exams: ExamSeed[];
+}
+
+export interface CourseLearningSeed {
+  courseId: number;
+  titles: TitleSeed[];
+}
+
+const video = (file: string, title: string, description: string, duration: number): VideoSeed => ({
+  file,
+  title,
+  description,
+  duration,
+});
+
+export const learningSeed: CourseLearningSeed[] = [
+  {
+    courseId: 101,
+    titles: [
+      {
+        titleName: '1. Bölüm: Dış Ticaretin Temelleri',
+        videos: [
+          video(
+            '101-1.mp4',
+            'Dış Ticaretin Tarafları',
+            'İhracatçı, ithalatçı, bankalar, gümrük ve taşıyıcıların süreçteki rolleri.',
+            75,
+          ),
+          video(
+            '101-2.mp4',
+            'Temel Terimler',
+            'Menşe, GTİP, proforma fatura ve konşimento gibi temel kavramlar.',
+            80,
+          ),
+        ],
+        exams: [],
+      },
+      {
+        titleName: '2. Bölüm: Belgeler ve Sertifika Sınavı',
+        videos: [
+          video(
+            '101-3.mp4',
+            'Dış Ticarette Kullanılan Belgeler',
+            'Ticari fatura, çeki listesi, menşe şahadetnamesi ve A.TR belgesi.',
+            70,
+          ),
+        ],
+        exams: [
+          {
+            title: 'Dış Ticarete Giriş Sertifika Sınavı',
+            description: '5 sorudan oluşur; her soru 20 puandır. Geçme notu 60’tır.',
+            duration: 20,
+            requiredPointToPass: 60,
+            questions: [
+              {
+                question: 'Malın hangi ülkede üretildiğini gösteren belge hangisidir?',
+                options: [
+                  'Menşe şahadetnamesi',
+                  'Çeki listesi',
+                  'Proforma fatura',
+                  'Sigorta poliçesi',
+                ],
+                correct: 0,
+              },
+              {
+                question:
+                  'Deniz taşımacılığında malın teslim alındığını gösteren belge hangisidir?',
+                options: ['Konşimento', 'Ordino', 'Gümrük beyannamesi', 'Ticari fatura'],
+                correct: 0,
+              },
+              {
+                question: 'GTİP neyi ifade eder?',
+                options: [
+                  'Gümrük Tarife İstatistik Pozisyonu',
+                  'Genel Ticaret İşlem Protokolü',
+                  'Gümrük Teminat İade Prosedürü',
+                  'Global Taşıma İzin Planı',
+                ],
+                correct: 0,
+              },
+              {
+                question:
+                  'Avrupa Birliği ile ticarette sanayi ürünleri için kullanılan dolaşım belgesi hangisidir?',
+                options: ['A.TR', 'EUR.1', 'Form A', 'TIR karnesi'],
+                correct: 0,
+              },
+              {
+                question:
+                  'Satış yapılmadan önce alıcıya teklif niteliğinde gönderilen fatura hangisidir?',
+                options: ['Proforma fatura', 'Ticari fatura', 'Konsolosluk faturası', 'E-fatura'],
+                correct: 0,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    courseId: 102,
+    titles: [
+      {
+        titleName: '1. Bölüm: Incoterms® Kurallarının Yapısı',
+        videos: [
+          video(
+            '102-1.mp4',
+            'Incoterms® Nedir?',
+            'Teslim şekillerinin amacı, kapsamı ve sözleşmedeki yeri.',
+            72,
+          ),
+          video(
+            '102-2.mp4',
+            'Her Taşıma Türü İçin Kurallar',
+            'EXW, FCA, CPT, CIP, DAP, DPU ve DDP kurallarının karşılaştırması.',
+            85,
+          ),
+        ],
+        exams: [],
+      },
+      {
+        titleName: '2. Bölüm: Deniz Yolu Kuralları ve Sınav',
+        videos: [
+          video(
+            '102-3.mp4',
+            'FAS, FOB, CFR ve CIF',
+            'Deniz ve iç su yolu taşımacılığına özgü dört kural.',
+            78,
+          ),
+        ],
+        exams: [
+          {
+            title: 'Incoterms® 2020 Değerlendirme Sınavı',
+            description: 'Süre sınırı yoktur. 5 sorudan en az 3’ünü doğru yanıtlamanız gerekir.',
+            duration: 0,
+            requiredPointToPass: 60,
+            questions: [
+              {
+                question: 'Satıcının en az yükümlülük üstlendiği teslim şekli hangisidir?',
+                options: ['EXW', 'DDP', 'CIF', 'DAP'],
+                correct: 0,
+              },
+              {
+                question:
+                  'Alıcının ülkesindeki gümrük vergilerini satıcının ödediği kural hangisidir?',
+                options: ['DDP', 'FCA', 'FOB', 'CPT'],
+                correct: 0,
+              },
+              {
+                question:
+                  'Yalnızca deniz ve iç su yolu taşımacılığında kullanılan kural hangisidir?',
+                options: ['FOB', 'FCA', 'CIP', 'DAP'],
+                correct: 0,
+              },
+              {
+                question: 'CIF kuralında sigortayı kim yaptırır?',
+                options: ['Satıcı', 'Alıcı', 'Taşıyıcı', 'Sigorta zorunlu değildir'],
+                correct: 0,
+              },
+              {
+                question: 'Incoterms® 2020 ile DAT kuralının yerini hangi kural almıştır?',
+                options: ['DPU', 'DAP', 'DDP', 'CPT'],
+                correct: 0,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    courseId: 103,
+    titles: [
+      {
+        titleName: '1. Bölüm: Ödeme Yöntemleri',
+        videos: [
+          video(
+            '103-1.mp4',
+            'Peşin Ödeme ve Mal Mukabili',
+            'İki yöntemin ihracatçı ve ithalatçı açısından riskleri.',
+            90,
+          ),
+          video(
+            '103-2.mp4',
+            'Vesaik Mukabili Ödeme',
+            'Bankaların aracılığıyla belgelerin tahsile gönderilmesi.',
+            76,
+          ),
+        ],
+        exams: [],
+      },
+      {
+        titleName: '2. Bölüm: Akreditif',
+        videos: [
+          video(
+            '103-3.mp4',
+            'Akreditif Türleri ve UCP 600',
+            'Teyitli, teyitsiz, rotatif ve devredilebilir akreditifler.',
+            88,
+          ),
+        ],
+        exams: [
+          {
+            title: 'Ödeme Yöntemleri Sertifika Sınavı',
+            description: '6 sorudan oluşur; toplam 100 puan. Geçme notu 70’tir. Süre 15 dakikadır.',
+            duration: 15,
+            requiredPointToPass: 70,
+            questions: [
+              {
+                question: 'İhracatçı için en güvenli ödeme yöntemi hangisidir?',
+                options: ['Peşin ödeme', 'Mal mukabili', 'Vesaik mukabili', 'Kabul kredili'],
+                correct: 0,
+                points: 15,
+              },
+              {
+                question: 'Akreditifle ilgili uluslararası kurallar hangi yayında toplanmıştır?',
+                options: ['UCP 600', 'URC 522', 'ISBP 745', 'Incoterms® 2020'],
+                correct: 0,
+                points: 20,
+              },
+              {
+                question: 'Vesaik mukabili ödemede belgeleri ithalatçıya kim teslim eder?',
+                options: ['İthalatçının bankası', 'Taşıyıcı', 'Gümrük idaresi', 'Sigorta şirketi'],
+                correct: 0,
+                points: 15,
+              },
+              {
+                question: 'Teyitli akreditifte ödeme taahhüdünü ek olarak kim üstlenir?',
+                options: [
+                  'İhracatçının ülkesindeki teyit bankası',
+                  'İthalatçının kendisi',
+                  'Eximbank',
+                  'Taşıma şirketi',
+                ],
+                correct: 0,
+                points: 20,
+              },
+              {
+                question: 'Belgelerde akreditif şartlarına uymayan farklılıklara ne ad verilir?',
+                options: ['Rezerv', 'Temlik', 'Ciro', 'Aval'],
+                correct: 0,
+                points: 15,
+              },
+              {
+                question: 'Mal mukabili ödemede en büyük risk kime aittir?',
+                options: ['İhracatçıya', 'İthalatçıya', 'Bankaya', 'Gümrüğe'],
+                correct: 0,
+                points: 15,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    courseId: 104,
+    titles: [
+      {
+        titleName: '1. Bölüm: Pazaryerinde Mağaza',
+        videos: [
+          video(
+            '104-1.mp4',
+            'Doğru Pazaryerini Seçmek',
+            'Hedef ülke, ürün grubu ve komisyon oranlarına göre pazaryeri seçimi.',
+            74,
+          ),
+          video(
+            '104-2.mp4',
+            'Ürün Listeleme',
+            'Başlık, görsel ve anahtar kelimelerle öne çıkan ürün sayfaları.',
+            82,
+          ),
+        ],
+        exams: [
+          {
+            title: 'E-İhracat Değerlendirme Sınavı',
+            description: '5 sorudan oluşur; geçme notu 60’tır. Süre 20 dakikadır.',
+            duration: 20,
+            requiredPointToPass: 60,
+            questions: [
+              {
+                question: 'Mikro ihracatta kullanılan elektronik beyanname hangisidir?',
+                options: ['ETGB', 'ÖTV beyannamesi', 'Özet beyan', 'Transit beyannamesi'],
+                correct: 0,
+              },
+              {
+                question: 'Pazaryerinde ürün aramada en etkili alan hangisidir?',
+                options: ['Ürün başlığı', 'Satıcı adresi', 'İade politikası', 'Mağaza logosu'],
+                correct: 0,
+              },
+              {
+                question: 'Yurt dışı pazaryeri giderlerinin bir kısmı hangi kapsamda desteklenir?',
+                options: [
+                  'E-ihracat destekleri',
+                  'Yatırım teşvik belgesi',
+                  'Ar-Ge indirimi',
+                  'Bölgesel kalkınma hamlesi',
+                ],
+                correct: 0,
+              },
+              {
+                question:
+                  'Ürün görsellerinde pazaryerlerinin çoğunun istediği arka plan hangisidir?',
+                options: ['Düz beyaz', 'Desenli', 'Siyah', 'Şeffaf olmayan renkli'],
+                correct: 0,
+              },
+              {
+                question:
+                  'Stokları pazaryerinin deposunda tutup gönderimi ona bırakan modele ne denir?',
+                options: [
+                  'Pazaryeri lojistiği (fulfillment)',
+                  'Dropshipping',
+                  'Konsinye satış',
+                  'Toptan satış',
+                ],
+                correct: 0,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    courseId: 105,
+    titles: [
+      {
+        titleName: '1. Bölüm: Gümrük Mevzuatı',
+        videos: [
+          video(
+            '105-1.mp4',
+            'Gümrük Kanunu ve Temel Kavramlar',
+            'Gümrük bölgesi, gümrük statüsü ve yükümlülük kavramları.',
+            79,
+          ),
+          video(
+            '105-2.mp4',
+            'Dahilde İşleme Rejimi',
+            'İhraç edilecek ürünler için ithal girdilerde vergisiz kullanım.',
+            73,
+          ),
+        ],
+        exams: [
+          {
+            title: 'Gümrük Mevzuatı Sınavı',
+            description: 'Süre sınırı yoktur. Geçme notu 60’tır.',
+            duration: 0,
+            requiredPointToPass: 60,
+            questions: [
+              {
+                question:
+                  'Eşyanın vergileri ödenerek Türkiye’de serbestçe kullanılmasını sağlayan rejim hangisidir?',
+                options: ['Serbest dolaşıma giriş', 'Transit', 'Antrepo', 'Geçici ithalat'],
+                correct: 0,
+              },
+              {
+                question: 'Gümrük kıymetinin belirlenmesinde esas alınan ilk yöntem hangisidir?',
+                options: [
+                  'İşlem değeri',
+                  'Benzer eşyanın değeri',
+                  'Hesaplanmış değer',
+                  'Son çare yöntemi',
+                ],
+                correct: 0,
+              },
+              {
+                question: 'Dahilde işleme rejiminin temel amacı nedir?',
+                options: [
+                  'İhracatı teşvik etmek',
+                  'İthalatı yasaklamak',
+                  'Gümrük vergisini artırmak',
+                  'Transit taşımayı hızlandırmak',
+                ],
+                correct: 0,
+              },
+              {
+                question:
+                  'Eşyanın ekonomik olarak hangi ülkeye ait olduğunu gösteren kavram hangisidir?',
+                options: ['Menşe', 'Kıymet', 'Tarife', 'Statü'],
+                correct: 0,
+              },
+              {
+                question: 'Gümrük beyannamesini yükümlü adına kim verebilir?',
+                options: ['Gümrük müşaviri', 'Nakliyeci', 'Sigortacı', 'Banka'],
+                correct: 0,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
