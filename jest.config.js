@@ -22,7 +22,7 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
   // ky ships ESM only, so it is transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|yet-another-react-lightbox)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|yet-another-react-lightbox|react-player)/)'],
   moduleNameMapper: {
     '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs',
     '\\.css$': '<rootDir>/tools/jest/file-stub.cjs',

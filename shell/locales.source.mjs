@@ -198,6 +198,14 @@ const strings = {
   messageRequired: ['Mesaj zorunludur.', 'Message is required.'],
   pageInvalid: ['Sayfa numarası geçersiz.', 'The page number is invalid.'],
   searchTooLong: ['Arama metni çok uzun.', 'The search text is too long.'],
+  orderByInvalid: ['Geçersiz sıralama alanı.', 'Invalid sort field.'],
+  courseTypeInvalid: ['Geçersiz eğitim türü.', 'Invalid course type.'],
+  yearInvalid: ['Geçersiz yıl.', 'Invalid year.'],
+  monthInvalid: ['Geçersiz ay.', 'Invalid month.'],
+  certificateNotFound: [
+    'Bu doğrulama koduyla bir sertifika bulunamadı.',
+    'No certificate was found with this verification code.',
+  ],
   successfullUpdateMessage: [
     'Bilgileriniz başarıyla güncellendi.',
     'Your details were updated successfully.',
@@ -222,6 +230,13 @@ const strings = {
     'Şifre sıfırlama bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     'The password reset link has expired. Please request a new one.',
   ],
+  resetHashRequired: [
+    'Şifre sıfırlama bağlantısı geçersiz.',
+    'The password reset link is invalid.',
+  ],
+  cart: ['Sepetim', 'My cart'],
+  orderNotFound: ['Sipariş bulunamadı.', 'Order not found.'],
+  cartWithCount: ['Sepetim: {{count}} eğitim', 'My cart: {{count}} item(s)'],
   paymentfail: ['Ödeme başarısız oldu', 'Payment failed'],
   orderFailMessage: [
     'Siparişiniz tamamlanamadı. Kartınızdan ücret alınmadı; lütfen tekrar deneyin.',

@@ -10,10 +10,15 @@ import { registerErrorHandling } from './lib/errors';
 import { zodValidatorCompiler } from './lib/validation';
 import { createRepositories, type Repositories } from './repositories';
 import { authRoutes } from './routes/auth';
+import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
+import { contentAreaRoutes } from './routes/content-area';
+import { courseRoutes } from './routes/courses';
 import { healthRoutes } from './routes/health';
+import { learningRoutes } from './routes/learning';
 import { settingsRoutes } from './routes/settings';
 import { subscriberRoutes } from './routes/subscribers';
+import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +54,16 @@ export async function buildApp({
   corsOrigins = [],
 }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+
+  // Every call carries a JSON content type (spec §7), also body-less POSTs such as
+  // joincourseexam/{testId}: an empty JSON body is "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   // Route schemas are zod schemas from @lms/shared/contracts; a failure reaches the error
   // handler as the ZodError itself, so its message keys can be translated.
@@ -89,7 +104,12 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(contentAreaRoutes);
+  await app.register(courseRoutes);
+  await app.register(learningRoutes);
   await app.register(subscriberRoutes);
+  await app.register(userRoutes);
+  await app.register(checkoutRoutes);
 
   return app;
 }

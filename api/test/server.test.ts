@@ -127,3 +127,34 @@ describe('seed', () => {
     assert.ok(row && row.id > 144);
   });
 });
+
+describe('JSON bodies', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp();
+    ctx.app.post('/echo', async (request) => ({ body: request.body ?? null }));
+  });
+  after(() => ctx.close());
+
+  it('takes an empty body with a JSON content type as no body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { body: null });
+  });
+
+  it('still refuses malformed JSON with a 400 and a message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().success, false);
+    assert.ok(res.json().message);
+  });
+});

@@ -18,4 +18,11 @@ export const {
   siteSettingsSchema,
   subscribeSchema,
   INFO_PAGE_IDS,
+  registerSchema,
+  loginSchema,
+  forgotPasswordSchema,
+  verifyHashSchema,
+  resetPasswordSchema,
+  userProfileSchema,
+  changePasswordSchema,
 } = contracts;

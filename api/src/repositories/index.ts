@@ -1,8 +1,15 @@
 import type { Db } from '../db';
+import { createBlogsRepository } from './blogs';
+import { createCheckoutRepositories } from './checkout';
+import { createContactsRepository } from './contacts';
 import { createContentRepository } from './content';
+import { createCoursesRepository } from './courses';
+import { createLearningRepository } from './learning';
+import { createGalleriesRepository } from './galleries';
 import { createSettingsRepository } from './settings';
 import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
+import { createUsersRepository } from './users';
 
 export interface RepositoryOptions {
   /** The API's public base URL, used to make stored image paths absolute. */
@@ -11,10 +18,20 @@ export interface RepositoryOptions {
 
 export function createRepositories(db: Db, { publicUrl }: RepositoryOptions) {
   const absolute = absolutiser(publicUrl);
+  const learning = createLearningRepository(db, { publicUrl });
   return {
+    learning,
+    courses: createCoursesRepository(db, absolute, (courseId, userId, isOwner) =>
+      learning.courseTitles(courseId, userId, isOwner),
+    ),
     settings: createSettingsRepository(db, absolute),
     content: createContentRepository(db),
+    blogs: createBlogsRepository(db, absolute),
+    galleries: createGalleriesRepository(db, absolute),
+    contacts: createContactsRepository(db),
     subscribers: createSubscribersRepository(db),
+    users: createUsersRepository(db, absolute),
+    checkout: createCheckoutRepositories(db, absolute),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

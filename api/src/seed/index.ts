@@ -3,7 +3,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { blogImagePath, blogSeed, blogSlug } from './data/blog';
 import { courseSlug, courseThumbnailPath, coursesSeed, type CourseSeed } from './data/courses';
+import { datedCourses } from './course-dates';
 import { faqsSeed } from './data/faqs';
+import { seedGalleries } from './galleries';
+import { seedLearning } from './learning';
 import { pagesSeed } from './data/pages';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, usersSeed } from './data/users';
@@ -33,7 +36,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .insert(schema.banners)
       .values(bannersSeed.map(({ link, filePath, sort }) => ({ link, filePath, sort })));
     await tx.insert(schema.teachers).values(teachersSeed);
-    await tx.insert(schema.courses).values(coursesSeed.map(toCourseRow));
+    await tx.insert(schema.courses).values(datedCourses(coursesSeed).map(toCourseRow));
     await tx.insert(schema.courseDetails).values(coursesSeed.flatMap(toDetailRows));
     await tx.insert(schema.blogPosts).values(
       blogSeed.map((post) => ({
@@ -50,6 +53,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .values(faqsSeed.map((faq, index) => ({ ...faq, sort: index + 1 })));
     await tx.insert(schema.pages).values(pagesSeed);
     await seedUsers(tx);
+    await seedGalleries(tx);
+    await seedLearning(tx);
 
     // Rows above were inserted with explicit ids; move the identity sequences past them.
     for (const table of ['courses', 'teachers']) {

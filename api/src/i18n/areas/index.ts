@@ -2,9 +2,28 @@
  * Message catalogues of the product areas, one file each (`auth.ts`, `courses.ts`, …), each
  * `export default defineArea({ …tr }, { …en })`. Add an area with one import and two spreads.
  */
+import courses from './courses';
+import account from './account';
+import content from './content';
+import checkout from './checkout';
+import learning from './learning';
 import platform from './platform';
 
 export const areaCatalogues = {
-  tr: { ...platform.tr },
-  en: { ...platform.en },
+  tr: {
+    ...platform.tr,
+    ...account.tr,
+    ...courses.tr,
+    ...content.tr,
+    ...checkout.tr,
+    ...learning.tr,
+  },
+  en: {
+    ...platform.en,
+    ...account.en,
+    ...courses.en,
+    ...content.en,
+    ...checkout.en,
+    ...learning.en,
+  },
 };
