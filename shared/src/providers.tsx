@@ -27,3 +27,9 @@ export const PlatformProviders = ({
     </ThemeProvider>
   </QueryClientProvider>
 );
+
+/**
+ * React Router 6 with the behaviour of version 7 switched on (state updates in transitions,
+ * relative links inside splat routes), so upgrading later changes nothing for the pages.
+ */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

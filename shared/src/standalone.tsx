@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadAppConfig } from './config/runtime-config';
 import { initI18n } from './i18n';
-import { PlatformProviders, createQueryClient } from './providers';
+import { PlatformProviders, ROUTER_FUTURE, createQueryClient } from './providers';
 import { MessageOverlay } from './ui/overlays';
 
 export interface StandaloneOptions {
@@ -23,7 +23,7 @@ export const renderStandalone = async ({ name, pages, paths }: StandaloneOptions
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <PlatformProviders client={createQueryClient()}>
-        <HashRouter>
+        <HashRouter future={ROUTER_FUTURE}>
           <nav style={{ padding: '0.5rem 1rem', background: '#fff8e1', fontSize: 14 }}>
             <strong>{name}</strong> (standalone) ·{' '}
             {entries

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
-import { useSiteSettings } from '@lms/shared';
+import { ROUTER_FUTURE, useSiteSettings } from '@lms/shared';
 import { Layout } from './layout/layout';
 import { LogoLoader } from './pages/logo-loader';
 import { SomethingMissingPage } from './pages/something-missing-page';
@@ -21,7 +21,7 @@ const SettingsGate = () => {
 };
 
 export const App = () => (
-  <HashRouter>
+  <HashRouter future={ROUTER_FUTURE}>
     <ScrollToTop />
     <SessionSync />
     <SettingsGate />

@@ -63,10 +63,13 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
       onValid(result.data);
       return;
     }
-    // Focus the first invalid field, so keyboard and screen-reader users land on the problem.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    // Focus the first invalid field, so keyboard and screen-reader users land on the problem —
+    // unless they have already moved into a field themselves since pressing submit.
+    const submitter = document.activeElement;
+    requestAnimationFrame(() => {
+      if (document.activeElement !== submitter) return;
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
   };
 
   const reset = (next: V = initial) => {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { PlatformProviders } from '../providers';
+import { PlatformProviders, ROUTER_FUTURE } from '../providers';
 import trCommon from '../../../shell/public/locales/tr.json';
 import enCommon from '../../../shell/public/locales/en.json';
 
@@ -35,7 +35,9 @@ export const renderWithProviders = (
 ) => {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProviders client={client}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
+        {children}
+      </MemoryRouter>
     </PlatformProviders>
   );
   return { client, ...render(ui, { wrapper: Wrapper }) };
