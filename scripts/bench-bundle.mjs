@@ -5,6 +5,7 @@
 //  - how many copies of react-dom were downloaded (must be 1);
 //  - how long one remote takes to build alone (mf-checkout).
 // Starts the platform itself on spare ports (builds what is missing) and stops it afterwards.
+// (Not 4190: browsers and fetch refuse that port.)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3190);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4190);
+const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3170);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4170);
 const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account'];
 const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 150);
