@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { INFO_PAGE_IDS } from '../src/lib/contracts';
+import { INFO_PAGE_IDS } from '@lms/shared/contracts';
 import { createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;

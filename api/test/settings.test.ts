@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '@lms/shared/contracts';
 import { courses } from '../src/db/schema';
-import { siteSettingsSchema } from '../src/lib/contracts';
+import { siteSettingsSchema } from '@lms/shared/contracts';
 import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
 
 const PATH = '/v1/WebsiteSettings/getwebsiteparts';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_ERROR_MESSAGE } from './contracts';
+import { SERVER_ERROR_MESSAGE } from '@lms/shared/contracts';
 import {
   isMessageKey,
   localeFrom,

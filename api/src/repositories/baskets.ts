@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
 import { CheckoutError } from './checkout-error';
-import { priceLine } from './commerce-contracts';
+import { priceLine } from '@lms/shared/contracts';
 import type { Absolutise } from './urls';
 
 /** Anything that runs queries: the database or a transaction. */

@@ -21,7 +21,7 @@ import {
   type Queryable,
 } from './baskets';
 import { CheckoutError } from './checkout-error';
-import { fromKurus, priceLine, toKurus } from './commerce-contracts';
+import { fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
-import { CourseTypeId } from '../lib/contracts';
+import { CourseTypeId } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { banners, blogPosts, courseTypes, courses, siteSettings } from '../db/schema';
 import type { Absolutise } from './urls';

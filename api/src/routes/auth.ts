@@ -7,7 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyHashSchema,
-} from '../lib/contracts';
+} from '@lms/shared/contracts';
 import { signToken } from '../lib/auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { createMailer, platformUrl } from '../lib/mailer';

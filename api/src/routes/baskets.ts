@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localeFrom, translate } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { currentUserId } from '../lib/auth';
-import { addToBasketSchema, deleteBasketItemSchema } from '../repositories/commerce-contracts';
+import { addToBasketSchema, deleteBasketItemSchema } from '@lms/shared/contracts';
 import { localiseCheckoutErrors } from './checkout-errors';
 
 /** The basket (spec §7 /v1/userbaskets): logged-in users only, each user sees only their own. */

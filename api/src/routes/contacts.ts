@@ -3,12 +3,7 @@ import type { ContactMessage } from '@lms/shared/contracts';
 import { localeFrom, translate, type Locale } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { createMailer } from '../lib/mailer';
-
-// Runtime schemas come through the namespace unwrap that lib/contracts.ts explains.
-type Contracts = typeof import('@lms/shared/contracts');
-const loaded = (await import('@lms/shared/contracts')) as Contracts & { default?: Contracts };
-const { contactSchema } =
-  loaded.default && 'contactSchema' in loaded.default ? loaded.default : loaded;
+import { contactSchema } from '@lms/shared/contracts';
 
 const notificationText = (message: ContactMessage, courseName: string | null) =>
   [

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-
-type Contracts = typeof import('@lms/shared/contracts');
-// See lib/contracts.ts: the shared package loads as CommonJS under tsx.
-const loaded = (await import('@lms/shared/contracts')) as Contracts & { default?: Contracts };
-const { courseListFilterSchema } =
-  loaded.default && 'courseListFilterSchema' in loaded.default ? loaded.default : loaded;
+import { courseListFilterSchema } from '@lms/shared/contracts';
 
 const detailParams = z.object({ slugOrId: z.string().trim().min(1).max(200) });
 

@@ -4,18 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { currentUserId } from '../lib/auth';
 import { ok, type ZodTypeProvider } from '../lib/http';
-
-type Contracts = typeof import('@lms/shared/contracts');
-// See lib/contracts.ts: the shared package loads as CommonJS under tsx.
-const loaded = (await import('@lms/shared/contracts')) as Contracts & { default?: Contracts };
-const {
+import {
   answerQuestionSchema,
   certificateCodeParam,
   idParam,
   testIdParam,
   userTestIdQuery,
   videoProgressSchema,
-} = loaded.default && 'answerQuestionSchema' in loaded.default ? loaded.default : loaded;
+} from '@lms/shared/contracts';
 
 const signedQuery = z.object({
   u: z.string().max(20).optional(),

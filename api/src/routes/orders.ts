@@ -8,7 +8,7 @@ import {
   makePaymentSchema,
   toKurus,
   trackingIdParam,
-} from '../repositories/commerce-contracts';
+} from '@lms/shared/contracts';
 import { localiseCheckoutErrors } from './checkout-errors';
 
 const DEFAULT_PLATFORM_URL = 'http://localhost:3000';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { subscribeSchema } from '../lib/contracts';
+import { subscribeSchema } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CourseTypeId, changePasswordSchema, userProfileSchema } from '../lib/contracts';
+import { CourseTypeId, changePasswordSchema, userProfileSchema } from '@lms/shared/contracts';
 import { currentUserId } from '../lib/auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
