@@ -91,6 +91,7 @@ try {
 }
 
 const groups = new Map();
+const perFile = [];
 let reactDomCopies = 0;
 for (const { url, body } of downloads) {
   const container = portToContainer.get(Number(url.port)) ?? url.host;
@@ -103,6 +104,7 @@ for (const { url, body } of downloads) {
   entry.raw += body.length;
   entry.gz += gz;
   groups.set(group, entry);
+  perFile.push({ name: `${container}/${file}`, group, gz });
   const license = join(root, dirOf(container), 'dist', `${file}.LICENSE.txt`);
   if (existsSync(license) && /react-dom-client\.production/.test(readFileSync(license, 'utf8'))) {
     reactDomCopies += 1;
@@ -119,6 +121,12 @@ for (const [group, g] of [...groups.entries()].sort((a, b) => b[1].gz - a[1].gz)
 console.log(
   `  ${'TOTAL'.padEnd(36)} ${String(downloads.length).padStart(2)} files  ${kb(total).padStart(10)}`,
 );
+if (process.argv.includes('--files')) {
+  console.log('\nBy file (gzip):');
+  for (const f of perFile.sort((a, b) => b.gz - a.gz)) {
+    console.log(`  ${f.name.padEnd(44)} ${kb(f.gz).padStart(10)}  ${f.group}`);
+  }
+}
 console.log(`\nreact-dom copies downloaded: ${reactDomCopies}`);
 console.log(`mf-checkout built alone in ${buildSeconds.toFixed(1)} s`);
 console.log(`budget: ${BUDGET_KB} KB gzip → ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);
