@@ -198,6 +198,23 @@ test.describe('catalogue: search', () => {
     await page.keyboard.press('Escape');
     await expect(input).toBeHidden();
   });
+
+  test('what is typed while the search code is still on its way is kept', async ({ page }) => {
+    // A slow connection: catalog's search module arrives 1.5 s after it is asked for.
+    await page.route('**/__federation_expose_SearchOverlay*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('searchbox', { name: 'Ara' })).toBeFocused();
+    await page.keyboard.type('ihracat');
+    const input = page.getByRole('combobox', { name: 'Ara' });
+    await expect(input).toHaveValue('ihracat');
+    await expect(input).toBeFocused();
+    await expect(page.getByRole('option').first()).toContainText(/İhracat|İHRACAT/);
+  });
 });
 
 test.describe('catalogue: buying', () => {

@@ -134,6 +134,8 @@ interface RemoteWidgetProps<P> {
   props: P;
   /** Shown while the remote is missing (not shipped yet, or down). */
   fallback?: ReactNode;
+  /** Shown while the module loads (default: a spinner). */
+  loading?: ReactNode;
 }
 
 /** Renders another remote's exposed component at run time, with a fallback. */
@@ -142,6 +144,7 @@ export function RemoteWidget<P extends object>({
   module,
   props,
   fallback,
+  loading,
 }: RemoteWidgetProps<P>) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -151,7 +154,7 @@ export function RemoteWidget<P extends object>({
       resetKey={attempt}
       fallback={() => fallback ?? <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Spinner label={t('loading')} />}>
+      <Suspense fallback={loading ?? <Spinner label={t('loading')} />}>
         <Lazy {...props} />
       </Suspense>
     </RemoteBoundary>

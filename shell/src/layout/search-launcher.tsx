@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dialog, RemoteWidget } from '@lms/shared';
+import { Dialog, RemoteWidget, SpinnerIcon, loadRemoteModule } from '@lms/shared';
 
 const SearchButton = styled.button`
   display: inline-flex;
@@ -30,6 +31,78 @@ const SearchButton = styled.button`
   }
 `;
 
+const PendingBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: rgba(10, 37, 64, 0.55);
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  padding: 10vh 1rem 1rem;
+  .panel {
+    width: min(640px, 100%);
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  input {
+    flex: 1;
+    min-height: 48px;
+    border: 0;
+    outline: none;
+    font: inherit;
+    font-size: 1.1rem;
+  }
+`;
+
+/** Stands in for the overlay while catalog's module loads, so early keystrokes are kept. */
+const SearchPending = ({
+  draft,
+  onDraft,
+  onClose,
+}: {
+  draft: string;
+  onDraft: (text: string) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  // On top of everything, like the overlay it stands in for (also a portal into <body>).
+  return createPortal(
+    <PendingBackdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="panel">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          type="search"
+          // The overlay takes over in a moment; the user asked for search, so focus it now.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          aria-label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={draft}
+          maxLength={100}
+          onChange={(event) => onDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onClose();
+          }}
+        />
+        <SpinnerIcon size={24} />
+      </div>
+    </PendingBackdrop>,
+    document.body,
+  );
+};
+
 const SearchUnavailable = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
   return (
@@ -43,24 +116,50 @@ const SearchUnavailable = ({ onClose }: { onClose: () => void }) => {
 export const SearchLauncher = () => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const opener = useRef<HTMLElement | null>(null);
+
+  const show = () => {
+    if (!open) opener.current = document.activeElement as HTMLElement | null;
+    setOpen(true);
+  };
+  const showRef = useRef(show);
+  showRef.current = show;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        showRef.current();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setDraft('');
+  };
+  // Focus goes back to where it was when search opened (the stand-in input may be gone).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus?.();
+    wasOpen.current = open;
+  }, [open]);
+
+  // Fetch catalog's overlay as soon as the user heads for the button.
+  const preload = () => {
+    loadRemoteModule('catalog', './SearchOverlay').catch(() => undefined);
+  };
+
   return (
     <>
       <SearchButton
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={`${t('search')} (${t('searchShortcut')})`}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -74,8 +173,9 @@ export const SearchLauncher = () => {
         <RemoteWidget
           remote="catalog"
           module="./SearchOverlay"
-          props={{ open, onClose: close }}
+          props={{ open, onClose: close, initialQuery: draft }}
           fallback={<SearchUnavailable onClose={close} />}
+          loading={<SearchPending draft={draft} onDraft={setDraft} onClose={close} />}
         />
       )}
     </>

@@ -43,10 +43,10 @@ beforeEach(() => {
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
-const renderOverlay = (onClose = jest.fn()) => {
+const renderOverlay = (onClose = jest.fn(), initialQuery?: string) => {
   renderWithProviders(
     <>
-      <SearchOverlay open onClose={onClose} />
+      <SearchOverlay open onClose={onClose} initialQuery={initialQuery} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -106,5 +106,14 @@ describe('search overlay', () => {
     onClose.mockClear();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts from what was typed before it loaded and searches for it', async () => {
+    renderOverlay(jest.fn(), 'ihracat');
+    const input = screen.getByRole('combobox', { name: 'Ara' });
+    expect(input).toHaveValue('ihracat');
+    expect(input).toHaveFocus();
+    await screen.findAllByRole('option');
+    expect(searchTexts(server.requests)).toEqual(['ihracat']);
   });
 });

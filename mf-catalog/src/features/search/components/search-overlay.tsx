@@ -86,15 +86,17 @@ const Panel = styled.div`
 export interface SearchOverlayProps {
   open: boolean;
   onClose: () => void;
+  /** What was typed before the overlay had loaded (the shell's stand-in input). */
+  initialQuery?: string;
 }
 
 /** The header's course search (spec §2 "Search overlay"), exposed to the shell. */
-export const SearchOverlay = ({ open, onClose }: SearchOverlayProps) => {
+export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverlayProps) => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const searchText = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCourseSearch(searchText);
