@@ -93,11 +93,12 @@ export async function buildApp({
     },
   });
 
-  // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes.
-  registerAuth(app);
-
   // Repositories
   app.decorate('repos', createRepositories(db, { publicUrl }));
+
+  // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
+  // older than the account's last password change is no session any more.
+  registerAuth(app, (userId, issuedAt) => app.repos.users.sessionStandsSince(userId, issuedAt));
 
   // Routes
   await app.register(healthRoutes);

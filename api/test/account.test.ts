@@ -392,6 +392,61 @@ describe('account API (issue 4)', () => {
       await login(user.email as string, 'Yeni#Sifre2');
     });
 
+    it('a password change or reset ends every older session; the changing one goes on', async () => {
+      const user = individual();
+      const first = (await post('/v1/auth/register', user)).json().data.token as string;
+      const otherBrowser = await login(user.email as string, user.password as string);
+      const profile = (token: string) =>
+        ctx.app.inject({ url: '/v1/users/getuserprofile', headers: bearer(token) });
+      // Tokens carry their issue time in seconds: change in a later second than the logins.
+      const nextSecond = () =>
+        new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+      await nextSecond();
+
+      const changed = await put(
+        '/v1/users/changepassword',
+        {
+          currentPassword: user.password,
+          newPassword: 'Yeni#Sifre2',
+          confirmNewPassword: 'Yeni#Sifre2',
+        },
+        bearer(first),
+      );
+      assert.equal(changed.statusCode, 200, changed.body);
+      const renewed = changed.json().data.token as string;
+      assert.equal(
+        claimsOf(renewed)[NAME_IDENTIFIER_CLAIM],
+        claimsOf(first)[NAME_IDENTIFIER_CLAIM],
+      );
+      assert.equal((await profile(renewed)).statusCode, 200);
+      for (const stale of [first, otherBrowser]) {
+        const refused = await profile(stale);
+        assert.equal(refused.statusCode, 401);
+        assert.equal(
+          refused.json().message,
+          'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+        );
+      }
+      // On a public call a stale token is simply a guest.
+      const details = await ctx.app.inject({
+        url: '/v1/courses/getcoursedetails/101',
+        headers: bearer(first),
+      });
+      assert.equal(details.statusCode, 200);
+
+      await nextSecond();
+      await put('/v1/auth/forgot-password', { email: user.email });
+      const hash = resetHashIn(mailsTo(user.email as string).at(-1)!);
+      const reset = await put('/v1/auth/reset-password', {
+        resetHash: hash,
+        newPassword: 'Ucuncu#Sifre3',
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+      assert.equal((await profile(renewed)).statusCode, 401);
+      const afterReset = await login(user.email as string, 'Ucuncu#Sifre3');
+      assert.equal((await profile(afterReset)).statusCode, 200);
+    });
+
     it("lists the user's own courses with their type ids, and the videos type on top", async () => {
       const token = await login(DEMO.email, DEMO.password);
       const response = await ctx.app.inject({

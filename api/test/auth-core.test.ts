@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
+import { schema } from '../src/db';
 import { signToken, verifyToken } from '../src/lib/auth';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -43,11 +44,20 @@ describe('bearer tokens', () => {
   });
 
   it('guards private routes with 401 and a message, and treats a bad token as a guest elsewhere', async () => {
+    const [someone] = await ctx.database.db.select({ id: schema.users.id }).from(schema.users);
+    assert.ok(someone, 'the seed has users');
     const ok = await ctx.app.inject({
       url: '/private',
-      headers: { authorization: `Bearer ${signToken({ userId: 7 })}` },
+      headers: { authorization: `Bearer ${signToken({ userId: someone.id })}` },
     });
-    assert.deepEqual(ok.json(), { userId: 7 });
+    assert.deepEqual(ok.json(), { userId: someone.id });
+
+    // A well-signed token of an account that does not exist is no session.
+    const nobody = await ctx.app.inject({
+      url: '/private',
+      headers: { authorization: `Bearer ${signToken({ userId: 987654 })}` },
+    });
+    assert.equal(nobody.statusCode, 401);
 
     const guest = await ctx.app.inject({ url: '/private' });
     assert.equal(guest.statusCode, 401);

@@ -319,11 +319,16 @@ test.describe('account area', () => {
     await expect(page.getByRole('checkbox', { name: /e-posta ile almak/ })).toBeChecked();
   });
 
-  test('changes the password with the strong rule, and the new one logs in', async ({
+  test('changes the password with the strong rule, ends the other sessions, and the new one logs in', async ({
     page,
     request,
+    browser,
   }) => {
     const user = await registerUser(request);
+    // The same person is also logged in on another computer.
+    const elsewhere = await browser.newContext();
+    const otherPage = await elsewhere.newPage();
+    await loginThroughForm(otherPage, user.email, user.password);
     await loginThroughForm(page, user.email, user.password);
     await page.goto('/#/account/password');
     const form = page.getByRole('form', { name: 'Şifre Değiştir' });
@@ -357,6 +362,16 @@ test.describe('account area', () => {
     await expect(form.getByRole('status')).toHaveText('Şifreniz başarıyla değiştirildi.');
     await expect(current).toHaveValue('');
     await expect(next).toHaveValue('');
+
+    // This browser carries on with the token the change handed back; the other one is logged out.
+    await page.goto('/#/account/info');
+    await page.reload();
+    await expect(page).toHaveURL(/#\/account\/info$/);
+    await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('Elif');
+    await otherPage.goto('/#/account/info');
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/#\/login$/);
+    await elsewhere.close();
 
     await page
       .getByRole('navigation', { name: 'Hesap menüsü' })

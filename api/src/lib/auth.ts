@@ -61,8 +61,8 @@ export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = TOK
   return `${header}.${payload}.${b64url(sign(`${header}.${payload}`))}`;
 };
 
-/** The user id of a valid, unexpired token; null for anything else. */
-export const verifyToken = (token: string): number | null => {
+/** The user id and issue time (seconds) of a valid, unexpired token; null for anything else. */
+export const readToken = (token: string): { userId: number; issuedAt: number } | null => {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return null;
   const expected = sign(`${header}.${payload}`);
@@ -76,12 +76,22 @@ export const verifyToken = (token: string): number | null => {
       unknown
     >;
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
-    const id = Number(claims[NAME_IDENTIFIER_CLAIM]);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    const userId = Number(claims[NAME_IDENTIFIER_CLAIM]);
+    const issuedAt = typeof claims.iat === 'number' ? claims.iat : 0;
+    return Number.isInteger(userId) && userId > 0 ? { userId, issuedAt } : null;
   } catch {
     return null;
   }
 };
+
+/** The user id of a valid, unexpired token; null for anything else. */
+export const verifyToken = (token: string): number | null => readToken(token)?.userId ?? null;
+
+/**
+ * Whether a token issued at `issuedAt` (seconds) still stands: its account exists and its
+ * password has not changed since (a change or reset ends every older session).
+ */
+export type SessionCheck = (userId: number, issuedAt: number) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -102,13 +112,15 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /** Reads the bearer token on every request; `app.requireUser` guards private routes. */
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, stillValid: SessionCheck) {
   app.decorateRequest('userId', null);
   app.decorateRequest('hasToken', false);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     request.hasToken = Boolean(token);
-    request.userId = token ? verifyToken(token) : null;
+    const claims = token ? readToken(token) : null;
+    request.userId =
+      claims && (await stillValid(claims.userId, claims.issuedAt)) ? claims.userId : null;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) {

@@ -67,6 +67,20 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     },
 
     /**
+     * Whether a session token issued at `issuedAt` (seconds since the epoch) still stands: the
+     * account exists and its password has not changed in an earlier second.
+     */
+    async sessionStandsSince(id: number, issuedAt: number): Promise<boolean> {
+      const [row] = await db
+        .select({ changedAt: users.passwordChangedAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return false;
+      return !row.changedAt || issuedAt >= Math.floor(row.changedAt.getTime() / 1000);
+    },
+
+    /**
      * Creates the account with both consent timestamps, and hands it the courses bought for this
      * address before it existed (pending enrolments). Null when the e-mail is taken.
      */

@@ -65,7 +65,7 @@ export const sessionUserOf = (user: UserRow): SessionUser => ({
   email: user.email,
 });
 
-const signedIn = (user: UserRow) => ({
+export const signedIn = (user: UserRow) => ({
   token: signToken({ userId: user.id, name: `${user.name} ${user.surname}`, email: user.email }),
   user: sessionUserOf(user),
 });

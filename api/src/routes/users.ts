@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CourseTypeId, changePasswordSchema, userProfileSchema } from '@lms/shared/contracts';
 import { currentUserId } from '../lib/auth';
+import { signedIn } from './auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
@@ -66,7 +67,11 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         throw new HttpError(400, 'currentPasswordWrong');
       }
       await app.repos.users.setPassword(user.id, await hashPassword(newPassword));
-      return ok(null, translate('changePasswordSuccessfull', localeOf(request)));
+      // Every older session ends with the old password; this one goes on with a new token.
+      return ok(
+        { token: signedIn(user).token },
+        translate('changePasswordSuccessfull', localeOf(request)),
+      );
     },
   );
 

@@ -16,6 +16,8 @@ export interface SessionState {
    */
   setSession: (token: string, user?: SessionUser | null, options?: { remember?: boolean }) => void;
   setUser: (user: SessionUser | null) => void;
+  /** Replaces the token of the current session (e.g. after a password change), same storage. */
+  setToken: (token: string) => void;
   clearSession: () => void;
   setHomeVideo: (seen: boolean) => void;
 }
@@ -122,6 +124,7 @@ export const useSessionStore = create<SessionState>()(
         set({ token, user });
       },
       setUser: (user) => set({ user }),
+      setToken: (token) => set({ token }),
       clearSession: () => {
         set({ token: null, user: null });
         // The next session is remembered unless its login says otherwise.

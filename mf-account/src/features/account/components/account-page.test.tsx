@@ -155,10 +155,12 @@ describe('account area', () => {
     expect(email).toHaveValue('baska@ornek.com.tr');
   });
 
-  it('changes the password with the strong rule and resets the form', async () => {
+  it('changes the password with the strong rule, resets the form and keeps the new token', async () => {
     routes.set('PUT /v1/users/changepassword', () => ({
-      body: { success: true, message: 'ok', data: null },
+      body: { success: true, message: 'ok', data: { token: 'yeni-oturum-belirteci' } },
     }));
+    const tokenBefore = useSessionStore.getState().token;
+    expect(tokenBefore).not.toBe('yeni-oturum-belirteci');
     render('/account/password');
     const current = screen.getByLabelText('Mevcut şifre', { selector: 'input' });
     const next = screen.getByLabelText('Yeni şifre', { selector: 'input' });
@@ -187,6 +189,8 @@ describe('account area', () => {
     expect(current).toHaveValue('');
     expect(next).toHaveValue('');
     expect(confirm).toHaveValue('');
+    // The change ended every older session on the server; this one carries on.
+    expect(useSessionStore.getState().token).toBe('yeni-oturum-belirteci');
   });
 
   it('logs out: clears token and user and goes home', async () => {

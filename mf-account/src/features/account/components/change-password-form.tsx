@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field } from '@lms/shared';
+import { Alert, Button, Field, useSessionStore } from '@lms/shared';
 import { changePasswordSchema } from '@lms/shared/contracts';
 import { PasswordInput } from '../../../components/password-input';
 import { Panel } from '../../../components/panel';
@@ -12,12 +12,20 @@ const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Change password (spec §5): the strong rule, stated truthfully under the field (the original's
- * text only mentioned letters and a number); the form resets on success.
+ * text only mentioned letters and a number); the form resets on success, and the session takes
+ * the new token the server sends (the change ends every session started before it).
  */
 export const ChangePasswordForm = () => {
   const { t } = useTranslation(['account', 'common']);
   const form = useSchemaForm(changePasswordSchema, empty);
-  const change = useMutation({ mutationFn: putChangePassword, onSuccess: () => form.reset() });
+  const change = useMutation({
+    mutationFn: putChangePassword,
+    onSuccess: (response) => {
+      // Older sessions (other browsers) end; this one carries on with the new token.
+      if (response.data?.token) useSessionStore.getState().setToken(response.data.token);
+      form.reset();
+    },
+  });
   const { values, errors } = form;
 
   const field = (name: keyof typeof empty, autoComplete: string, hint?: string) => (
