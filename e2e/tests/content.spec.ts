@@ -119,24 +119,42 @@ test.describe('galleries', () => {
     ]) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
+    // Next and previous move at most once per 150 ms (spec §9): two quick presses, one step.
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText('3 / 7');
-    await page.keyboard.press('ArrowDown');
-    await expect(counter).toHaveText('4 / 7');
-    await page.keyboard.press('PageDown');
-    await expect(counter).toHaveText('5 / 7');
-    await page.keyboard.press('ArrowLeft');
-    await expect(counter).toHaveText('4 / 7');
-    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(400);
     await expect(counter).toHaveText('3 / 7');
-    await page.keyboard.press('PageUp');
+    const press = async (key: string) => {
+      await page.waitForTimeout(160);
+      await page.keyboard.press(key);
+    };
+    await press('ArrowDown');
+    await expect(counter).toHaveText('4 / 7');
+    await press('PageDown');
+    await expect(counter).toHaveText('5 / 7');
+    await press('ArrowLeft');
+    await expect(counter).toHaveText('4 / 7');
+    await press('ArrowUp');
+    await expect(counter).toHaveText('3 / 7');
+    await press('PageUp');
     await expect(counter).toHaveText('2 / 7');
-    await page.keyboard.press('PageUp');
+    await press('PageUp');
     await expect(counter).toHaveText('1 / 7');
     // No looping: the first picture stays first.
-    await page.keyboard.press('ArrowLeft');
+    await press('ArrowLeft');
     await page.waitForTimeout(300);
     await expect(counter).toHaveText('1 / 7');
+
+    // 3500 ms without activity hide the controls; moving the mouse brings them back.
+    const toolbar = page.locator('.yarl__toolbar');
+    await expect(toolbar).toHaveCSS('opacity', '1');
+    await page.waitForTimeout(3600);
+    await expect(toolbar).toHaveCSS('opacity', '0');
+    await expect(counter).toHaveCSS('opacity', '0');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(240, 260);
+    await expect(toolbar).toHaveCSS('opacity', '1');
 
     await page.keyboard.press('Escape');
     await expect(counter).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type ControllerRef, type Labels } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -7,7 +7,13 @@ import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { ZoomRef } from 'yet-another-react-lightbox';
-import { lightboxCommand, targetIndex } from '../lib/lightbox-keys';
+import {
+  IDLE_HIDE_MS,
+  NAVIGATION_THROTTLE_MS,
+  createThrottle,
+  lightboxCommand,
+  targetIndex,
+} from '../lib/lightbox-keys';
 import { injectLightboxStyles } from './lightbox-styles';
 
 injectLightboxStyles();
@@ -41,15 +47,39 @@ export interface GalleryLightboxProps {
   onClosed?: () => void;
 }
 
+/** True once nothing has moved, been pressed or touched for `ms` while `active`. */
+const useIdle = (active: boolean, ms: number) => {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!active) return undefined;
+    let timer = window.setTimeout(() => setIdle(true), ms);
+    const wake = () => {
+      setIdle(false);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setIdle(true), ms);
+    };
+    const events = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+    for (const name of events) window.addEventListener(name, wake, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, wake);
+      setIdle(false);
+    };
+  }, [active, ms]);
+  return idle;
+};
+
 /**
  * Full-screen viewer over the gallery (spec §2 Lightbox, §9): counter, zoom, a 3000 ms
- * slideshow, fullscreen, thumbnails from 2 images, no looping, and the spec's keys.
+ * slideshow, fullscreen, thumbnails from 2 images, no looping, the spec's keys with next and
+ * previous throttled to 150 ms, and the controls hidden after 3500 ms without activity.
  */
 const GalleryLightbox = ({ images, index, onClose, onClosed }: GalleryLightboxProps) => {
   const { t } = useTranslation();
   const controller = useRef<ControllerRef>(null);
   const zoom = useRef<ZoomRef>(null);
   const open = index >= 0;
+  const idle = useIdle(open, IDLE_HIDE_MS);
 
   const labels = useMemo(
     () =>
@@ -68,6 +98,7 @@ const GalleryLightbox = ({ images, index, onClose, onClosed }: GalleryLightboxPr
   // up/down arrows and the page keys. One handler, ahead of the library's, owns all of them.
   useEffect(() => {
     if (!open) return undefined;
+    const mayMove = createThrottle(NAVIGATION_THROTTLE_MS);
     const onKeyDown = (event: KeyboardEvent) => {
       const command = lightboxCommand(event);
       const lightbox = controller.current;
@@ -83,6 +114,7 @@ const GalleryLightbox = ({ images, index, onClose, onClosed }: GalleryLightboxPr
       }
       const { currentIndex, slides: all } = lightbox.getLightboxState();
       if (targetIndex(command, currentIndex, all.length) === currentIndex) return;
+      if (!mayMove()) return;
       if (command === 'next') lightbox.next();
       else lightbox.prev();
     };
@@ -113,6 +145,7 @@ const GalleryLightbox = ({ images, index, onClose, onClosed }: GalleryLightboxPr
       thumbnails={{ showToggle: true }}
       counter={{ container: { style: { top: 0, left: 0 } } }}
       on={{ exited: onClosed }}
+      className={idle ? 'lms-lightbox-idle' : undefined}
     />
   );
 };

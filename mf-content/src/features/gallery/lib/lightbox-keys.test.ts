@@ -1,4 +1,9 @@
-import { lightboxCommand, targetIndex } from './lightbox-keys';
+import {
+  NAVIGATION_THROTTLE_MS,
+  createThrottle,
+  lightboxCommand,
+  targetIndex,
+} from './lightbox-keys';
 
 describe('lightbox keys', () => {
   it.each(['Escape', 'Delete', 'Backspace'])('%s closes', (key) => {
@@ -21,5 +26,16 @@ describe('lightbox keys', () => {
     expect(targetIndex('next', 5, 6)).toBe(5);
     expect(targetIndex('prev', 0, 6)).toBe(0);
     expect(targetIndex('prev', 3, 6)).toBe(2);
+  });
+  it('lets one move through per 150 ms', () => {
+    let now = 1000;
+    const mayMove = createThrottle(NAVIGATION_THROTTLE_MS, () => now);
+    expect(mayMove()).toBe(true);
+    now += 149;
+    expect(mayMove()).toBe(false);
+    now += 1;
+    expect(mayMove()).toBe(true);
+    now += 100;
+    expect(mayMove()).toBe(false);
   });
 });

@@ -27,3 +27,18 @@ export const lightboxCommand = (event: {
 /** The slide a command leads to; no looping (spec §2), so the ends stay put. */
 export const targetIndex = (command: 'next' | 'prev', current: number, count: number) =>
   command === 'next' ? Math.min(current + 1, count - 1) : Math.max(current - 1, 0);
+
+/** Spec §9: next/previous at most once per 150 ms; the controls hide after 3500 ms idle. */
+export const NAVIGATION_THROTTLE_MS = 150;
+export const IDLE_HIDE_MS = 3500;
+
+/** A gate that lets one call through per `ms` (a held-down arrow key must not race ahead). */
+export const createThrottle = (ms: number, now: () => number = Date.now) => {
+  let last = -Infinity;
+  return () => {
+    const at = now();
+    if (at - last < ms) return false;
+    last = at;
+    return true;
+  };
+};
