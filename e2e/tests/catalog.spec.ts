@@ -42,6 +42,31 @@ test.describe('catalogue: home', () => {
     await expect(hero.getByRole('button', { name: 'Sonraki' })).toBeHidden();
   });
 
+  test('going on to a course list downloads no script twice and no carousel code', async ({
+    page,
+  }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const onHome = scripts.length;
+    const homeUrls = scripts.map((script) => script.url);
+    expect(scripts.some((script) => script.body.includes('slick-slider'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Eğitimler' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Online Eğitimler' }).click();
+    await expect(page).toHaveURL(/#\/courses\/online$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Online Eğitimler' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const later = scripts.slice(onHome);
+    expect(later.filter((script) => homeUrls.includes(script.url))).toEqual([]);
+    expect(later.filter((script) => script.body.includes('slick-slider'))).toEqual([]);
+  });
+
   test.describe('intro video', () => {
     test.use({ introVideoSeen: false });
 

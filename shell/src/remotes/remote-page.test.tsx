@@ -40,10 +40,14 @@ describe('RemotePage', () => {
   });
 
   it('retries, then shows the translated fallback, and the retry button loads it again', async () => {
+    // React reports the failed load; the boundary logs it once as '[remote]'.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
     renderWithProviders(<RemotePage remote="account" page="login" />);
     expect(await screen.findByText('Bu bölüm şu anda yüklenemedi')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    expect(logged).toHaveBeenCalledWith('[remote]', expect.any(Error));
+    logged.mockRestore();
 
     loadRemoteMock.mockResolvedValue(routesModule({ login: () => <h1>Giriş</h1> }));
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
