@@ -19,6 +19,8 @@ const children = packages.map((dir) => {
   const child = spawn('npm', ['run', 'dev'], {
     cwd: join(root, dir),
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping reaches npm's children (webpack, tsx) as well.
+    detached: true,
   });
   const prefix = `[${dir}] `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -27,7 +29,14 @@ const children = packages.map((dir) => {
   return child;
 });
 const stop = () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exit(0);
 };
 process.on('SIGINT', stop);
