@@ -84,9 +84,6 @@ export const readToken = (token: string): { userId: number; issuedAt: number } |
   }
 };
 
-/** The user id of a valid, unexpired token; null for anything else. */
-export const verifyToken = (token: string): number | null => readToken(token)?.userId ?? null;
-
 /**
  * Whether a token issued at `issuedAt` (seconds) still stands: its account exists and its
  * password has not changed since (a change or reset ends every older session).
