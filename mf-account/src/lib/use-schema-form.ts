@@ -1,25 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-
-/** The part of a zod schema the form needs; the schemas come from `@lms/shared/contracts`. */
-export interface FormSchema<Out> {
-  safeParse(value: unknown):
-    | { success: true; data: Out }
-    | {
-        success: false;
-        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-      };
-}
+import { firstMessageByField, type FormSchema } from '@lms/shared/forms';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
-
-const errorsOf = <V>(issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors as FieldErrors<V>;
-};
 
 /**
  * A small controlled form over a zod contract: the same schema the API validates with, so the
@@ -40,7 +22,7 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
       const result = schema.safeParse(next);
       return result.success
         ? { data: result.data, errors: {} as FieldErrors<V> }
-        : { data: null, errors: errorsOf<V>(result.error.issues) };
+        : { data: null, errors: firstMessageByField(result.error.issues) as FieldErrors<V> };
     },
     [schema],
   );

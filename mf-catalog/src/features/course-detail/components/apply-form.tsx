@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -12,22 +12,14 @@ import {
   blockNonDigitKeys,
 } from '@lms/shared';
 import { contactSchema } from '@lms/shared/contracts';
+import { schemaResolver } from '@lms/shared/forms';
 import { usePostContact } from '../api/post-contact';
 
 const applySchema = contactSchema.omit({ title: true });
 type ApplyValues = { fullName: string; email: string; phoneNumber: string; description: string };
 
 /** Validates with the shared contact schema; each field keeps its first message key. */
-const applyResolver: Resolver<ApplyValues> = async (values) => {
-  const result = applySchema.safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<ApplyValues> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ApplyValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const applyResolver = schemaResolver<ApplyValues>(applySchema);
 
 const Form = styled.form`
   display: grid;

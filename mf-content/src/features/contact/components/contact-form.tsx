@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -12,6 +12,7 @@ import {
   type ContactMessage,
 } from '@lms/shared';
 import { contactSchema } from '@lms/shared/contracts';
+import { schemaResolver } from '@lms/shared/forms';
 import { usePostContact } from '../api/post-contact';
 
 type ContactValues = Pick<
@@ -28,20 +29,7 @@ const EMPTY: ContactValues = {
 };
 
 /** Validates with the shared contact schema (spec §5); each field keeps its first message key. */
-const contactResolver: Resolver<ContactValues> = async (values) => {
-  const result = contactSchema.safeParse(values);
-  if (result.success) {
-    const { fullName, email, phoneNumber, title, description } = result.data;
-    const parsed: ContactValues = { fullName, email, phoneNumber, title, description };
-    return { values: parsed, errors: {} };
-  }
-  const errors: FieldErrors<ContactValues> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const contactResolver = schemaResolver<ContactValues>(contactSchema);
 
 const Form = styled.form`
   display: grid;
