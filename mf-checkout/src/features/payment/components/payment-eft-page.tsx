@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
   PageContainer,
@@ -11,7 +11,7 @@ import {
 } from '@lms/shared';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { useOrder } from '../api/get-order';
-import { ResultCard } from './result-card';
+import { OrderDoneActions, ResultCard } from './result-card';
 
 const CopyButton = ({ value }: { value: string }) => {
   const { t } = useTranslation();
@@ -89,12 +89,7 @@ export const PaymentEftPage = () => {
             )}
           </dl>
           <p>{t('checkout:eftAfter')}</p>
-          <div className="actions">
-            <Link className="primary" to="/account/courses">
-              {t('myTrainings')}
-            </Link>
-            <Link to="/">{t('backToHome')}</Link>
-          </div>
+          <OrderDoneActions />
         </ResultCard>
       </PageContainer>
     </>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '@lms/shared';
 import { CheckoutSteps } from '../../../components/checkout-steps';
-import { ResultCard } from './result-card';
+import { OrderDoneActions, ResultCard } from './result-card';
 
 /** Thank-you page of a free order (spec §2): enrolled at once. */
 export const PaymentFreePage = () => {
@@ -23,12 +23,7 @@ export const PaymentFreePage = () => {
             </dl>
           )}
           <p>{t('checkout:freeOrderText')}</p>
-          <div className="actions">
-            <Link className="primary" to="/account/courses">
-              {t('myTrainings')}
-            </Link>
-            <Link to="/">{t('backToHome')}</Link>
-          </div>
+          <OrderDoneActions />
         </ResultCard>
       </PageContainer>
     </>

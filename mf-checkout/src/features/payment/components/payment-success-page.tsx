@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageContainer, PageHeader, formatPrice } from '@lms/shared';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { useOrder } from '../api/get-order';
-import { ResultCard } from './result-card';
+import { OrderDoneActions, ResultCard } from './result-card';
 
 /** After a card payment: the order number and where to follow it (spec §2 Cart). */
 export const PaymentSuccessPage = () => {
@@ -34,12 +34,7 @@ export const PaymentSuccessPage = () => {
             )}
           </dl>
           <p>{t('checkout:followOrderStatus')}</p>
-          <div className="actions">
-            <Link className="primary" to="/account/courses">
-              {t('myTrainings')}
-            </Link>
-            <Link to="/">{t('backToHome')}</Link>
-          </div>
+          <OrderDoneActions />
         </ResultCard>
       </PageContainer>
     </>
