@@ -102,26 +102,18 @@ ${textLines(lines, 40, titleY, 40, 'font-weight="700" fill="#fff"')}
 }
 
 const TOPICS = Object.keys(ICONS) as CourseTopic[];
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
+const DATE_LABEL = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function blogSvg(post: (typeof blogSeed)[number], index: number): string {
   const topic = TOPICS[index % TOPICS.length] ?? 'trade';
   const hue = (190 + index * 29) % 360;
   const date = new Date(post.createDate);
-  const dateLabel = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const dateLabel = DATE_LABEL.format(date);
   const lines = wrap(post.title, 28, 3);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(post.title)}">
 <defs>${gradient('g', hue)}</defs>
