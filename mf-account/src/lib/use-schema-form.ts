@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { firstMessageByField, type FormSchema } from '@lms/shared/forms';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -36,6 +36,14 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
   const setValue = <K extends keyof V>(name: K, value: V[K]) =>
     patch({ [name]: value } as unknown as Partial<V>);
 
+  /** Name, value and change handler of a plain text field. */
+  const bind = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as V[K]),
+  });
+
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
@@ -60,5 +68,5 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
     setValues(next);
   };
 
-  return { values, errors, setValue, patch, handleSubmit, reset, formRef };
+  return { values, errors, setValue, bind, patch, handleSubmit, reset, formRef };
 }

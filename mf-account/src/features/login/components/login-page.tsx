@@ -62,7 +62,7 @@ export const LoginPage = () => {
     },
   });
   const busy = login.isPending || login.isSuccess;
-  const { values, errors } = form;
+  const { errors } = form;
 
   return (
     <AuthLayout title={t('loginTitle')}>
@@ -74,24 +74,15 @@ export const LoginPage = () => {
       >
         <Field label={t('email')} error={errors.email && t(errors.email)}>
           {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
+            <Input {...control} type="email" autoComplete="username" {...form.bind('email')} />
           )}
         </Field>
         <Field label={t('password')} error={errors.password && t(errors.password)}>
           {(control) => (
             <PasswordInput
               {...control}
-              name="password"
               autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
+              {...form.bind('password')}
             />
           )}
         </Field>

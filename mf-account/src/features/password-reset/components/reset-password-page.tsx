@@ -14,7 +14,7 @@ const ResetForm = ({ hash }: { hash: string }) => {
   const { t } = useTranslation(['account', 'common']);
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const reset = useMutation({ mutationFn: putResetPassword });
-  const { values, errors } = form;
+  const { errors } = form;
 
   if (reset.isSuccess) {
     return (
@@ -39,13 +39,7 @@ const ResetForm = ({ hash }: { hash: string }) => {
     >
       <Field label={t('newPassword')} error={errors.password && t(errors.password)}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-          />
+          <PasswordInput {...control} autoComplete="new-password" {...form.bind('password')} />
         )}
       </Field>
       <Field
@@ -55,10 +49,8 @@ const ResetForm = ({ hash }: { hash: string }) => {
         {(control) => (
           <PasswordInput
             {...control}
-            name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+            {...form.bind('confirmPassword')}
           />
         )}
       </Field>

@@ -159,15 +159,7 @@ export const SignupPage = () => {
     autoComplete?: string,
   ) => (
     <Field label={label} error={errors[name] && t(errors[name])}>
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
-        />
-      )}
+      {(control) => <Input {...control} autoComplete={autoComplete} {...form.bind(name)} />}
     </Field>
   );
 
@@ -247,14 +239,7 @@ export const SignupPage = () => {
         </Row>
         <Field label={t('email')} error={errors.email && t(errors.email)}>
           {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
+            <Input {...control} type="email" autoComplete="email" {...form.bind('email')} />
           )}
         </Field>
         <Row>
@@ -264,13 +249,7 @@ export const SignupPage = () => {
             error={errors.password && t(errors.password)}
           >
             {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => form.setValue('password', event.target.value)}
-              />
+              <PasswordInput {...control} autoComplete="new-password" {...form.bind('password')} />
             )}
           </Field>
           <Field
@@ -280,10 +259,8 @@ export const SignupPage = () => {
             {(control) => (
               <PasswordInput
                 {...control}
-                name="confirmPassword"
                 autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+                {...form.bind('confirmPassword')}
               />
             )}
           </Field>
@@ -311,13 +288,7 @@ export const SignupPage = () => {
             {text('companyName', t('companyName'), 'organization')}
             <Field label={t('companyAddress')} error={errors.address && t(errors.address)}>
               {(control) => (
-                <TextArea
-                  {...control}
-                  name="address"
-                  autoComplete="street-address"
-                  value={values.address}
-                  onChange={(event) => form.setValue('address', event.target.value)}
-                />
+                <TextArea {...control} autoComplete="street-address" {...form.bind('address')} />
               )}
             </Field>
           </>
