@@ -51,6 +51,8 @@ export interface MakePaymentData {
   status: OrderStatusValue;
   /** The bank transfer description (the cart list's message at checkout). */
   referenceCode: string;
+  /** Until when the order can be paid; null for a free (completed) order. */
+  expiresAt: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,10 +139,53 @@ export const priceTotals = (lines: PriceLineInput[]): PriceTotals => {
 /** Price <= 0 means free (spec §9). */
 export const isFreeTotal = (totals: PriceTotals): boolean => totals.payable <= 0;
 
-/** An order as its owner sees it on the payment pages. */
+/**
+ * An order's status. pending: a card order waiting for the provider (awaiting payment);
+ * awaiting_transfer: a bank-transfer order waiting for the money; completed: paid (or free) and
+ * its participants enrolled; failed: the card was declined; expired: not paid in time;
+ * refunded: a payment arrived that could not be used (seats already owned, a second charge, or
+ * after expiry) and was given back; cancelled: replaced by a newer order before it was paid.
+ */
 export type OrderStatusValue =
-  'pending' | 'awaiting_transfer' | 'completed' | 'failed' | 'cancelled';
+  | 'pending'
+  | 'awaiting_transfer'
+  | 'completed'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'cancelled';
 
+/** The statuses in which an order can still be paid. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatusValue[] = ['pending', 'awaiting_transfer'];
+
+/** The client's key for one payment attempt (a UUID), sent as the `Idempotency-Key` header. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'invalidIdempotencyKey');
+
+export interface OrderParticipantSummary {
+  name: string;
+  surname: string;
+  email: string;
+}
+
+export interface OrderItemSummary {
+  courseId: number;
+  name: string;
+  nameSlug: string;
+  /** Seats: the number of participants. */
+  quantity: number;
+  unitPrice: number;
+  priceWithoutTax: number;
+  tax: number;
+  total: number;
+  /** Exactly the people who get the course. */
+  participants: OrderParticipantSummary[];
+}
+
+/** An order as its owner sees it: on the payment pages and in the order history. */
 export interface OrderSummary {
   trackingId: string;
   status: OrderStatusValue;
@@ -148,13 +193,34 @@ export interface OrderSummary {
   paymentMethod: 0 | 1 | null;
   /** The bank transfer description (the cart list's message at checkout). */
   referenceCode: string;
+  /** Net (VAT excluded), VAT, and the total paid, TL. */
   subtotal: number;
   tax: number;
   total: number;
+  /** Why it failed, expired or was refunded, translated; null otherwise. */
   failureMessage: string | null;
   createdAt: string;
   completedAt: string | null;
-  items: { courseId: number; name: string; nameSlug: string; quantity: number; total: number }[];
+  /** Until when an open order can be paid; null once it is closed. */
+  expiresAt: string | null;
+  /** A PDF receipt is available (completed orders with something paid). */
+  hasReceipt: boolean;
+  items: OrderItemSummary[];
+}
+
+/** GET /v1/orders/getmyorders: the caller's orders, newest first. */
+export type OrderHistoryResponse = OrderSummary[];
+
+/** PUT /v1/userbaskets/participants: the cart's participants, kept with the basket. */
+export const basketParticipantsSchema = z.object({
+  participants: z.array(participantSchema).max(50),
+});
+export type BasketParticipantsPayload = z.infer<typeof basketParticipantsSchema>;
+
+/** An open order for a course, shown on its detail page instead of a second "buy". */
+export interface OpenOrderRef {
+  trackingId: string;
+  status: 'pending' | 'awaiting_transfer';
 }
 
 export const trackingIdParam = z.object({

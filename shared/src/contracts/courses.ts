@@ -1,3 +1,4 @@
+import type { OpenOrderRef } from './commerce';
 import { z } from 'zod';
 
 import { ORDERABLE_COURSE_FIELDS } from './constants';
@@ -127,6 +128,8 @@ export interface Course {
   thirdTeacher: Person | null;
   courseDetails: CourseDetailItem[];
   courseTitles: CourseTitle[];
+  /** The caller's unpaid order for this course (awaiting payment or transfer), if any. */
+  openOrder: OpenOrderRef | null;
 }
 
 export interface UserCoursesResponse {

@@ -38,6 +38,18 @@ export const userProfileSchema = z
   }, alongFieldErrors);
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** GET /v1/users/getuserprofile: the profile plus whether its e-mail address is verified. */
+export type UserProfileResponse = UserProfile & { emailVerified: boolean };
+
+/** PUT /v1/auth/verify-email: the token from the verification link (#/verify-email/{token}). */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'verifyEmailInvalid'),
+});
+export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'currentPasswordRequired'),
