@@ -191,6 +191,7 @@ export function createCoursesRepository(
         thirdTeacher: person(row.thirdTeacher),
         courseDetails: items as CourseDetailItem[],
         courseTitles: titles,
+        openOrder: null,
       };
     },
   };

@@ -142,6 +142,9 @@ export function createOrdersRepository(db: Db, baskets: BasketsRepository) {
         name: courses.name,
         nameSlug: courses.nameSlug,
         quantity: orderItems.quantity,
+        unitPrice: orderItems.unitPrice,
+        priceWithoutTax: orderItems.priceWithoutTax,
+        tax: orderItems.tax,
         total: orderItems.total,
       })
       .from(orderItems)
@@ -160,7 +163,9 @@ export function createOrdersRepository(db: Db, baskets: BasketsRepository) {
       failureMessage: order.failureMessage,
       createdAt: order.createdAt.toISOString(),
       completedAt: order.completedAt?.toISOString() ?? null,
-      items,
+      expiresAt: null,
+      hasReceipt: false,
+      items: items.map((item) => ({ ...item, participants: [] })),
     };
   }
 

@@ -61,6 +61,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
         trackingId: order.trackingId,
         status: order.status,
         referenceCode: order.referenceCode,
+        expiresAt: null,
       };
       if (order.status !== 'pending') return ok(data, translate('orderCreated', localeOf(request)));
 

@@ -67,5 +67,6 @@ export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
   thirdTeacher: null,
   courseDetails: [],
   courseTitles: [],
+  openOrder: null,
   ...overrides,
 });

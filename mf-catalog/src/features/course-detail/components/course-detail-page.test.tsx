@@ -50,6 +50,7 @@ const buildCourse = (overrides: Partial<Course> = {}): Course => ({
     { type: 'RequiredDocuments', title: 'Nüfus cüzdanı fotokopisi', description: 'Kayıtta' },
   ],
   courseTitles: [],
+  openOrder: null,
   ...overrides,
 });
 
