@@ -1,6 +1,4 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createDb, DEFAULT_PGLITE_DIR } from './db';
 
 // Production is not a demo: missing secrets or an unnamed payment provider stop the start here.
 let config;
@@ -17,6 +15,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+
+// Imported after the check: the app's modules read their secrets as they load.
+const { buildApp } = await import('./app');
+const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
 
 const database = await createDb({ databaseUrl, dataDir, demoUsers: config.seedDemoUsers });
 const app = await buildApp({

@@ -158,10 +158,12 @@ export function createSimulatedProvider({ absolute, secret, log }: SimulatedProv
       session: SimulatedSession,
       status: 'succeeded' | 'failed',
       message?: string,
+      /** A further capture of the same payment (a bank's double charge) has its own event. */
+      capture?: string,
     ): Record<string, unknown> {
       // One event per payment and result: a resubmitted form repeats the same event id.
       const callback = {
-        eventId: `${session.pid}:${status}`,
+        eventId: capture ? `${session.pid}:${status}:${capture}` : `${session.pid}:${status}`,
         providerPaymentId: session.pid,
         trackingId: session.tid,
         status,
