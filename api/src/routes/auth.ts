@@ -9,11 +9,15 @@ import {
   verifyHashSchema,
 } from '@lms/shared/contracts';
 import { signToken } from '../lib/auth';
+import { refusingCommonPasswords } from '../lib/common-passwords';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { createMailer, platformUrl } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
+
+const registerBody = refusingCommonPasswords(registerSchema, 'password');
+const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassword');
 
 /** A reset link is valid for one hour (issue 4). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -89,7 +93,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/auth/register',
-    { schema: { body: registerSchema }, config: perIp(limits.registerPerIp) },
+    { schema: { body: registerBody }, config: perIp(limits.registerPerIp) },
     async (request) => {
       const body = request.body;
       const corporate = body.isCorporate;
@@ -173,7 +177,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/v1/auth/reset-password',
-    { schema: { body: resetPasswordSchema }, config: perIp(limits.resetPerIp) },
+    { schema: { body: resetPasswordBody }, config: perIp(limits.resetPerIp) },
     async (request) => {
       const { resetHash, newPassword } = request.body;
       const done = await app.repos.users.completeReset(resetHash, await hashPassword(newPassword));

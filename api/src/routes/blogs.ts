@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { slugParam } from '@lms/shared/contracts';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-
-const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
 export const blogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +12,7 @@ export const blogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/v1/blogs/getmostviewed', async () => ok(await app.repos.blogs.mostViewed()));
 
-  app.get('/v1/blogs/getbynameslug/:slug', { schema: { params: slugParams } }, async (request) => {
+  app.get('/v1/blogs/getbynameslug/:slug', { schema: { params: slugParam } }, async (request) => {
     const post = await app.repos.blogs.viewBySlug(request.params.slug);
     if (!post) throw new HttpError(404, 'blogNotFound');
     return ok(post);

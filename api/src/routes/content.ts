@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { slugField } from '@lms/shared/contracts';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 
-const pageParams = z.object({ id: z.string().trim().min(1).max(100) });
+const pageParams = z.object({ id: slugField() });
 
 export const contentRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { courseListFilterSchema } from '@lms/shared/contracts';
+import { courseListFilterSchema, slugField } from '@lms/shared/contracts';
 
-const detailParams = z.object({ slugOrId: z.string().trim().min(1).max(200) });
+const detailParams = z.object({ slugOrId: slugField() });
 
 export const courseRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { idParam } from '@lms/shared/contracts';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -10,13 +8,9 @@ export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/v1/galleries/gallery/getall', async () => ok(await app.repos.galleries.list()));
 
   // Capital G as in the spec's table (§7).
-  app.get(
-    '/v1/Galleries/gallery/getbyid/:id',
-    { schema: { params: idParams } },
-    async (request) => {
-      const gallery = await app.repos.galleries.findById(request.params.id);
-      if (!gallery) throw new HttpError(404, 'galleryNotFound');
-      return ok(gallery);
-    },
-  );
+  app.get('/v1/Galleries/gallery/getbyid/:id', { schema: { params: idParam } }, async (request) => {
+    const gallery = await app.repos.galleries.findById(request.params.id);
+    if (!gallery) throw new HttpError(404, 'galleryNotFound');
+    return ok(gallery);
+  });
 };

@@ -9,14 +9,15 @@ import {
   certificateCodeParam,
   idParam,
   testIdParam,
+  textField,
   userTestIdQuery,
   videoProgressSchema,
 } from '@lms/shared/contracts';
 
 const signedQuery = z.object({
-  u: z.string().max(20).optional(),
-  e: z.string().max(20).optional(),
-  s: z.string().max(100).optional(),
+  u: textField({ max: 20 }).optional(),
+  e: textField({ max: 20 }).optional(),
+  s: textField({ max: 100 }).optional(),
 });
 
 /** Parses `Range: bytes=a-b` for one range; null when absent or unusable. */

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CourseTypeId, changePasswordSchema, userProfileSchema } from '@lms/shared/contracts';
 import { currentUserId } from '../lib/auth';
+import { refusingCommonPasswords } from '../lib/common-passwords';
 import { signedIn } from './auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
+
+const changePasswordBody = refusingCommonPasswords(changePasswordSchema, 'newPassword');
 
 const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
 
@@ -58,7 +61,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/v1/users/changepassword',
-    { ...guarded, schema: { body: changePasswordSchema } },
+    { ...guarded, schema: { body: changePasswordBody } },
     async (request) => {
       const user = await me(request);
       const { currentPassword, newPassword } = request.body;

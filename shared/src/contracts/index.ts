@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './common';
+export * from './fields';
 export * from './validators';
 export * from './settings';
 export * from './courses';
