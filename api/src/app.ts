@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +23,8 @@ import { userRoutes } from './routes/users';
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    /** Every route the app serves, as registered (the fuzz test drives each one). */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -54,6 +56,9 @@ export async function buildApp({
   corsOrigins = [],
 }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
 
   // Every call carries a JSON content type (spec §7), also body-less POSTs such as
   // joincourseexam/{testId}: an empty JSON body is "no body", not an error.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPhone10 } from './validators';
-import { emailField, personNameField } from './auth';
+import { emailField } from './auth';
 import { idField, textField } from './fields';
 
 export interface BlogPost {

@@ -10,7 +10,10 @@ import { z } from 'zod';
 export const INT4_MAX = 2_147_483_647;
 
 // C0 and C1 control characters and DEL; a multi-line field may hold tab, line feed and return.
+// Matching control characters is the point of these patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
