@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
+import { registerOpenApi } from './lib/openapi';
+import { zodSerializerCompiler } from './lib/serialization';
 import { zodValidatorCompiler } from './lib/validation';
 import { createRepositories, type Repositories } from './repositories';
 import { authRoutes } from './routes/auth';
@@ -73,6 +75,8 @@ export async function buildApp({
   // Route schemas are zod schemas from @lms/shared/contracts; a failure reaches the error
   // handler as the ZodError itself, so its message keys can be translated.
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Answers go out through their route's zod response schema: only declared fields leave.
+  app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
 
   // External plugins
@@ -105,7 +109,8 @@ export async function buildApp({
   // older than the account's last password change is no session any more.
   registerAuth(app, (userId, issuedAt) => app.repos.users.sessionStandsSince(userId, issuedAt));
 
-  // Routes
+  // Routes, described at /v1/openapi.json
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);

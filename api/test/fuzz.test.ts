@@ -379,7 +379,7 @@ describe('fuzzing every route (issue 13)', () => {
       const result = await fc.check(property, { numRuns: RUNS * 2 });
       if (result.failed) {
         failures.push(
-          `${method} ${route.url}: ${String(result.errorInstance ?? result.error)} (seed ${result.seed}, path ${result.counterexamplePath})`,
+          `${method} ${route.url}: ${String(result.errorInstance)} (seed ${result.seed}, path ${result.counterexamplePath})`,
         );
       }
     }

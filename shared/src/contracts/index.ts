@@ -9,3 +9,4 @@ export * from './users';
 export * from './commerce';
 export * from './exams';
 export * from './content';
+export * from './responses';
