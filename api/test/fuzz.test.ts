@@ -26,7 +26,7 @@ for (const name of [
   process.env[name] = '1000000';
 }
 
-const RUNS = Number(process.env.FUZZ_RUNS) || 25;
+const RUNS = Number(process.env.FUZZ_RUNS) || 15;
 const ANSWER_WITHIN_MS = 2000;
 
 // ---------------------------------------------------------------------------------------------
