@@ -191,6 +191,14 @@ describe('validation rules of spec §5, one message key each', () => {
         'citizenNumber',
         'citizenNumberInvalid',
       );
+      for (const missing of [undefined, null, 1.5, []]) {
+        expectKey(
+          registerSchema,
+          { ...individual, citizenNumber: missing },
+          'citizenNumber',
+          'citizenNumberRequired',
+        );
+      }
     });
     it('passwordStrengthMessage (change password only)', () => {
       for (const weak of ['Kucuk#harf', 'BUYUK#HARF1', 'kucuk#harf1', 'NoSpecial12', 'Ks#1']) {

@@ -33,10 +33,18 @@ export const personNameField = () => textField({ max: 100 });
 /** T.C. Kimlik No: a number or a string of digits, kept as a string (spec §3 "numeric"). */
 export const citizenNumberField = () =>
   z
-    .union([
-      z.string(),
-      z.number().int('citizenNumberInvalid').min(0).max(99_999_999_999, 'citizenNumberInvalid'),
-    ])
+    .union(
+      [
+        z.string(),
+        z
+          .number()
+          .int('citizenNumberRequired')
+          .min(0, 'citizenNumberRequired')
+          .max(99_999_999_999, 'citizenNumberInvalid'),
+      ],
+      // Missing, or neither a string nor a whole number of at most 11 digits.
+      'citizenNumberRequired',
+    )
     .transform(String)
     .pipe(
       textField({ max: 11, tooLong: 'citizenNumberInvalid' })

@@ -36,7 +36,7 @@ export interface TextFieldOptions {
 
 /**
  * A text field: trimmed, at most `max` characters, no control characters or unpaired
- * surrogates. Chain `.min(1, 'fooRequired')` for a required field and `.regex` for a format.
+ * surrogates. Chain `.min(1, <required key>)` for a required field and `.regex` for a format.
  */
 export const textField = ({
   max,
