@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
+import { registerOpenApi } from './lib/openapi';
+import { zodSerializerCompiler } from './lib/serialization';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
 import { createMailer } from './lib/mailer';
@@ -31,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     checkout: CheckoutService;
     verification: EmailVerification;
+    /** Every route the app serves, as registered (the fuzz test drives each one). */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -66,6 +70,9 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
   app.decorate('config', config);
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
 
   // Every call carries a JSON content type (spec §7), also body-less POSTs such as
   // joincourseexam/{testId}: an empty JSON body is "no body", not an error.
@@ -80,6 +87,8 @@ export async function buildApp({
   // Route schemas are zod schemas from @lms/shared/contracts; a failure reaches the error
   // handler as the ZodError itself, so its message keys can be translated.
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Answers go out through their route's zod response schema: only declared fields leave.
+  app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
 
   // External plugins
@@ -151,7 +160,8 @@ export async function buildApp({
   // older than the account's last password change is no session any more.
   registerAuth(app, (userId, issuedAt) => app.repos.users.sessionStandsSince(userId, issuedAt));
 
-  // Routes
+  // Routes, described at /v1/openapi.json
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 
 // Production is not a demo: missing secrets or an unnamed payment provider stop the start here.
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -10,15 +10,15 @@ try {
   process.exit(1);
 }
 
+// Imported after the check: the app's modules read their secrets as they load.
+const { buildApp } = await import('./app');
+const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
+
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
-
-// Imported after the check: the app's modules read their secrets as they load.
-const { buildApp } = await import('./app');
-const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
 
 const database = await createDb({ databaseUrl, dataDir, demoUsers: config.seedDemoUsers });
 const app = await buildApp({

@@ -132,16 +132,21 @@ describe('account API (issue 4)', () => {
       });
     });
 
-    it('refuses missing consents, a bad citizen number, a bad phone and a weak password', async () => {
+    it('refuses missing consents, a bad citizen number, a bad phone and a short or common password', async () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ chk_privacy: false }, 'chk_privacy', 'privacyMessageError'],
         [{ chk_membership: undefined }, 'chk_membership', 'membershipMessageError'],
         [{ citizenNumber: '10000000145' }, 'citizenNumber', 'citizenNumberInvalid'],
         [{ phone: '532 111 22' }, 'phone', 'invalidPhoneNumber'],
         [
-          { password: 'zayifsifre', confirmPassword: 'zayifsifre' },
+          { password: 'kisa', confirmPassword: 'kisa' },
           'password',
-          'passwordStrengthMessage',
+          'passwordErrorMinimumLengthMessage',
+        ],
+        [
+          { password: 'password123', confirmPassword: 'password123' },
+          'password',
+          'passwordTooCommon',
         ],
         [{ confirmPassword: 'Baska#Sifre1' }, 'confirmPassword', 'passwordConfirmMismatch'],
         [{ email: 'yok@adres' }, 'email', 'emailCorrect'],

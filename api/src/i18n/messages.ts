@@ -47,6 +47,13 @@ const coreTr = {
   emtptyParticipantsError: 'Lütfen en az bir katılımcı ekleyiniz.',
   pageInvalid: 'Sayfa numarası geçersiz.',
   searchTooLong: 'Arama metni en fazla 100 karakter olabilir.',
+  invalidCharacters: 'Bu alan geçersiz karakterler (ör. kontrol karakterleri) içeriyor.',
+  fieldTooLong: 'Bu alan izin verilen uzunluğu aşıyor.',
+  invalidSlug: 'Adres geçersiz.',
+  invalidId: 'Geçersiz kimlik numarası.',
+  invalidNumber: 'Geçersiz sayı.',
+  passwordTooCommon:
+    'Bu şifre çok yaygın ya da sızdırılmış şifre listelerinde yer alıyor. Lütfen başka bir şifre seçiniz.',
 
   // The server's own messages
   invalidRequest: 'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol ediniz.',
@@ -106,6 +113,14 @@ const coreEn: Record<keyof typeof coreTr, string> = {
   emtptyParticipantsError: 'Please add at least one participant.',
   pageInvalid: 'Page number is invalid.',
   searchTooLong: 'Search text can be at most 100 characters long.',
+  invalidCharacters:
+    'This field contains characters that are not allowed (e.g. control characters).',
+  fieldTooLong: 'This field is longer than allowed.',
+  invalidSlug: 'The address is invalid.',
+  invalidId: 'Invalid id.',
+  invalidNumber: 'Invalid number.',
+  passwordTooCommon:
+    'This password is too common or appears in lists of breached passwords. Please choose another one.',
 
   invalidRequest: 'The request is invalid. Please check the information you entered.',
   invalidJson: 'The request body is not valid JSON.',

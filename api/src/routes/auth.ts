@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { SessionUser } from '@lms/shared/contracts';
 import {
+  authDataSchema,
+  envelope,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -10,11 +13,15 @@ import {
   verifyHashSchema,
 } from '@lms/shared/contracts';
 import { currentUserId, signToken } from '../lib/auth';
+import { refusingCommonPasswords } from '../lib/common-passwords';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { createMailer, platformUrl } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
+
+const registerBody = refusingCommonPasswords(registerSchema, 'password');
+const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassword');
 
 /** A reset link is valid for one hour (issue 4). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -86,11 +93,18 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const mailer = createMailer(app.log);
 
   // The client compares course and exam dates against server time, not the device clock.
-  app.get('/v1/auth/currentdatetime', async () => ok(new Date().toISOString()));
+  app.get(
+    '/v1/auth/currentdatetime',
+    { schema: { response: { 200: envelope(z.string()) } } },
+    async () => ok(new Date().toISOString()),
+  );
 
   app.post(
     '/v1/auth/register',
-    { schema: { body: registerSchema }, config: perIp(limits.registerPerIp) },
+    {
+      schema: { body: registerBody, response: { 200: envelope(authDataSchema) } },
+      config: perIp(limits.registerPerIp),
+    },
     async (request) => {
       const body = request.body;
       const corporate = body.isCorporate;
@@ -119,7 +133,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   // A wrong password is a 400, never a 401: the client turns any 401 into "session expired".
   app.post(
     '/v1/auth/login',
-    { schema: { body: loginSchema }, config: perIp(limits.loginPerIp) },
+    {
+      schema: { body: loginSchema, response: { 200: envelope(authDataSchema) } },
+      config: perIp(limits.loginPerIp),
+    },
     async (request) => {
       const { email, password } = request.body;
       const key = email.toLowerCase();
@@ -138,7 +155,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   // Always the same answer, so the form does not tell who has an account.
   app.put(
     '/v1/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema }, config: perIp(limits.resetPerIp) },
+    {
+      schema: { body: forgotPasswordSchema, response: { 200: envelope(z.null()) } },
+      config: perIp(limits.resetPerIp),
+    },
     async (request) => {
       const locale = localeOf(request);
       const user = await app.repos.users.findByEmail(request.body.email);
@@ -165,7 +185,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/v1/auth/verifyhash',
-    { schema: { body: verifyHashSchema }, config: perIp(limits.resetPerIp) },
+    {
+      schema: { body: verifyHashSchema, response: { 200: envelope(z.boolean()) } },
+      config: perIp(limits.resetPerIp),
+    },
     async (request) => {
       const userId = await app.repos.users.findValidReset(request.body.resetHash);
       if (!userId) throw new HttpError(400, 'resetPasswordExpire');
@@ -175,7 +198,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/v1/auth/reset-password',
-    { schema: { body: resetPasswordSchema }, config: perIp(limits.resetPerIp) },
+    {
+      schema: { body: resetPasswordBody, response: { 200: envelope(z.null()) } },
+      config: perIp(limits.resetPerIp),
+    },
     async (request) => {
       const { resetHash, newPassword } = request.body;
       const done = await app.repos.users.completeReset(resetHash, await hashPassword(newPassword));

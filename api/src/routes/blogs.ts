@@ -1,22 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { blogPostSchema, envelope, slugParam } from '@lms/shared/contracts';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-
-const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
 export const blogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // The spec's path has a trailing slash (§7); the bare path answers too.
+  const posts = { schema: { response: { 200: envelope(z.array(blogPostSchema)) } } };
   const list = async () => ok(await app.repos.blogs.list());
-  app.get('/v1/blogs/getlist/', list);
-  app.get('/v1/blogs/getlist', list);
+  app.get('/v1/blogs/getlist/', posts, list);
+  app.get('/v1/blogs/getlist', posts, list);
 
-  app.get('/v1/blogs/getmostviewed', async () => ok(await app.repos.blogs.mostViewed()));
+  app.get('/v1/blogs/getmostviewed', posts, async () => ok(await app.repos.blogs.mostViewed()));
 
-  app.get('/v1/blogs/getbynameslug/:slug', { schema: { params: slugParams } }, async (request) => {
-    const post = await app.repos.blogs.viewBySlug(request.params.slug);
-    if (!post) throw new HttpError(404, 'blogNotFound');
-    return ok(post);
-  });
+  app.get(
+    '/v1/blogs/getbynameslug/:slug',
+    { schema: { params: slugParam, response: { 200: envelope(blogPostSchema) } } },
+    async (request) => {
+      const post = await app.repos.blogs.viewBySlug(request.params.slug);
+      if (!post) throw new HttpError(404, 'blogNotFound');
+      return ok(post);
+    },
+  );
 };

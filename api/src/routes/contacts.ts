@@ -3,7 +3,8 @@ import type { ContactMessage } from '@lms/shared/contracts';
 import { localeFrom, translate, type Locale } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { createMailer } from '../lib/mailer';
-import { contactSchema } from '@lms/shared/contracts';
+import { z } from 'zod';
+import { contactSchema, envelope } from '@lms/shared/contracts';
 
 const notificationText = (message: ContactMessage, courseName: string | null) =>
   [
@@ -44,7 +45,7 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v1/contacts',
     {
-      schema: { body: contactSchema },
+      schema: { body: contactSchema, response: { 200: envelope(z.null()) } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {

@@ -1,17 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { envelope, faqSchema, infoPageSchema, slugField } from '@lms/shared/contracts';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 
-const pageParams = z.object({ id: z.string().trim().min(1).max(100) });
+const pageParams = z.object({ id: slugField() });
 
 export const contentRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/v1/faqs/getall', async () => ok(await app.repos.content.listFaqs()));
+  app.get(
+    '/v1/faqs/getall',
+    { schema: { response: { 200: envelope(z.array(faqSchema)) } } },
+    async () => ok(await app.repos.content.listFaqs()),
+  );
 
-  app.get('/v1/Pages/getpagedetails/:id', { schema: { params: pageParams } }, async (request) => {
-    const page = await app.repos.content.findPage(request.params.id);
-    if (!page) throw new HttpError(404, 'pageNotFound');
-    return ok(page);
-  });
+  app.get(
+    '/v1/Pages/getpagedetails/:id',
+    { schema: { params: pageParams, response: { 200: envelope(infoPageSchema) } } },
+    async (request) => {
+      const page = await app.repos.content.findPage(request.params.id);
+      if (!page) throw new HttpError(404, 'pageNotFound');
+      return ok(page);
+    },
+  );
 };

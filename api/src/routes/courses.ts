@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { courseListFilterSchema } from '@lms/shared/contracts';
+import {
+  courseListFilterSchema,
+  courseListResponseSchema,
+  courseSchema,
+  envelope,
+  slugField,
+} from '@lms/shared/contracts';
 
-const detailParams = z.object({ slugOrId: z.string().trim().min(1).max(200) });
+const detailParams = z.object({ slugOrId: slugField() });
 
 export const courseRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +17,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
   // Course lists, their year/month panel and the search overlay (spec §2, §3, §7).
   app.post(
     '/v1/courses/getcourselist',
-    { schema: { body: courseListFilterSchema } },
+    { schema: { body: courseListFilterSchema, response: { 200: courseListResponseSchema } } },
     async (request) => {
       const { data, totalItemCount, periods } = await app.repos.courses.list(request.body);
       return { ...ok(data), totalItemCount, periods };
@@ -21,7 +27,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
   // Screens fetch by nameSlug; a numeric id works too. The token is optional: isOwner needs it.
   app.get(
     '/v1/courses/getcoursedetails/:slugOrId',
-    { schema: { params: detailParams } },
+    { schema: { params: detailParams, response: { 200: envelope(courseSchema) } } },
     async (request) => {
       const course = await app.repos.courses.details(request.params.slugOrId, request.userId);
       if (!course) throw new HttpError(404, 'courseNotFound');

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { envelope, gallerySchema, idParam } from '@lms/shared/contracts';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/v1/galleries/gallery/getall', async () => ok(await app.repos.galleries.list()));
+  app.get(
+    '/v1/galleries/gallery/getall',
+    { schema: { response: { 200: envelope(z.array(gallerySchema)) } } },
+    async () => ok(await app.repos.galleries.list()),
+  );
 
   // Capital G as in the spec's table (§7).
   app.get(
     '/v1/Galleries/gallery/getbyid/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParam, response: { 200: envelope(gallerySchema) } } },
     async (request) => {
       const gallery = await app.repos.galleries.findById(request.params.id);
       if (!gallery) throw new HttpError(404, 'galleryNotFound');

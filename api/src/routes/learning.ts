@@ -7,16 +7,23 @@ import { ok, type ZodTypeProvider } from '../lib/http';
 import {
   answerQuestionSchema,
   certificateCodeParam,
+  certificateVerificationSchema,
+  envelope,
+  examQuestionSchema,
+  examResultSchema,
+  joinExamSchema,
+  videoLinkSchema,
   idParam,
   testIdParam,
+  textField,
   userTestIdQuery,
   videoProgressSchema,
 } from '@lms/shared/contracts';
 
 const signedQuery = z.object({
-  u: z.string().max(20).optional(),
-  e: z.string().max(20).optional(),
-  s: z.string().max(100).optional(),
+  u: textField({ max: 20 }).optional(),
+  e: textField({ max: 20 }).optional(),
+  s: textField({ max: 100 }).optional(),
 });
 
 /** Parses `Range: bytes=a-b` for one range; null when absent or unusable. */
@@ -35,19 +42,23 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
   const user = { preHandler: app.requireUser };
 
   // Start ({timestamp: 0}) answers the resume position; progress ({currentTime}) saves it.
-  app.post('/v1/courses', { ...user, schema: { body: videoProgressSchema } }, async (request) => {
-    const userId = currentUserId(request);
-    const body = request.body;
-    const position =
-      'currentTime' in body
-        ? await learning().saveProgress(userId, body.courseVideoId, body.currentTime)
-        : await learning().startVideo(userId, body.courseVideoId);
-    return ok(position);
-  });
+  app.post(
+    '/v1/courses',
+    { ...user, schema: { body: videoProgressSchema, response: { 200: envelope(z.number()) } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const body = request.body;
+      const position =
+        'currentTime' in body
+          ? await learning().saveProgress(userId, body.courseVideoId, body.currentTime)
+          : await learning().startVideo(userId, body.courseVideoId);
+      return ok(position);
+    },
+  );
 
   app.get(
     '/v1/courses/getcoursevideo/:id',
-    { ...user, schema: { params: idParam } },
+    { ...user, schema: { params: idParam, response: { 200: envelope(videoLinkSchema) } } },
     async (request) => ok(await learning().videoLink(currentUserId(request), request.params.id)),
   );
 
@@ -79,19 +90,25 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/exams/joincourseexam/:testId',
-    { ...user, schema: { params: testIdParam } },
+    { ...user, schema: { params: testIdParam, response: { 200: envelope(joinExamSchema) } } },
     async (request) => ok(await learning().joinExam(currentUserId(request), request.params.testId)),
   );
 
   app.get(
     '/v1/exams/gettestquestions/:id',
-    { ...user, schema: { params: idParam } },
+    { ...user, schema: { params: idParam, response: { 200: envelope(examQuestionSchema) } } },
     async (request) => ok(await learning().nextQuestion(currentUserId(request), request.params.id)),
   );
 
   app.post(
     '/v1/exams/answerquestion',
-    { ...user, schema: { body: answerQuestionSchema } },
+    {
+      ...user,
+      schema: {
+        body: answerQuestionSchema,
+        response: { 200: envelope(z.object({ isEnd: z.boolean() })) },
+      },
+    },
     async (request) =>
       ok(
         await learning().answer(
@@ -104,7 +121,10 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/Exams/gettestcertificate',
-    { ...user, schema: { querystring: userTestIdQuery } },
+    {
+      ...user,
+      schema: { querystring: userTestIdQuery, response: { 200: envelope(examResultSchema) } },
+    },
     async (request) =>
       ok(await learning().result(currentUserId(request), request.query.userTestId)),
   );
@@ -128,7 +148,12 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/certificates/verify/:code',
-    { schema: { params: certificateCodeParam } },
+    {
+      schema: {
+        params: certificateCodeParam,
+        response: { 200: envelope(certificateVerificationSchema) },
+      },
+    },
     async (request) => ok(await learning().verifyCertificate(request.params.code)),
   );
 };

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CourseTypeId, changePasswordSchema, userProfileSchema } from '@lms/shared/contracts';
+import { z } from 'zod';
+import {
+  CourseTypeId,
+  changePasswordSchema,
+  envelope,
+  userCoursesResponseSchema,
+  userProfileResponseSchema,
+  userProfileSchema,
+} from '@lms/shared/contracts';
 import { currentUserId } from '../lib/auth';
+import { refusingCommonPasswords } from '../lib/common-passwords';
 import { signedIn } from './auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
+
+const changePasswordBody = refusingCommonPasswords(changePasswordSchema, 'newPassword');
 
 const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
 
@@ -39,11 +50,17 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     return user;
   };
 
-  app.get('/v1/users/getuserprofile', guarded, async (request) => ok(profileOf(await me(request))));
+  const profileResponse = { 200: envelope(userProfileResponseSchema) };
+
+  app.get(
+    '/v1/users/getuserprofile',
+    { ...guarded, schema: { response: profileResponse } },
+    async (request) => ok(profileOf(await me(request))),
+  );
 
   app.put(
     '/v1/users/updateprofile',
-    { ...guarded, schema: { body: userProfileSchema } },
+    { ...guarded, schema: { body: userProfileSchema, response: profileResponse } },
     async (request) => {
       const user = await me(request);
       const { mobilePhone, ...rest } = request.body;
@@ -61,7 +78,13 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/v1/users/changepassword',
-    { ...guarded, schema: { body: changePasswordSchema } },
+    {
+      ...guarded,
+      schema: {
+        body: changePasswordBody,
+        response: { 200: envelope(z.object({ token: z.string() })) },
+      },
+    },
     async (request) => {
       const user = await me(request);
       const { currentPassword, newPassword } = request.body;
@@ -80,11 +103,15 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
 
   // Listed with the course calls in spec §7, but it is the account area's "My courses".
   // `courseTypeId` names the course type whose courses have a videos page (spec §2: type 1).
-  app.get('/v1/courses/getusercourses', guarded, async (request) => {
-    const user = await me(request);
-    return {
-      ...ok(await app.repos.users.listCourses(user.id)),
-      courseTypeId: CourseTypeId.online,
-    };
-  });
+  app.get(
+    '/v1/courses/getusercourses',
+    { ...guarded, schema: { response: { 200: userCoursesResponseSchema } } },
+    async (request) => {
+      const user = await me(request);
+      return {
+        ...ok(await app.repos.users.listCourses(user.id)),
+        courseTypeId: CourseTypeId.online,
+      };
+    },
+  );
 };

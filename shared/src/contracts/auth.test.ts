@@ -168,13 +168,39 @@ describe('validation rules of spec §5, one message key each', () => {
         undefined,
       );
     });
-    it('passwordStrengthMessage (signup and change password)', () => {
+    it('signup and reset take any password of 8+ characters (spec §5, NIST 800-63B)', () => {
+      for (const password of ['gucsuzsifre', 'Guclu.Sifre1', 'uzun bir cümle şifre']) {
+        expect(
+          keyFor(
+            registerSchema,
+            { ...individual, password, confirmPassword: password },
+            'password',
+          ),
+        ).toBe(undefined);
+        expect(
+          keyFor(resetPasswordSchema, { resetHash: 'h', newPassword: password }, 'newPassword'),
+        ).toBe(undefined);
+      }
+    });
+    it('accepts a numeric citizenNumber and keeps it as digits (spec §3)', () => {
+      const parsed = registerSchema.parse({ ...individual, citizenNumber: 10000000146 });
+      expect(parsed.citizenNumber).toBe('10000000146');
       expectKey(
         registerSchema,
-        { ...individual, password: 'gucsuzsifre', confirmPassword: 'gucsuzsifre' },
-        'password',
-        'passwordStrengthMessage',
+        { ...individual, citizenNumber: 10000000145 },
+        'citizenNumber',
+        'citizenNumberInvalid',
       );
+      for (const missing of [undefined, null, 1.5, []]) {
+        expectKey(
+          registerSchema,
+          { ...individual, citizenNumber: missing },
+          'citizenNumber',
+          'citizenNumberRequired',
+        );
+      }
+    });
+    it('passwordStrengthMessage (change password only)', () => {
       for (const weak of ['Kucuk#harf', 'BUYUK#HARF1', 'kucuk#harf1', 'NoSpecial12', 'Ks#1']) {
         expectKey(
           changePasswordSchema,

@@ -1,34 +1,63 @@
 import { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  PASSWORD_MIN,
-  STRONG_PASSWORD,
-  isPhone11,
-  isTcKimlikNo,
-} from './validators';
+import { EMAIL_PATTERN, PASSWORD_MIN, isPhone11, isTcKimlikNo } from './validators';
+import { textField } from './fields';
 import type { SessionUser } from './users';
 
-export const emailField = z
-  .string()
-  .trim()
+export const emailField = textField({ max: 254, tooLong: 'emailCorrect' })
   .min(1, 'emailRequired')
-  .max(254, 'emailCorrect')
   .regex(EMAIL_PATTERN, 'emailCorrect');
 
-export const loginPasswordField = z
-  .string()
+/** The most characters a password may have (its hash is what is stored). */
+export const PASSWORD_MAX = 128;
+
+/** A password as typed: spaces are kept, control characters are refused. */
+const passwordText = () =>
+  textField({ max: PASSWORD_MAX, tooLong: 'passwordTooLong', trim: false });
+
+export const loginPasswordField = passwordText()
   .min(1, 'passwordRequired')
-  .min(PASSWORD_MIN, 'passwordErrorMinimumLengthMessage')
-  .max(128, 'passwordTooLong');
+  .min(PASSWORD_MIN, 'passwordErrorMinimumLengthMessage');
+
+/**
+ * A new password at signup and at password reset (spec §5, NIST 800-63B): at least 8
+ * characters, no composition rules. The API also refuses common and breached passwords.
+ */
+export const newPasswordField = loginPasswordField;
 
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
+/** Personal names (ad, soyad). */
+export const personNameField = () => textField({ max: 100 });
+
+/** T.C. Kimlik No: a number or a string of digits, kept as a string (spec §3 "numeric"). */
+export const citizenNumberField = () =>
+  z
+    .union(
+      [
+        z.string(),
+        z
+          .number()
+          .int('citizenNumberRequired')
+          .min(0, 'citizenNumberRequired')
+          .max(99_999_999_999, 'citizenNumberInvalid'),
+      ],
+      // Missing, or neither a string nor a whole number of at most 11 digits.
+      'citizenNumberRequired',
+    )
+    .transform(String)
+    .pipe(
+      textField({ max: 11, tooLong: 'citizenNumberInvalid' })
+        .min(1, 'citizenNumberRequired')
+        // Spec §5: required and numeric (citizenNumberRequired).
+        .regex(/^\d+$/, 'citizenNumberRequired'),
+    );
+
 const corporateFields = {
-  taxNumber: z.string().trim().nullable().optional(),
-  taxOffice: z.string().trim().optional(),
-  companyName: z.string().trim().optional(),
-  address: z.string().trim().optional(),
+  taxNumber: textField({ max: 11, tooLong: 'taxNumberDigits' }).nullable().optional(),
+  taxOffice: textField({ max: 100 }).optional(),
+  companyName: textField({ max: 200 }).optional(),
+  address: textField({ max: 500, multiline: true }).optional(),
 };
 
 /**
@@ -44,19 +73,16 @@ export const alongFieldErrors = {
 export const registerSchema = z
   .object({
     isCorporate: z.boolean().default(false),
-    name: z.string().trim().min(1, 'nameRequired').max(100),
-    surname: z.string().trim().min(1, 'surenameRequired').max(100),
-    citizenNumber: z
-      .string()
-      .trim()
-      .min(1, 'citizenNumberRequired')
-      // Spec §5: required and numeric (citizenNumberRequired); then the T.C. Kimlik No checksum.
-      .regex(/^\d+$/, 'citizenNumberRequired')
-      .refine(isTcKimlikNo, 'citizenNumberInvalid'),
-    phone: z.string().trim().min(1, 'phoneNumberRequired').refine(isPhone11, 'invalidPhoneNumber'),
+    name: personNameField().min(1, 'nameRequired'),
+    surname: personNameField().min(1, 'surenameRequired'),
+    // Then the T.C. Kimlik No checksum.
+    citizenNumber: citizenNumberField().refine(isTcKimlikNo, 'citizenNumberInvalid'),
+    phone: textField({ max: 20, tooLong: 'invalidPhoneNumber' })
+      .min(1, 'phoneNumberRequired')
+      .refine(isPhone11, 'invalidPhoneNumber'),
     email: emailField,
-    password: loginPasswordField.regex(STRONG_PASSWORD, 'passwordStrengthMessage'),
-    confirmPassword: z.string().min(1, 'passwordConfirmRequired'),
+    password: newPasswordField,
+    confirmPassword: passwordText().min(1, 'passwordConfirmRequired'),
     chk_privacy: z.literal(true, { error: 'privacyMessageError' }),
     chk_membership: z.literal(true, { error: 'membershipMessageError' }),
     ...corporateFields,
@@ -94,19 +120,22 @@ export interface AuthData extends TokenData {
 }
 
 export const forgotPasswordSchema = z.object({ email: emailField });
-const resetHashField = z.string().trim().min(1, 'resetHashRequired').max(200, 'resetHashRequired');
+const resetHashField = textField({ max: 200, tooLong: 'resetHashRequired' }).min(
+  1,
+  'resetHashRequired',
+);
 export const verifyHashSchema = z.object({ resetHash: resetHashField });
 /** Reset password (spec §5): at least 8 characters; the confirmation is checked by the form. */
 export const resetPasswordSchema = z.object({
   resetHash: resetHashField,
-  newPassword: loginPasswordField,
+  newPassword: newPasswordField,
 });
 
 /** Client-side reset form: password plus its confirmation (spec §5). */
 export const resetPasswordFormSchema = z
   .object({
-    password: loginPasswordField,
-    confirmPassword: z.string().min(1, 'passwordConfirmRequired'),
+    password: newPasswordField,
+    confirmPassword: passwordText().min(1, 'passwordConfirmRequired'),
   })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     path: ['confirmPassword'],

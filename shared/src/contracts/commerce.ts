@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { emailField } from './auth';
+import { emailField, personNameField } from './auth';
+import { idField, textField } from './fields';
 import { EMAIL_PATTERN } from './validators';
 
 export const participantSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(100),
-  surname: z.string().trim().min(1, 'surnameRequired').max(100),
-  email: z.string().trim().min(1, 'emailRequired').regex(EMAIL_PATTERN, 'emailIncorrect'),
+  name: personNameField().min(1, 'nameRequired'),
+  surname: personNameField().min(1, 'surnameRequired'),
+  email: textField({ max: 254, tooLong: 'emailIncorrect' })
+    .min(1, 'emailRequired')
+    .regex(EMAIL_PATTERN, 'emailIncorrect'),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -27,11 +30,11 @@ export interface BasketResponse {
   data: BasketItem[];
 }
 
-export const addToBasketSchema = z.object({ courseId: z.number().int().positive() });
-export const deleteBasketItemSchema = z.object({ id: z.number().int().positive() });
+export const addToBasketSchema = z.object({ courseId: idField() });
+export const deleteBasketItemSchema = z.object({ id: idField() });
 
 export const orderItemSchema = z.object({
-  courseId: z.number().int().positive(),
+  courseId: idField(),
   count: z.literal(1),
   paymentMethod: z.union([z.literal(0), z.literal(1)]),
   participants: z.array(participantSchema).min(1, 'emtptyParticipantsError').max(50),
@@ -40,7 +43,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const makePaymentSchema = z.array(orderItemSchema).min(1, 'emptyBasketMessage');
 
 export const checkPartySchema = z.object({
-  courseId: z.number().int().positive(),
+  courseId: idField(),
   partyEmail: emailField,
 });
 
@@ -154,10 +157,10 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatusValue[] = ['pending', 'awa
 
 /** The client's key for one payment attempt (a UUID), sent as the `Idempotency-Key` header. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'invalidIdempotencyKey');
+export const idempotencyKeySchema = textField({ max: 64, tooLong: 'invalidIdempotencyKey' }).regex(
+  /^[A-Za-z0-9-]{8,64}$/,
+  'invalidIdempotencyKey',
+);
 
 export interface OrderParticipantSummary {
   name: string;
@@ -218,8 +221,8 @@ export interface OpenOrderRef {
 }
 
 export const trackingIdParam = z.object({
-  trackingId: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{6,32}$/, 'orderNotFound'),
+  trackingId: textField({ max: 32, tooLong: 'orderNotFound' }).regex(
+    /^[A-Z0-9]{6,32}$/,
+    'orderNotFound',
+  ),
 });

@@ -18,5 +18,7 @@ export interface ApiError {
 
 export { SERVER_ERROR_MESSAGE } from './constants';
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const slugParam = z.object({ slug: z.string().trim().min(1).max(200) });
+import { idParamField, slugField } from './fields';
+
+export const idParam = z.object({ id: idParamField() });
+export const slugParam = z.object({ slug: slugField() });

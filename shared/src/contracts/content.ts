@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPhone10 } from './validators';
 import { emailField } from './auth';
+import { idField, textField } from './fields';
 
 export interface BlogPost {
   url: string;
@@ -32,17 +33,15 @@ export interface InfoPage {
 
 /** Contact message (spec §3, rules §5). */
 export const contactSchema = z.object({
-  fullName: z.string().trim().min(1, 'fullNameRequired').max(150),
+  fullName: textField({ max: 150 }).min(1, 'fullNameRequired'),
   email: emailField,
-  phoneNumber: z
-    .string()
-    .trim()
+  phoneNumber: textField({ max: 20, tooLong: 'phoneNumberRequired' })
     .min(1, 'phoneNumberRequired')
     .refine(isPhone10, 'phoneNumberRequired'),
-  title: z.string().trim().min(1, 'subjectRequired').max(200),
-  description: z.string().trim().min(1, 'messageRequired').max(5000),
+  title: textField({ max: 200 }).min(1, 'subjectRequired'),
+  description: textField({ max: 5000, multiline: true }).min(1, 'messageRequired'),
   /** Set by the course detail's apply-now form; the course name is then the title. */
-  courseId: z.number().int().positive().nullish(),
+  courseId: idField().nullish(),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;
 

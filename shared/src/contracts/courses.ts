@@ -2,15 +2,24 @@ import type { OpenOrderRef } from './commerce';
 import { z } from 'zod';
 
 import { ORDERABLE_COURSE_FIELDS } from './constants';
+import { INT4_MAX, idField, intField, textField } from './fields';
+
+/** The furthest page a list can be asked for (page × limit stays a small offset). */
+export const MAX_PAGE = 100_000;
 
 /** Course list filter (spec §3). `courseType` is the type id. */
 export const courseListFilterSchema = z
   .object({
-    page: z.coerce.number().int().min(1, 'pageInvalid').default(1),
+    page: z.coerce
+      .number()
+      .int('pageInvalid')
+      .min(1, 'pageInvalid')
+      .max(MAX_PAGE, 'pageInvalid')
+      .default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     orderBy: z.enum(ORDERABLE_COURSE_FIELDS, 'orderByInvalid').default('courseEndDate'),
     orderByAsc: z.boolean().default(false),
-    searchText: z.string().trim().max(100, 'searchTooLong').default(''),
+    searchText: textField({ max: 100, tooLong: 'searchTooLong' }).default(''),
     courseType: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)], 'courseTypeInvalid')
       .optional(),
@@ -140,7 +149,7 @@ export interface UserCoursesResponse {
 
 /** Video progress (spec §7 POST /v1/courses). */
 export const videoProgressSchema = z.union([
-  z.object({ courseVideoId: z.number().int().positive(), timestamp: z.literal(0) }),
-  z.object({ courseVideoId: z.number().int().positive(), currentTime: z.number().int().min(0) }),
+  z.object({ courseVideoId: idField(), timestamp: z.literal(0) }),
+  z.object({ courseVideoId: idField(), currentTime: intField({ min: 0, max: INT4_MAX }) }),
 ]);
 export type VideoProgressPayload = z.infer<typeof videoProgressSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParamField, textField } from './fields';
 
 /** `POST /v1/exams/joincourseexam/{testId}`: the attempt (userExamId) and the exam's title. */
 export interface JoinExamData {
@@ -37,20 +38,18 @@ export interface CertificateVerification {
 }
 
 export const answerQuestionSchema = z.object({
-  userTestId: z.number().int().positive(),
-  testOptionId: z.number().int().positive(),
+  userTestId: idField(),
+  testOptionId: idField(),
 });
 export type AnswerQuestionPayload = z.infer<typeof answerQuestionSchema>;
 
-export const testIdParam = z.object({ testId: z.coerce.number().int().positive() });
+export const testIdParam = z.object({ testId: idParamField() });
 
-export const userTestIdQuery = z.object({ userTestId: z.coerce.number().int().positive() });
+export const userTestIdQuery = z.object({ userTestId: idParamField() });
 
 /** Verification codes look like IA-7K3M-9QXD-2F4H (certificates are issued by the server). */
 export const certificateCodeParam = z.object({
-  code: z
-    .string()
-    .trim()
+  code: textField({ max: 40, tooLong: 'certificateNotFound' })
     .toUpperCase()
     .regex(/^[A-Z0-9-]{6,40}$/, 'certificateNotFound'),
 });

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './common';
+export * from './fields';
 export * from './validators';
 export * from './settings';
 export * from './courses';
@@ -8,3 +9,4 @@ export * from './users';
 export * from './commerce';
 export * from './exams';
 export * from './content';
+export * from './responses';

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { STRONG_PASSWORD, isPhone11 } from './validators';
-import { alongFieldErrors, emailField } from './auth';
+import {
+  PASSWORD_MAX,
+  alongFieldErrors,
+  citizenNumberField,
+  emailField,
+  personNameField,
+} from './auth';
+import { textField } from './fields';
 
 /** User profile (spec §3). */
 export const userProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'nameRequired').max(100),
-    surname: z.string().trim().min(1, 'surenameRequired').max(100),
-    citizenId: z
-      .string()
-      .trim()
-      .min(1, 'citizenNumberRequired')
-      .regex(/^\d+$/, 'citizenNumberRequired'),
+    name: personNameField().min(1, 'nameRequired'),
+    surname: personNameField().min(1, 'surenameRequired'),
+    citizenId: citizenNumberField(),
     email: emailField,
-    mobilePhone: z
-      .string()
-      .trim()
+    mobilePhone: textField({ max: 20, tooLong: 'invalidPhoneNumber' })
       .min(1, 'phoneNumberRequired')
       .refine(isPhone11, 'invalidPhoneNumber'),
-    taxNumber: z.string().trim().default(''),
-    taxOffice: z.string().trim().default(''),
-    companyName: z.string().trim().default(''),
+    taxNumber: textField({ max: 11, tooLong: 'taxNumberMustBeNumber' }).default(''),
+    taxOffice: textField({ max: 100 }).default(''),
+    companyName: textField({ max: 200 }).default(''),
     permitEmail: z.boolean().default(false),
     permitSms: z.boolean().default(false),
   })
@@ -43,21 +44,28 @@ export type UserProfileResponse = UserProfile & { emailVerified: boolean };
 
 /** PUT /v1/auth/verify-email: the token from the verification link (#/verify-email/{token}). */
 export const verifyEmailSchema = z.object({
-  token: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'verifyEmailInvalid'),
+  token: textField({ max: 128, tooLong: 'verifyEmailInvalid' }).regex(
+    /^[A-Za-z0-9_-]{16,128}$/,
+    'verifyEmailInvalid',
+  ),
 });
 export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'currentPasswordRequired'),
-    newPassword: z
-      .string()
+    currentPassword: textField({ max: PASSWORD_MAX, tooLong: 'passwordTooLong', trim: false }).min(
+      1,
+      'currentPasswordRequired',
+    ),
+    // Change-password keeps the strong rule (spec §5).
+    newPassword: textField({ max: PASSWORD_MAX, tooLong: 'passwordTooLong', trim: false })
       .min(1, 'newPasswordRequired')
       .regex(STRONG_PASSWORD, 'passwordStrengthMessage'),
-    confirmNewPassword: z.string().min(1, 'confirmNewPasswordRequired'),
+    confirmNewPassword: textField({
+      max: PASSWORD_MAX,
+      tooLong: 'passwordTooLong',
+      trim: false,
+    }).min(1, 'confirmNewPasswordRequired'),
   })
   .refine((v) => !v.confirmNewPassword || v.newPassword === v.confirmNewPassword, {
     path: ['confirmNewPassword'],

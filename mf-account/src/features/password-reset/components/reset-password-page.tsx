@@ -37,7 +37,11 @@ const ResetForm = ({ hash }: { hash: string }) => {
         reset.mutate({ resetHash: hash, newPassword: password }),
       )}
     >
-      <Field label={t('newPassword')} error={errors.password && t(errors.password)}>
+      <Field
+        label={t('newPassword')}
+        hint={t('newPasswordRuleHint')}
+        error={errors.password && t(errors.password)}
+      >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.bind('password')} />
         )}

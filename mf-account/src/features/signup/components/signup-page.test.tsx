@@ -128,6 +128,36 @@ describe('signup page', () => {
     expect(useSessionStore.getState().token).toBe(tokenFor(9));
   });
 
+  it('takes any password of 8+ characters (spec §5) and shows the server refusing a common one', async () => {
+    reply = {
+      status: 400,
+      body: {
+        success: false,
+        message:
+          'Bu şifre çok yaygın ya da sızdırılmış şifre listelerinde yer alıyor. Lütfen başka bir şifre seçiniz.',
+        errors: { password: 'passwordTooCommon' },
+      },
+    };
+    render();
+    await fillIndividual();
+    for (const label of ['Şifre', 'Şifre tekrarı']) {
+      const input = form().getByLabelText(label, { selector: 'input' });
+      await userEvent.clear(input);
+      await userEvent.type(input, 'Guclu.Sifre1');
+    }
+    await consent();
+    expect(
+      form().getByText('En az 8 karakter. Çok yaygın ya da sızdırılmış şifreler kabul edilmez.'),
+    ).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/çok yaygın/);
+    expect(server.requests.at(-1)).toMatchObject({
+      path: '/v1/auth/register',
+      body: { password: 'Guclu.Sifre1', confirmPassword: 'Guclu.Sifre1' },
+    });
+    expect(form().getByLabelText('Şifre', { selector: 'input' })).toHaveValue('Guclu.Sifre1');
+  });
+
   it('renders the server message sanitised, and keeps the form', async () => {
     reply = {
       status: 409,

@@ -245,7 +245,7 @@ export const SignupPage = () => {
         <Row>
           <Field
             label={t('password')}
-            hint={t('passwordRuleHint')}
+            hint={t('newPasswordRuleHint')}
             error={errors.password && t(errors.password)}
           >
             {(control) => (

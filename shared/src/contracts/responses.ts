@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { SessionUser } from './users';
+import type { BlogPost, Faq, Gallery, InfoPage } from './content';
+import type {
+  Course,
+  CourseListItem,
+  CoursePeriod,
+  CourseVideo,
+  CourseExam,
+  CourseTitle,
+  CourseDetailItem,
+  Person,
+} from './courses';
+import type { CertificateVerification, ExamQuestion, ExamResult, JoinExamData } from './exams';
+
+/**
+ * What the API sends back, as zod schemas: the API serialises each answer through its route's
+ * schema, so only declared fields leave the server, and the OpenAPI document is built from them.
+ * Each schema `satisfies` its interface, so the two cannot drift apart.
+ */
+
+/** The success envelope `{success, message, data}` (spec §7) around `data`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
+const sessionUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+}) satisfies z.ZodType<SessionUser>;
+
+/** Login and register: the token and the session's user. */
+export const authDataSchema = z.object({ token: z.string(), user: sessionUserSchema });
+
+// ----- content -----------------------------------------------------------------------------
+
+export const blogPostSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createDate: z.string(),
+  fileUrl: z.string(),
+}) satisfies z.ZodType<BlogPost>;
+
+export const gallerySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  createDate: z.string(),
+  filePaths: z.array(z.string()),
+}) satisfies z.ZodType<Gallery>;
+
+export const faqSchema = z.object({
+  id: z.number(),
+  questionTitle: z.string(),
+  questionDescription: z.string(),
+}) satisfies z.ZodType<Faq>;
+
+export const infoPageSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<InfoPage>;
+
+// ----- courses -----------------------------------------------------------------------------
+
+export const courseListItemSchema = z.object({
+  id: z.number(),
+  nameSlug: z.string(),
+  name: z.string(),
+  thumbnailImagePath: z.string(),
+  alertMessage: z.string().nullable(),
+  courseEndDate: z.string().nullable(),
+}) satisfies z.ZodType<CourseListItem>;
+
+const coursePeriodSchema = z.object({
+  year: z.number(),
+  month: z.number(),
+}) satisfies z.ZodType<CoursePeriod>;
+
+/** POST /v1/courses/getcourselist: the page, its total and the end-date periods. */
+export const courseListResponseSchema = envelope(z.array(courseListItemSchema)).extend({
+  totalItemCount: z.number(),
+  periods: z.array(coursePeriodSchema),
+});
+
+const personSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+}) satisfies z.ZodType<Person>;
+
+const courseVideoSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  fileUrl: z.string(),
+  duration: z.number(),
+}) satisfies z.ZodType<CourseVideo>;
+
+const courseExamSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  isExamStarted: z.boolean(),
+  isTestDone: z.boolean(),
+  testStartDate: z.string().nullable(),
+  duration: z.number(),
+  requiredPointToPass: z.number().optional(),
+  userExamId: z.number().nullable().optional(),
+  results: z.array(z.object({ filePath: z.string().nullable() })),
+}) satisfies z.ZodType<CourseExam>;
+
+const courseTitleSchema = z.object({
+  titleName: z.string(),
+  courseVideos: z.array(courseVideoSchema),
+  courseExams: z.array(courseExamSchema),
+}) satisfies z.ZodType<CourseTitle>;
+
+const courseDetailItemSchema = z.object({
+  type: z.enum(['EducationalContents', 'RequiredDocuments']),
+  title: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<CourseDetailItem>;
+
+export const courseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameSlug: z.string(),
+  description: z.string(),
+  summary: z.array(z.string()),
+  price: z.number(),
+  ihkibPrice: z.number().nullable(),
+  isOwner: z.boolean(),
+  isCancelled: z.boolean(),
+  courseEndDate: z.string().nullable(),
+  courseStartDate: z.string().nullable(),
+  registerEndDate: z.string().nullable(),
+  hasRegisterLimit: z.boolean(),
+  courseType: z.object({ id: z.number() }),
+  courseDuration: z.string().nullable(),
+  courseLocation: z.string().nullable(),
+  courseLocationUrl: z.string().nullable(),
+  courseFirstExamDate: z.string().nullable(),
+  thumbnailImagePath: z.string(),
+  alertMessage: z.string().nullable(),
+  teacher: personSchema.nullable(),
+  secondTeacher: personSchema.nullable(),
+  thirdTeacher: personSchema.nullable(),
+  courseDetails: z.array(courseDetailItemSchema),
+  courseTitles: z.array(courseTitleSchema),
+  openOrder: z
+    .object({ trackingId: z.string(), status: z.enum(['pending', 'awaiting_transfer']) })
+    .nullable(),
+}) satisfies z.ZodType<Course>;
+
+/** GET /v1/courses/getusercourses: the user's courses and the type that has a videos page. */
+export const userCoursesResponseSchema = envelope(
+  z.array(courseListItemSchema.extend({ courseTypeId: z.number() })),
+).extend({ courseTypeId: z.number().nullable() });
+
+// ----- learning ----------------------------------------------------------------------------
+
+export const videoLinkSchema = z.object({ id: z.number(), fileUrl: z.string() });
+
+export const joinExamSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+}) satisfies z.ZodType<JoinExamData>;
+
+export const examQuestionSchema = z.object({
+  question: z.string(),
+  options: z.array(z.object({ id: z.number(), optionTitle: z.string() })),
+  isEnd: z.boolean(),
+  index: z.number().optional(),
+  total: z.number().optional(),
+  remainingSeconds: z.number().nullable().optional(),
+}) satisfies z.ZodType<ExamQuestion>;
+
+export const examResultSchema = z.object({
+  earnedPoints: z.number(),
+  requiredPointToPass: z.number(),
+  filePath: z.string().nullable(),
+}) satisfies z.ZodType<ExamResult>;
+
+export const certificateVerificationSchema = z.object({
+  code: z.string(),
+  holderName: z.string(),
+  courseName: z.string(),
+  examTitle: z.string(),
+  issuedAt: z.string(),
+  earnedPoints: z.number(),
+  requiredPointToPass: z.number(),
+}) satisfies z.ZodType<CertificateVerification>;
+
+// ----- account -----------------------------------------------------------------------------
+
+/** The profile as the account screens read it; `emailVerified` once e-mails are verified. */
+export const userProfileResponseSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  citizenId: z.string(),
+  email: z.string(),
+  mobilePhone: z.string(),
+  taxNumber: z.string(),
+  taxOffice: z.string(),
+  companyName: z.string(),
+  permitEmail: z.boolean(),
+  permitSms: z.boolean(),
+  isCorporate: z.boolean(),
+  address: z.string(),
+  emailVerified: z.boolean().optional(),
+});
