@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   addToBasketSchema,
+  basketItemSchema,
+  basketLineAddedSchema,
+  basketParticipantsResponseSchema,
   basketParticipantsSchema,
   deleteBasketItemSchema,
+  envelope,
 } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
@@ -15,7 +20,10 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/userbaskets',
-    { preHandler: app.requireUser, schema: { body: addToBasketSchema } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: addToBasketSchema, response: { 200: envelope(basketLineAddedSchema) } },
+    },
     async (request) => {
       const item = await app.checkout.addToBasket(currentUserId(request), request.body.courseId);
       return ok(item, translate('addedToBasket', localeFrom(request.headers['accept-language'])));
@@ -23,15 +31,26 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // The message is the basket's reference code (spec §3), shown for bank transfers.
-  app.get('/v1/userbaskets/getall', { preHandler: app.requireUser }, async (request) => {
-    const { referenceCode, items } = await baskets().list(currentUserId(request));
-    return ok(items, referenceCode);
-  });
+  const basketResponse = { 200: envelope(z.array(basketItemSchema)) };
+  app.get(
+    '/v1/userbaskets/getall',
+    { preHandler: app.requireUser, schema: { response: basketResponse } },
+    async (request) => {
+      const { referenceCode, items } = await baskets().list(currentUserId(request));
+      return ok(items, referenceCode);
+    },
+  );
 
   // The cart's participants, kept with the basket so a reload loses nothing (issue 11).
   app.put(
     '/v1/userbaskets/participants',
-    { preHandler: app.requireUser, schema: { body: basketParticipantsSchema } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: basketParticipantsSchema,
+        response: { 200: envelope(basketParticipantsResponseSchema) },
+      },
+    },
     async (request) => {
       const participants = await app.checkout.saveParticipants(
         currentUserId(request),
@@ -43,7 +62,13 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/v1/userbaskets',
-    { preHandler: app.requireUser, schema: { body: deleteBasketItemSchema } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: deleteBasketItemSchema,
+        response: { 200: envelope(z.object({ id: z.number() })) },
+      },
+    },
     async (request) => {
       const removed = await baskets().remove(currentUserId(request), request.body.id);
       // Someone else's item is "not found" too: nothing tells it exists.

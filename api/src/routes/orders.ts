@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  envelope,
+  makePaymentDataSchema,
+  orderSummarySchema,
   checkPartySchema,
   idempotencyKeySchema,
   makePaymentSchema,
@@ -43,7 +47,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/orders/checkparty',
     {
       preHandler: app.requireUser,
-      schema: { body: checkPartySchema },
+      schema: { body: checkPartySchema, response: { 200: envelope(z.literal(true)) } },
       // Per user: a logged-in account can't sweep addresses through it.
       config: {
         rateLimit: {
@@ -62,7 +66,10 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/orders/makepayment',
-    { preHandler: app.requireUser, schema: { body: makePaymentSchema } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: makePaymentSchema, response: { 200: envelope(makePaymentDataSchema) } },
+    },
     async (request) => {
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
@@ -78,7 +85,10 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/orders/getbytrackingid/:trackingId',
-    { preHandler: app.requireUser, schema: { params: trackingIdParam } },
+    {
+      preHandler: app.requireUser,
+      schema: { params: trackingIdParam, response: { 200: envelope(orderSummarySchema) } },
+    },
     async (request) =>
       ok(
         await app.checkout.order(
@@ -89,8 +99,11 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
       ),
   );
 
-  app.get('/v1/orders/getmyorders', { preHandler: app.requireUser }, async (request) =>
-    ok(await app.checkout.history(currentUserId(request), localeOf(request))),
+  const historyResponse = { 200: envelope(z.array(orderSummarySchema)) };
+  app.get(
+    '/v1/orders/getmyorders',
+    { preHandler: app.requireUser, schema: { response: historyResponse } },
+    async (request) => ok(await app.checkout.history(currentUserId(request), localeOf(request))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { SessionUser } from './users';
+import type { SessionUser, UserProfileResponse } from './users';
+import type { BasketItem, MakePaymentData, OrderSummary } from './commerce';
 import type { BlogPost, Faq, Gallery, InfoPage } from './content';
 import type {
   Course,
@@ -209,5 +210,68 @@ export const userProfileResponseSchema = z.object({
   permitSms: z.boolean(),
   isCorporate: z.boolean(),
   address: z.string(),
-  emailVerified: z.boolean().optional(),
-});
+  emailVerified: z.boolean(),
+}) satisfies z.ZodType<UserProfileResponse & { isCorporate: boolean; address: string }>;
+
+// ----- checkout ----------------------------------------------------------------------------
+
+const participantOutSchema = z.object({ name: z.string(), surname: z.string(), email: z.string() });
+
+export const basketItemSchema = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  course: z.object({ name: z.string(), nameSlug: z.string(), thumbnailImagePath: z.string() }),
+  price: z.number(),
+  discountPrice: z.number(),
+  priceWithoutTax: z.number(),
+  participantEmails: z.array(participantOutSchema).optional(),
+}) satisfies z.ZodType<BasketItem>;
+
+export const basketLineAddedSchema = z.object({ id: z.number(), courseId: z.number() });
+export const basketParticipantsResponseSchema = z.array(participantOutSchema);
+
+const orderStatusSchema = z.enum([
+  'pending',
+  'awaiting_transfer',
+  'completed',
+  'failed',
+  'expired',
+  'refunded',
+  'cancelled',
+]);
+
+export const makePaymentDataSchema = z.object({
+  paymentUrl: z.string().nullable(),
+  trackingId: z.string(),
+  status: orderStatusSchema,
+  referenceCode: z.string(),
+  expiresAt: z.string().nullable(),
+}) satisfies z.ZodType<MakePaymentData>;
+
+export const orderSummarySchema = z.object({
+  trackingId: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: z.union([z.literal(0), z.literal(1)]).nullable(),
+  referenceCode: z.string(),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  hasReceipt: z.boolean(),
+  items: z.array(
+    z.object({
+      courseId: z.number(),
+      name: z.string(),
+      nameSlug: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      priceWithoutTax: z.number(),
+      tax: z.number(),
+      total: z.number(),
+      participants: z.array(participantOutSchema),
+    }),
+  ),
+}) satisfies z.ZodType<OrderSummary>;
