@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
+import { safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { createRepositories, type Repositories } from './repositories';
 import { authRoutes } from './routes/auth';
@@ -53,7 +54,7 @@ export async function buildApp({
   logger = true,
   corsOrigins = [],
 }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT });
 
   // Every call carries a JSON content type (spec §7), also body-less POSTs such as
   // joincourseexam/{testId}: an empty JSON body is "no body", not an error.

@@ -64,7 +64,11 @@ export function registerErrorHandling(app: FastifyInstance) {
           .send({ success: false, message: code ? translate(code, locale) : error.message });
       }
 
-      request.log.error({ err: error }, 'request failed');
+      // The route pattern, not the URL: a path or query may carry a token.
+      request.log.error(
+        { err: error, method: request.method, route: request.routeOptions.url },
+        'request failed',
+      );
       return reply
         .status(statusCode >= 500 ? statusCode : 500)
         .send({ success: false, message: SERVER_ERROR_MESSAGE });
