@@ -5,6 +5,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
+import { envNumber, type TrustProxy } from './config';
+import { mailQuota, memoryAttemptStore, type AttemptStore, type MailQuota } from './lib/attempts';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
 import { safeLoggerOptions } from './lib/logging';
@@ -24,6 +26,10 @@ import { userRoutes } from './routes/users';
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    /** Recent attempts per key: login backoff, mails per address (issue 13). */
+    attempts: AttemptStore;
+    /** At most a few mails of one kind to one address an hour (issue 13). */
+    mailQuota: MailQuota;
   }
 }
 
@@ -35,6 +41,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra allowed CORS origins besides the platform's local ports. */
   corsOrigins?: string[];
+  /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For names the client. */
+  trustProxy?: TrustProxy;
+  /** Where recent attempts are counted; in memory (this process) unless given. */
+  attemptStore?: AttemptStore;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -53,8 +63,10 @@ export async function buildApp({
   publicUrl,
   logger = true,
   corsOrigins = [],
+  trustProxy = false,
+  attemptStore = memoryAttemptStore(),
 }: BuildAppOptions) {
-  const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT, trustProxy });
 
   // Every call carries a JSON content type (spec §7), also body-less POSTs such as
   // joincourseexam/{testId}: an empty JSON body is "no body", not an error.
@@ -96,6 +108,14 @@ export async function buildApp({
 
   // Repositories
   app.decorate('repos', createRepositories(db, { publicUrl }));
+  app.decorate('attempts', attemptStore);
+  app.decorate(
+    'mailQuota',
+    mailQuota(attemptStore, {
+      max: envNumber('MAIL_QUOTA_PER_ADDRESS', 3),
+      windowMs: envNumber('MAIL_QUOTA_WINDOW_MS', 60 * 60 * 1000),
+    }),
+  );
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
   // older than the account's last password change is no session any more.

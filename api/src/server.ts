@@ -1,18 +1,17 @@
 import { buildApp } from './app';
-import { createDb, DEFAULT_PGLITE_DIR } from './db';
+import { readConfig } from './config';
+import { createDb } from './db';
 
-const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? '127.0.0.1';
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+const { port, host, publicUrl, databaseUrl, dataDir, logLevel, corsOrigins, trustProxy } =
+  readConfig();
 
 const database = await createDb({ databaseUrl, dataDir });
 const app = await buildApp({
   db: database.db,
   publicUrl,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(','),
+  logger: { level: logLevel },
+  corsOrigins,
+  trustProxy,
 });
 
 let closing = false;

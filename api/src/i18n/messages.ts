@@ -131,6 +131,17 @@ export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(tr
 export const translate = (key: MessageKey, locale: Locale = DEFAULT_LOCALE): string =>
   catalogues[locale][key];
 
+/** A wait as people say it: "45 saniye", "15 dakika"; "45 seconds", "1 minute". */
+export function formatWait(ms: number, locale: Locale): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}
+
 /**
  * The preferred supported language of an Accept-Language header ("en-US,en;q=0.9,tr;q=0.8"),
  * honouring q-values; Turkish when nothing matches.

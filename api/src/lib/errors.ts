@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_MESSAGE } from '@lms/shared/contracts';
 import {
+  formatWait,
   isMessageKey,
   localeFrom,
   translate,
@@ -44,9 +45,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply.status(400).send({ success: false, ...describeValidation(error, locale) });
       }
       if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send({ success: false, message: translate(error.messageKey, locale) });
+        let message = translate(error.messageKey, locale);
+        if (error.retryAfterMs !== undefined) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+          message = message.replace('{wait}', formatWait(error.retryAfterMs, locale));
+        }
+        return reply.status(error.statusCode).send({ success: false, message });
       }
 
       const statusCode =

@@ -11,11 +11,15 @@ export interface Envelope<T> {
 
 export const ok = <T>(data: T, message = ''): Envelope<T> => ({ success: true, message, data });
 
-/** A 4xx the client should see; the message is a catalogue key, translated per request. */
+/**
+ * A 4xx the client should see; the message is a catalogue key, translated per request. With
+ * `retryAfterMs` the answer carries a Retry-After header and the message's `{wait}` says how long.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,
+    readonly retryAfterMs?: number,
   ) {
     super(messageKey);
     this.name = 'HttpError';
