@@ -57,7 +57,8 @@ const coreTr = {
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.',
   routeNotFound: 'İstenen adres bulunamadı.',
   pageNotFound: 'Aradığınız sayfa bulunamadı.',
-  subsribeSuccessMessage: 'E-bültenimize başarıyla abone oldunuz. Teşekkür ederiz!',
+  subsribeSuccessMessage:
+    'Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik. Lütfen gelen kutunuzu kontrol edin.',
   alreadySubscribed: 'Bu e-posta adresi bültenimize zaten kayıtlı.',
   unauthorized: 'Bu işlem için giriş yapmanız gerekiyor.',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
@@ -115,7 +116,8 @@ const coreEn: Record<keyof typeof coreTr, string> = {
   tooManyRequests: 'Too many requests. Please try again a little later.',
   routeNotFound: 'The requested address was not found.',
   pageNotFound: 'The page you are looking for was not found.',
-  subsribeSuccessMessage: 'You have subscribed to our newsletter. Thank you!',
+  subsribeSuccessMessage:
+    'We have sent a link to your e-mail address to confirm your subscription. Please check your inbox.',
   alreadySubscribed: 'This e-mail address is already subscribed to our newsletter.',
   unauthorized: 'You need to log in for this.',
   sessionExpired: 'Your session has expired. Please log in again.',
