@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -122,7 +123,7 @@ export async function buildApp({
   registerAuth(app, (userId, issuedAt) => app.repos.users.sessionStandsSince(userId, issuedAt));
 
   // Routes
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { ping: () => db.execute(sql`select 1`) });
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);

@@ -17,10 +17,10 @@ before(async () => {
 after(() => ctx.close());
 
 describe('server behaviour', () => {
-  it('GET /health answers ok', async () => {
+  it('GET /health answers ok, with the database', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { ok: true });
+    assert.deepEqual(res.json(), { ok: true, database: 'up' });
   });
 
   it('GET /v1/auth/currentdatetime returns the server time as ISO text', async () => {
@@ -156,5 +156,23 @@ describe('JSON bodies', () => {
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().success, false);
     assert.ok(res.json().message);
+  });
+});
+
+describe('GET /health without a database', () => {
+  const log = memoryLog();
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp({ logger: { level: 'error', stream: log.stream } });
+    await ctx.database.close();
+  });
+  after(() => ctx.app.close());
+
+  it('answers 503 with a JSON body, and logs why', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(res.statusCode, 503);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.deepEqual(res.json(), { ok: false, database: 'down' });
+    assert.ok(log.lines.some((line) => line.includes('PGlite is closed')));
   });
 });
