@@ -99,6 +99,21 @@ describe('logs carry no secrets (issue 13)', () => {
     assert.deepEqual((careless?.body as Record<string, unknown>).password, '[Redacted]');
   });
 
+  it('logs a refused body by its issues, without its values', async () => {
+    log.lines.length = 0;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { ...SIGNUP, phone: '12', citizenNumber: '12345678901' },
+    });
+    assert.equal(res.statusCode, 400);
+    const text = log.lines.join('\n');
+    assert.match(text, /validation failed/);
+    for (const secret of [SIGNUP.email, SIGNUP.password, '12345678901', SIGNUP.surname]) {
+      assert.ok(!text.includes(secret), `the log shows ${secret}:\n${text}`);
+    }
+  });
+
   it("names a mail's recipient by domain only", async () => {
     log.lines.length = 0;
     const res = await ctx.app.inject({
