@@ -192,3 +192,15 @@ describe('trustProxy (TRUST_PROXY)', () => {
     assert.deepEqual(await behind(false), [200, 200, 429, 429]);
   });
 });
+
+describe('the in-memory attempt store', () => {
+  it('forgets keys whose attempts are older than the window as it grows', async () => {
+    let now = 0;
+    const store = memoryAttemptStore(() => now);
+    for (let i = 0; i < 10_000; i += 1) await store.record(`old-${i}`, 1000);
+    now += 2000;
+    await store.record('new', 1000);
+    assert.deepEqual(await store.read('old-1', 60_000), { count: 0, lastAt: null });
+    assert.deepEqual(await store.read('new', 1000), { count: 1, lastAt: 2000 });
+  });
+});

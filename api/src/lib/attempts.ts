@@ -23,13 +23,14 @@ export interface AttemptStore {
 
 /** No key keeps more than this many times; older ones fall off first. */
 const MAX_PER_KEY = 100;
-/** A sweep of expired keys runs when the map grows past this. */
-const SWEEP_AT = 10_000;
+/** A sweep of expired keys runs when the map grows past this (then past twice what is left). */
+const FIRST_SWEEP_AT = 10_000;
 
 /** Times per key in a Map, for one API process; expired keys are swept as the map grows. */
 export function memoryAttemptStore(now: () => number = Date.now): AttemptStore {
   const times = new Map<string, number[]>();
   let longestWindow = 0;
+  let sweepAt = FIRST_SWEEP_AT;
 
   const within = (key: string, windowMs: number): number[] => {
     const since = now() - windowMs;
@@ -44,12 +45,13 @@ export function memoryAttemptStore(now: () => number = Date.now): AttemptStore {
     for (const [key, list] of times) {
       if ((list[list.length - 1] ?? 0) <= since) times.delete(key);
     }
+    sweepAt = Math.max(FIRST_SWEEP_AT, times.size * 2);
   };
 
   return {
     async record(key, windowMs) {
       longestWindow = Math.max(longestWindow, windowMs);
-      if (!times.has(key) && times.size >= SWEEP_AT) sweep();
+      if (!times.has(key) && times.size >= sweepAt) sweep();
       const kept = (times.get(key) ?? []).filter((time) => time > now() - longestWindow);
       kept.push(now());
       times.set(key, kept.slice(-MAX_PER_KEY));
