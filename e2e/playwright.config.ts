@@ -53,6 +53,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_LOGIN_IP: '1000',
       AUTH_RATE_LIMIT_REGISTER_IP: '1000',
       AUTH_RATE_LIMIT_RESET_IP: '1000',
+      SUBSCRIBE_RATE_LIMIT_IP: '1000',
       // Test what the sources say now, never a stale dist/.
       REBUILD: process.env.E2E_SKIP_BUILD ? '' : '1',
     },

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, starts the API (embedded PostgreSQL, seeded) and serves
-// the shell and the five remotes from their dist/ folders. Ctrl+C stops everything.
+// the shell and the five remotes from their dist/ folders. Ctrl+C stops everything. When the API
+// exits on its own, it is started again after a short wait (doubling up to 10 s); after five quick
+// failures in a row `npm start` gives up. The shell and the remotes keep serving meanwhile.
 //
 // Environment:
 //   HOST            interface to listen on (default 127.0.0.1)
@@ -8,7 +10,8 @@
 //   SHELL_PORT      shell port; remotes use the next five ports (default 3000 → 3001–3005)
 //   API_PORT        port of the local API (default 4000)
 //   API_URL         use this API instead of starting one (e.g. https://api.example.org)
-//   PGLITE_DIR / DATABASE_URL   passed to the API (see api/README.md)
+//   PGLITE_DIR / DATABASE_URL / TRUST_PROXY / …   passed to the API (see api/README.md); the API
+//                   is told the shell's origin (PLATFORM_URL, CORS_ORIGINS), whatever the port
 //   REBUILD=1       build every package even when dist/ exists
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,22 +24,23 @@ const host = process.env.HOST ?? '127.0.0.1';
 const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
 const shellPort = Number(process.env.SHELL_PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
-const apiUrl = process.env.API_URL ?? `http://${publicHost}:${apiPort}`;
+const apiUrl = process.env.API_URL || `http://${publicHost}:${apiPort}`;
 
 export const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account'];
 const packages = [{ name: 'shell', dir: 'shell', port: shellPort }].concat(
   REMOTES.map((name, i) => ({ name, dir: `mf-${name}`, port: shellPort + 1 + i })),
 );
 
-const children = [];
 const servers = [];
+/** The API process of the moment (it is replaced when it restarts). */
+let api = null;
 let stopping = false;
 
 const stop = (code = 0) => {
   if (stopping) return;
   stopping = true;
   for (const server of servers) server.close();
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  if (api && api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 };
 process.on('SIGINT', () => stop(0));
@@ -77,8 +81,18 @@ const waitFor = async (url, timeoutMs) => {
   return false;
 };
 
-if (!process.env.API_URL) {
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// The browser calls the API from the shell's origin; the API allows exactly the origins it is
+// told, so this works on any SHELL_PORT.
+const shellOrigins = [`http://${publicHost}:${shellPort}`];
+if (publicHost === 'localhost') shellOrigins.push(`http://127.0.0.1:${shellPort}`);
+const corsOrigins = [process.env.CORS_ORIGINS, ...shellOrigins].filter(Boolean).join(',');
+
+const RESTART = { firstDelayMs: 500, maxDelayMs: 10_000, maxInARow: 5, stableAfterMs: 30_000 };
+let restartsInARow = 0;
+
+const startApi = () => {
+  const startedAt = Date.now();
+  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
     env: {
@@ -87,19 +101,34 @@ if (!process.env.API_URL) {
       HOST: host,
       PUBLIC_URL: apiUrl,
       // Links in mails and payment redirects point back to this shell.
-      PLATFORM_URL: process.env.PLATFORM_URL ?? `http://${publicHost}:${shellPort}`,
+      PLATFORM_URL: process.env.PLATFORM_URL || shellOrigins[0],
+      CORS_ORIGINS: corsOrigins,
       // The README's demo accounts (ignored by the API under NODE_ENV=production).
       SEED_DEMO_USERS: process.env.SEED_DEMO_USERS ?? '1',
     },
   });
-  children.push(api);
-  api.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[start] the API stopped (exit ${code})`);
+  console.log(`[start] API started (pid ${api.pid})`);
+  api.on('exit', (code, signal) => {
+    if (stopping) return;
+    const how = signal ? `signal ${signal}` : `exit ${code}`;
+    // A crash after a good run starts the count afresh; quick failures in a row are bounded.
+    if (Date.now() - startedAt > RESTART.stableAfterMs) restartsInARow = 0;
+    if (restartsInARow >= RESTART.maxInARow) {
+      console.error(
+        `[start] the API stopped (${how}) ${restartsInARow + 1} times in a row; giving up`,
+      );
       stop(1);
+      return;
     }
+    const delay = Math.min(RESTART.firstDelayMs * 2 ** restartsInARow, RESTART.maxDelayMs);
+    restartsInARow += 1;
+    console.error(
+      `[start] the API stopped (${how}); restarting it in ${delay} ms (the site keeps serving)`,
+    );
+    setTimeout(() => stopping || startApi(), delay);
   });
-}
+};
+if (!process.env.API_URL) startApi();
 
 // 3. The shell and the remotes.
 const remoteUrl = (pkg) => `http://${publicHost}:${pkg.port}/mf-manifest.json`;

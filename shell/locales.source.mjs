@@ -214,9 +214,20 @@ const strings = {
     'Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.',
     'Your message has reached us. We will get back to you shortly.',
   ],
+  // Newsletter, double opt-in (issue 13): the form's answer, then the page of the mailed link.
   subsribeSuccessMessage: [
-    'E-bültenimize başarıyla abone oldunuz.',
-    'You have subscribed to our newsletter.',
+    'Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik. Lütfen gelen kutunuzu kontrol edin.',
+    'We have sent a link to your e-mail address to confirm your subscription. Please check your inbox.',
+  ],
+  newsletterConfirmTitle: ['E-bülten aboneliği', 'Newsletter subscription'],
+  subscriptionConfirming: ['Aboneliğiniz onaylanıyor…', 'Confirming your subscription…'],
+  subscriptionConfirmed: [
+    'Aboneliğiniz onaylandı. E-bültenimize hoş geldiniz!',
+    'Your subscription is confirmed. Welcome to our newsletter!',
+  ],
+  subscriptionLinkInvalid: [
+    'Onay bağlantısı geçersiz ya da süresi dolmuş. Lütfen e-bültene yeniden abone olun.',
+    'The confirmation link is invalid or has expired. Please subscribe again.',
   ],
   forgotPasswordSuccessfull: [
     'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi.',

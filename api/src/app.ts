@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
+import { envNumber, type TrustProxy } from './config';
+import { mailQuota, memoryAttemptStore, type AttemptStore, type MailQuota } from './lib/attempts';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
 import { registerOpenApi } from './lib/openapi';
 import { zodSerializerCompiler } from './lib/serialization';
+import { safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
 import { createMailer } from './lib/mailer';
@@ -35,6 +39,10 @@ declare module 'fastify' {
     verification: EmailVerification;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
+    /** Recent attempts per key: login backoff, mails per address (issue 13). */
+    attempts: AttemptStore;
+    /** At most a few mails of one kind to one address an hour (issue 13). */
+    mailQuota: MailQuota;
   }
 }
 
@@ -48,6 +56,10 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** Checked settings (config.ts); development defaults when left out. */
   config?: Config;
+  /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For names the client. */
+  trustProxy?: TrustProxy;
+  /** Where recent attempts are counted; in memory (this process) unless given. */
+  attemptStore?: AttemptStore;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -67,8 +79,10 @@ export async function buildApp({
   logger = true,
   corsOrigins = [],
   config = developmentConfig(),
+  trustProxy = false,
+  attemptStore = memoryAttemptStore(),
 }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT, trustProxy });
   app.decorate('config', config);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
@@ -155,6 +169,14 @@ export async function buildApp({
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  app.decorate('attempts', attemptStore);
+  app.decorate(
+    'mailQuota',
+    mailQuota(attemptStore, {
+      max: envNumber('MAIL_QUOTA_PER_ADDRESS', 3),
+      windowMs: envNumber('MAIL_QUOTA_WINDOW_MS', 60 * 60 * 1000),
+    }),
+  );
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
   // older than the account's last password change is no session any more.
@@ -162,7 +184,7 @@ export async function buildApp({
 
   // Routes, described at /v1/openapi.json
   await registerOpenApi(app);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { ping: () => db.execute(sql`select 1`) });
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, readConfig, type Config } from './config';
 
 // Production is not a demo: missing secrets or an unnamed payment provider stop the start here.
 let config: Config;
@@ -12,21 +12,19 @@ try {
 
 // Imported after the check: the app's modules read their secrets as they load.
 const { buildApp } = await import('./app');
-const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
+const { createDb } = await import('./db');
 
-const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? '127.0.0.1';
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+const { port, host, publicUrl, databaseUrl, dataDir, logLevel, corsOrigins, trustProxy } =
+  readConfig();
 
 const database = await createDb({ databaseUrl, dataDir, demoUsers: config.seedDemoUsers });
 const app = await buildApp({
   config,
   db: database.db,
   publicUrl,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(','),
+  logger: { level: logLevel },
+  corsOrigins,
+  trustProxy,
 });
 
 let closing = false;

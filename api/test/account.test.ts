@@ -510,7 +510,7 @@ describe('auth rate limits', () => {
   let ctx: TestContext;
   const saved = { ...process.env };
   before(async () => {
-    process.env.AUTH_RATE_LIMIT_LOGIN_EMAIL = '3';
+    process.env.AUTH_LOGIN_BACKOFF_AFTER = '3';
     process.env.AUTH_RATE_LIMIT_LOGIN_IP = '6';
     process.env.AUTH_RATE_LIMIT_RESET_IP = '2';
     process.env.MAIL_OUTBOX_DIR = outbox;
@@ -523,7 +523,7 @@ describe('auth rate limits', () => {
   const loginAs = (email: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
 
-  it('locks one e-mail after repeated failures, even for the right password, per e-mail only', async () => {
+  it("slows down this client's tries of one e-mail after repeated failures, even with the right password", async () => {
     for (let i = 0; i < 3; i += 1) {
       assert.equal((await loginAs(DEMO.email, 'Yanlis#123')).statusCode, 400);
     }

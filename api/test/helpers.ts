@@ -1,5 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { createDb, type Database } from '../src/db';
 
 export const PUBLIC_URL = 'http://api.test';
@@ -12,13 +11,14 @@ export interface TestContext {
 
 /** A fresh, migrated and seeded in-memory database with the app on top; one per test file. */
 export async function createTestApp(
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: Pick<BuildAppOptions, 'logger' | 'trustProxy'> = {},
 ): Promise<TestContext> {
   const database = await createDb({ dataDir: 'memory://', demoUsers: true });
   const app = await buildApp({
     db: database.db,
     publicUrl: PUBLIC_URL,
     logger: options.logger ?? { level: 'silent' },
+    trustProxy: options.trustProxy,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BODY_LIMIT } from '../src/app';
+import { BODY_LIMIT, buildApp } from '../src/app';
+import { readConfig } from '../src/config';
 import { blogPosts, courseDetails, courses, siteSettings } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed';
 import { createTestApp, memoryLog, type TestContext } from './helpers';
@@ -17,10 +18,10 @@ before(async () => {
 after(() => ctx.close());
 
 describe('server behaviour', () => {
-  it('GET /health answers ok', async () => {
+  it('GET /health answers ok, with the database', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { ok: true });
+    assert.deepEqual(res.json(), { ok: true, database: 'up' });
   });
 
   it('GET /v1/auth/currentdatetime returns the server time as ISO text', async () => {
@@ -156,5 +157,53 @@ describe('JSON bodies', () => {
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().success, false);
     assert.ok(res.json().message);
+  });
+});
+
+describe('GET /health without a database', () => {
+  const log = memoryLog();
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp({ logger: { level: 'error', stream: log.stream } });
+    await ctx.database.close();
+  });
+  after(() => ctx.app.close());
+
+  it('answers 503 with a JSON body, and logs why', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(res.statusCode, 503);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.deepEqual(res.json(), { ok: false, database: 'down' });
+    assert.ok(log.lines.some((line) => line.includes('PGlite is closed')));
+  });
+});
+
+describe('CORS on any shell port (npm start)', () => {
+  it('allows the origin of PLATFORM_URL and of CORS_ORIGINS, and no other', async () => {
+    const { corsOrigins } = readConfig({
+      PLATFORM_URL: 'http://localhost:3500/',
+      CORS_ORIGINS: 'http://127.0.0.1:3500, https://lms.example',
+    });
+    const app = await buildApp({
+      db: ctx.database.db,
+      publicUrl: 'http://api.test',
+      logger: false,
+      corsOrigins,
+    });
+    const allowed = async (origin: string) =>
+      (await app.inject({ method: 'GET', url: '/health', headers: { origin } })).headers[
+        'access-control-allow-origin'
+      ];
+    for (const origin of [
+      'http://localhost:3500',
+      'http://127.0.0.1:3500',
+      'https://lms.example',
+    ]) {
+      assert.equal(await allowed(origin), origin);
+    }
+    for (const origin of ['http://localhost:3501', 'https://evil.example']) {
+      assert.equal(await allowed(origin), undefined);
+    }
+    await app.close();
   });
 });

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
+import { waitForMail } from './support/account';
 
 test.describe('footer newsletter', () => {
-  test('validates, subscribes, and gives the server message for a duplicate', async ({ page }) => {
+  test('validates, mails a confirmation link, confirms on the site, then knows the address', async ({
+    page,
+  }) => {
     const email = `bulten.${Date.now()}@ornek.com.tr`;
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -22,10 +25,24 @@ test.describe('footer newsletter', () => {
     await submit.click();
     const request = await sent;
     expect(request.headers()['content-type']).toContain('application/json');
-    await expect(footer.getByRole('status')).toHaveText('E-bültenimize başarıyla abone oldunuz.');
+    await expect(footer.getByRole('status')).toHaveText(
+      'Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik. Lütfen gelen kutunuzu kontrol edin.',
+    );
     await expect(field).toHaveValue('');
 
-    // The server stored it: the same address again gets its duplicate message.
+    // Double opt-in: the mailed link leads to the site, which confirms the subscription.
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('E-bülten aboneliğinizi onaylayın');
+    const link = /https?:\/\/\S+#\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'E-bülten aboneliği' })).toBeVisible();
+    await expect(
+      page.getByText('Aboneliğiniz onaylandı. E-bültenimize hoş geldiniz!'),
+    ).toBeVisible();
+
+    // Now the server knows it: the same address again gets its duplicate message.
+    await page.getByRole('link', { name: 'Ana sayfaya dön' }).click();
     await field.fill(email);
     await submit.click();
     await expect(footer.getByRole('alert')).toHaveText(

@@ -171,11 +171,18 @@ export const pages = pgTable('pages', {
   description: text('description').notNull(),
 });
 
+/** Newsletter addresses, double opt-in (issue 13): subscribed only once `confirmedAt` is set. */
 export const subscribers = pgTable('subscribers', {
   id: serialId(),
   /** Stored trimmed and lower-cased, so the unique index catches case variants. */
   email: text('email').notNull().unique(),
   createDate: createDate(),
+  /** SHA-256 (hex) of the value in the newest confirmation link; the value itself is never stored. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  /** Until when that link confirms the address. */
+  tokenExpiresAt: timestamptz('token_expires_at'),
+  /** When the link was used; null while the address waits for its confirmation. */
+  confirmedAt: timestamptz('confirmed_at'),
 });
 
 // ---------------------------------------------------------------------------------------------

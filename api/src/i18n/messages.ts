@@ -64,7 +64,8 @@ const coreTr = {
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.',
   routeNotFound: 'İstenen adres bulunamadı.',
   pageNotFound: 'Aradığınız sayfa bulunamadı.',
-  subsribeSuccessMessage: 'E-bültenimize başarıyla abone oldunuz. Teşekkür ederiz!',
+  subsribeSuccessMessage:
+    'Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik. Lütfen gelen kutunuzu kontrol edin.',
   alreadySubscribed: 'Bu e-posta adresi bültenimize zaten kayıtlı.',
   unauthorized: 'Bu işlem için giriş yapmanız gerekiyor.',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
@@ -130,7 +131,8 @@ const coreEn: Record<keyof typeof coreTr, string> = {
   tooManyRequests: 'Too many requests. Please try again a little later.',
   routeNotFound: 'The requested address was not found.',
   pageNotFound: 'The page you are looking for was not found.',
-  subsribeSuccessMessage: 'You have subscribed to our newsletter. Thank you!',
+  subsribeSuccessMessage:
+    'We have sent a link to your e-mail address to confirm your subscription. Please check your inbox.',
   alreadySubscribed: 'This e-mail address is already subscribed to our newsletter.',
   unauthorized: 'You need to log in for this.',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -145,6 +147,17 @@ export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(tr
 
 export const translate = (key: MessageKey, locale: Locale = DEFAULT_LOCALE): string =>
   catalogues[locale][key];
+
+/** A wait as people say it: "45 saniye", "15 dakika"; "45 seconds", "1 minute". */
+export function formatWait(ms: number, locale: Locale): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}
 
 /**
  * The preferred supported language of an Accept-Language header ("en-US,en;q=0.9,tr;q=0.8"),

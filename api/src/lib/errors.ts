@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_MESSAGE } from '@lms/shared/contracts';
 import {
+  formatWait,
   isMessageKey,
   localeFrom,
   translate,
@@ -52,9 +53,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply.status(400).send({ success: false, ...describeValidation(error, locale) });
       }
       if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send({ success: false, message: domainMessage(error, locale) });
+        let message = domainMessage(error, locale);
+        if (error.retryAfterMs !== undefined) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+          message = message.replace('{wait}', formatWait(error.retryAfterMs, locale));
+        }
+        return reply.status(error.statusCode).send({ success: false, message });
       }
 
       const statusCode =
@@ -72,7 +76,11 @@ export function registerErrorHandling(app: FastifyInstance) {
           .send({ success: false, message: code ? translate(code, locale) : error.message });
       }
 
-      request.log.error({ err: error }, 'request failed');
+      // The route pattern, not the URL: a path or query may carry a token.
+      request.log.error(
+        { err: error, method: request.method, route: request.routeOptions.url },
+        'request failed',
+      );
       return reply
         .status(statusCode >= 500 ? statusCode : 500)
         .send({ success: false, message: SERVER_ERROR_MESSAGE });

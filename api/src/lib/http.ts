@@ -14,13 +14,15 @@ export const ok = <T>(data: T, message = ''): Envelope<T> => ({ success: true, m
 /**
  * The one domain error: a 4xx the client should see. The message is a catalogue key, translated
  * per request by the error handler; `params` fill its `{name}` slots (a param that is itself a
- * key, such as a reason, is translated too).
+ * key, such as a reason, is translated too). With `retryAfterMs` the answer carries a
+ * Retry-After header and the message's `{wait}` says how long.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string> = {},
+    readonly retryAfterMs?: number,
   ) {
     super(messageKey);
     this.name = 'HttpError';

@@ -1,16 +1,61 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { subscribers } from '../db/schema';
 
+/** The confirmation link carries a random value; only its SHA-256 is stored. */
+export const hashConfirmToken = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 export function createSubscribersRepository(db: Db) {
   return {
-    /** Stores the address; false when it is already subscribed (any letter case). */
-    async subscribe(email: string): Promise<boolean> {
-      const inserted = await db
+    /** Whether the address is subscribed (confirmed), waiting for its confirmation, or unknown. */
+    async status(email: string): Promise<'confirmed' | 'pending' | 'none'> {
+      const [row] = await db
+        .select({ confirmedAt: subscribers.confirmedAt })
+        .from(subscribers)
+        .where(eq(subscribers.email, normaliseEmail(email)))
+        .limit(1);
+      if (!row) return 'none';
+      return row.confirmedAt ? 'confirmed' : 'pending';
+    },
+
+    /**
+     * Stores the address as waiting for confirmation with a new link (the older one stops
+     * working); a confirmed address is left as it is.
+     */
+    async awaitConfirmation(email: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db
         .insert(subscribers)
-        .values({ email: email.trim().toLowerCase() })
-        .onConflictDoNothing({ target: subscribers.email })
+        .values({
+          email: normaliseEmail(email),
+          confirmTokenHash: tokenHash,
+          tokenExpiresAt: expiresAt,
+        })
+        .onConflictDoUpdate({
+          target: subscribers.email,
+          set: { confirmTokenHash: tokenHash, tokenExpiresAt: expiresAt },
+          setWhere: isNull(subscribers.confirmedAt),
+        });
+    },
+
+    /**
+     * Confirms the address whose link this is. True also for a link already used (a reload of
+     * the page); false for an unknown link, or one that expired before it was used.
+     */
+    async confirm(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .update(subscribers)
+        .set({ confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
+        .where(
+          and(
+            eq(subscribers.confirmTokenHash, tokenHash),
+            or(isNotNull(subscribers.confirmedAt), gt(subscribers.tokenExpiresAt, new Date())),
+          ),
+        )
         .returning({ id: subscribers.id });
-      return inserted.length > 0;
+      return row !== undefined;
     },
   };
 }

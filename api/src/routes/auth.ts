@@ -12,6 +12,8 @@ import {
   verifyEmailSchema,
   verifyHashSchema,
 } from '@lms/shared/contracts';
+import { envNumber } from '../config';
+import { loginBackoff } from '../lib/attempts';
 import { currentUserId, signToken } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
@@ -26,45 +28,24 @@ const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassw
 /** A reset link is valid for one hour (issue 4). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 /**
  * Rate limits of the auth routes (architecture §5), read when the app is built so tests and e2e
- * runs can set them. Login is limited per IP (all attempts) and per e-mail (failed attempts only,
- * so a user who logs in often is never locked out, while guessing one account's password is).
+ * runs can set them. Every route is limited per IP. Failed logins also slow down the next try of
+ * that e-mail from that client (exponential backoff): never a lock of the account itself, which
+ * anyone could otherwise set off against anyone (issue 13).
  */
 export const authRateLimits = () => ({
   windowMs: envNumber('AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
   loginPerIp: envNumber('AUTH_RATE_LIMIT_LOGIN_IP', 60),
-  loginFailuresPerEmail: envNumber('AUTH_RATE_LIMIT_LOGIN_EMAIL', 10),
   registerPerIp: envNumber('AUTH_RATE_LIMIT_REGISTER_IP', 30),
   resetPerIp: envNumber('AUTH_RATE_LIMIT_RESET_IP', 30),
+  backoff: {
+    waitFromFailure: envNumber('AUTH_LOGIN_BACKOFF_AFTER', 5),
+    baseMs: envNumber('AUTH_LOGIN_BACKOFF_BASE_MS', 30 * 1000),
+    maxMs: envNumber('AUTH_LOGIN_BACKOFF_MAX_MS', 15 * 60 * 1000),
+    windowMs: 60 * 60 * 1000,
+  },
 });
-
-/** Counts failed logins per e-mail within a window; in memory, per API process. */
-const failureCounter = (max: number, windowMs: number) => {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const entry = failures.get(key);
-    if (entry && entry.resetAt <= Date.now()) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    blocked: (key: string) => (current(key)?.count ?? 0) >= max,
-    fail(key: string) {
-      const entry = current(key) ?? { count: 0, resetAt: Date.now() + windowMs };
-      entry.count += 1;
-      failures.set(key, entry);
-    },
-    clear: (key: string) => void failures.delete(key),
-  };
-};
 
 export const sessionUserOf = (user: UserRow): SessionUser => ({
   id: user.id,
@@ -89,7 +70,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const perIp = (max: number) => ({
     rateLimit: { max, timeWindow: limits.windowMs, keyGenerator: (r: FastifyRequest) => r.ip },
   });
-  const loginFailures = failureCounter(limits.loginFailuresPerEmail, limits.windowMs);
+  const backoff = loginBackoff(app.attempts, limits.backoff);
   const mailer = createMailer(app.log);
 
   // The client compares course and exam dates against server time, not the device clock.
@@ -139,20 +120,22 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const key = email.toLowerCase();
-      if (loginFailures.blocked(key)) throw new HttpError(429, 'tooManyLoginAttempts');
+      const client = { email, ip: request.ip };
+      const wait = await backoff.retryAfterMs(client);
+      if (wait > 0) throw new HttpError(429, 'tooManyLoginAttempts', {}, wait);
       const user = await app.repos.users.findByEmail(email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
       if (!user || !valid) {
-        loginFailures.fail(key);
+        await backoff.failed(client);
         throw new HttpError(400, 'invalidCredentials');
       }
-      loginFailures.clear(key);
+      await backoff.succeeded(client);
       return ok(signedIn(user), translate('loginSuccess', localeOf(request)));
     },
   );
 
-  // Always the same answer, so the form does not tell who has an account.
+  // Always the same answer, so the form does not tell who has an account, nor whether the
+  // address has had its few mails this hour already.
   app.put(
     '/v1/auth/forgot-password',
     {
@@ -162,7 +145,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const locale = localeOf(request);
       const user = await app.repos.users.findByEmail(request.body.email);
-      if (user) {
+      if (user && (await app.mailQuota.take('reset', user.email))) {
         const hash = randomBytes(32).toString('base64url');
         await app.repos.users.createReset(user.id, hash, new Date(Date.now() + RESET_TTL_MS));
         const link = `${platformUrl()}/#/resetpassword/${hash}`;

@@ -32,11 +32,16 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
           text: notificationText(message, courseName),
         });
       }
-      await mailer.send({
-        to: message.email,
-        subject: translate('contactAckSubject', locale),
-        text: translate('contactAckText', locale).replace('{name}', message.fullName),
-      });
+      // Nobody has confirmed that the address is the sender's: the acknowledgement carries none
+      // of the form's text (so the form cannot relay a message to a stranger), and only a few go
+      // to one address an hour.
+      if (await app.mailQuota.take('contact-ack', message.email)) {
+        await mailer.send({
+          to: message.email,
+          subject: translate('contactAckSubject', locale),
+          text: translate('contactAckText', locale),
+        });
+      }
     } catch (error) {
       app.log.error({ err: error }, 'contact mail could not be sent');
     }

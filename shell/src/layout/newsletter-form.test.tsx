@@ -31,13 +31,13 @@ describe('NewsletterForm', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('subscribes, says so and clears the field', async () => {
+  it('asks for the confirmation in the mailbox and clears the field', async () => {
     reply = { body: { success: true, message: '', data: null } };
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('E-posta adresi'), 'zeynep@firma.com.tr');
     await userEvent.click(screen.getByRole('button', { name: 'Abone Ol' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'E-bültenimize başarıyla abone oldunuz.',
+      'Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik. Lütfen gelen kutunuzu kontrol edin.',
     );
     expect(screen.getByLabelText('E-posta adresi')).toHaveValue('');
     expect(server.requests.at(-1)).toMatchObject({

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { isCourseTypeName, useIsLoggedIn } from '@lms/shared';
 import { RemotePage } from '../remotes/remote-page';
+import { NewsletterConfirmPage } from '../pages/newsletter-confirm-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ROUTES, type RemoteRoute } from './route-table';
 
@@ -52,6 +53,8 @@ export const AppRoutes = () => (
         }
       />
     ))}
+    {/* The shell's own page: the footer's newsletter form belongs to the shell. */}
+    <Route path="newsletter/confirm/:token" element={<NewsletterConfirmPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Routes>
 );

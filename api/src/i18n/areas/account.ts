@@ -10,7 +10,7 @@ export default defineArea(
     invalidCredentials: 'E-posta adresi ya da şifre hatalı.',
     loginSuccess: 'Giriş başarılı, panele yönlendiriliyorsunuz…',
     tooManyLoginAttempts:
-      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
+      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyin.',
     forgotPasswordSuccessfull:
       'Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi.',
     resetHashValid: 'Bağlantı geçerli. Yeni şifrenizi belirleyebilirsiniz.',
@@ -33,7 +33,7 @@ export default defineArea(
     emailTakenByAnother: 'This e-mail address is used by another account.',
     invalidCredentials: 'The e-mail address or password is incorrect.',
     loginSuccess: 'Login successful, taking you to your panel…',
-    tooManyLoginAttempts: 'Too many failed login attempts. Please try again in a few minutes.',
+    tooManyLoginAttempts: 'Too many failed login attempts. Please try again in {wait}.',
     forgotPasswordSuccessfull:
       'If an account exists for this e-mail address, a password reset link has been sent.',
     resetHashValid: 'The link is valid. You can set your new password.',
