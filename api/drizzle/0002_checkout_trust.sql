@@ -23,3 +23,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_idempotency_key_unique" UNIQUE(
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('pending', 'awaiting_transfer', 'completed', 'failed', 'expired', 'refunded', 'cancelled'));--> statement-breakpoint
 -- Accounts made before addresses were verified keep what they had: their courses were claimed already.
 UPDATE "users" SET "email_verified_at" = "created_at" WHERE "email_verified_at" IS NULL;
+--> statement-breakpoint
+-- The FAQ stops promising installments the payment flow does not offer, and says who gets a seat.
+UPDATE "faqs" SET "question_description" = '<p>Hayır. Kartla yapılan ödemeler şu anda tek çekim olarak alınmaktadır; taksit seçeneği sunulmamaktadır. Dilerseniz havale/EFT ile de ödeyebilirsiniz.</p>' WHERE "question_description" = '<p>Anlaşmalı bankaların kredi kartlarıyla yapılan ödemelerde, ödeme sayfasında gösterilen taksit seçeneklerinden yararlanabilirsiniz.</p>';--> statement-breakpoint
+UPDATE "faqs" SET "question_description" = '<p>Evet. Sepet adımında katılımcıları ekleyebilirsiniz; eğitim yalnızca listelediğiniz kişilere tanımlanır ve her katılımcı için ayrı ücret alınır. Siz de katılacaksanız kendinizi listede bırakın. Kurumsal hesaplarda ödeme makbuzunda şirketinizin vergi bilgileri yer alır.</p>' WHERE "question_description" = '<p>Evet. Sepet adımında her eğitim için birden fazla katılımcı ekleyebilirsiniz. Kurumsal başvurularda faturanız şirketiniz adına düzenlenir.</p>';

@@ -91,7 +91,7 @@ const owns = async (email: string, courseId: number) =>
   ).length === 1;
 /** Mails go out after the order's transaction; wait until one arrives. */
 const eventually = async <T>(look: () => T | undefined, ms = 3000): Promise<T | undefined> => {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     const found = look();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -466,6 +466,20 @@ describe('the course page and the cart know about open orders', () => {
     });
     const guest = await call(null, 'GET', `/v1/courses/getcoursedetails/${COURSE.a}`);
     assert.equal(guest.json().data.openOrder, null);
+  });
+});
+
+describe('what the site promises', () => {
+  it('the FAQ promises no installments, which the payment page does not offer', async () => {
+    const faqs = (await call(null, 'GET', '/v1/faqs/getall')).json().data as {
+      questionDescription: string;
+    }[];
+    const installments = faqs.filter((faq) => /taksit/i.test(faq.questionDescription));
+    assert.ok(installments.length > 0);
+    for (const faq of installments)
+      assert.match(faq.questionDescription, /taksit seçeneği sunulmamaktadır/);
+    const page = await call(null, 'GET', '/payments/simulated/pay?session=x');
+    assert.doesNotMatch(page.body, /taksit/i);
   });
 });
 

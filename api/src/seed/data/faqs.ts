@@ -12,12 +12,12 @@ export const faqsSeed: { questionTitle: string; questionDescription: string }[] 
   {
     questionTitle: 'Kredi kartıma taksit yapılıyor mu?',
     questionDescription:
-      '<p>Anlaşmalı bankaların kredi kartlarıyla yapılan ödemelerde, ödeme sayfasında gösterilen taksit seçeneklerinden yararlanabilirsiniz.</p>',
+      '<p>Hayır. Kartla yapılan ödemeler şu anda tek çekim olarak alınmaktadır; taksit seçeneği sunulmamaktadır. Dilerseniz havale/EFT ile de ödeyebilirsiniz.</p>',
   },
   {
     questionTitle: 'Bir eğitime birden fazla kişi kaydedebilir miyim?',
     questionDescription:
-      '<p>Evet. Sepet adımında her eğitim için birden fazla katılımcı ekleyebilirsiniz. Kurumsal başvurularda faturanız şirketiniz adına düzenlenir.</p>',
+      '<p>Evet. Sepet adımında katılımcıları ekleyebilirsiniz; eğitim yalnızca listelediğiniz kişilere tanımlanır ve her katılımcı için ayrı ücret alınır. Siz de katılacaksanız kendinizi listede bırakın. Kurumsal hesaplarda ödeme makbuzunda şirketinizin vergi bilgileri yer alır.</p>',
   },
   {
     questionTitle: 'Online eğitim videolarını ne kadar süre izleyebilirim?',
