@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 
 export interface HealthOptions {
   /** A trivial query (`select 1`): the API is ready only while its database answers. */
@@ -15,7 +16,11 @@ const withTimeout = (work: Promise<unknown>, ms: number) =>
 
 /** Readiness for `npm start`, e2e and a load balancer: 503 while the database does not answer. */
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { ping }) => {
-  app.get('/health', async (request, reply) => {
+  const response = {
+    200: z.object({ ok: z.literal(true), database: z.literal('up') }),
+    503: z.object({ ok: z.literal(false), database: z.literal('down') }),
+  };
+  app.get('/health', { schema: { response } }, async (request, reply) => {
     try {
       await withTimeout(ping(), PING_TIMEOUT_MS);
       return { ok: true, database: 'up' };
