@@ -4,7 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { adminKey } from '../src/admin-key';
 import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
-import { createTestApp, type TestContext } from './helpers';
+import {
+  createTestApp,
+  insertUser,
+  payByCard as payByCardAt,
+  type TestContext,
+  type TestUser,
+} from './helpers';
 
 // Seeded courses (api/src/seed/data/courses.ts): 109 online 3200 TL, 110 online 2750 TL,
 // 111 online 2950 TL, 113 online 2500 TL, 122 physical 4200 TL, 132 free; 112 cancelled;
@@ -12,26 +18,9 @@ import { createTestApp, type TestContext } from './helpers';
 const COURSE = { paid: 109, paid2: 110, paid3: 111, paid4: 113, paid5: 122, free: 132 };
 
 let ctx: TestContext;
-let seq = 0;
 
-const newUser = async (email = `alici${(seq += 1)}@ornek.com.tr`) => {
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: 'x',
-      name: 'Test',
-      surname: 'Alıcı',
-      citizenId: '10000000146',
-      phone: '05321234567',
-      privacyConsentAt: new Date(),
-      membershipConsentAt: new Date(),
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  return { ...row!, auth: { authorization: `Bearer ${signToken({ userId: row!.id })}` } };
-};
-type User = Awaited<ReturnType<typeof newUser>>;
+const newUser = async (email?: string) => insertUser(ctx, email ? { email } : {});
+type User = TestUser;
 
 const call = (
   user: User | null,
@@ -61,36 +50,8 @@ const owns = async (userId: number, courseId: number) =>
 const orderOf = async (trackingId: string) =>
   (await ctx.database.db.select().from(orders).where(eq(orders.trackingId, trackingId)))[0]!;
 
-/** Follows the simulated hosted page as a browser would: card form, 3-D Secure, redirect. */
-const payByCard = async (paymentUrl: string, cardNumber: string, code = '123456') => {
-  const url = new URL(paymentUrl);
-  const page = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  assert.equal(page.statusCode, 200);
-  assert.match(page.body, /5528 7900 0000 0008/);
-  const session = url.searchParams.get('session')!;
-  const card = await ctx.app.inject({
-    method: 'POST',
-    url: '/payments/simulated/card',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      session,
-      cardHolder: 'Test Alıcı',
-      cardNumber,
-      expiry: '12/39',
-      cvc: '123',
-      action: 'pay',
-    }).toString(),
-  });
-  assert.equal(card.statusCode, 200, card.body);
-  assert.match(card.body, /3-D Secure/);
-  const attempt = /name="attempt" value="([^"]+)"/.exec(card.body)![1]!;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/payments/simulated/confirm',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ session, attempt, code, action: 'confirm' }).toString(),
-  });
-};
+const payByCard = (paymentUrl: string, cardNumber: string, code = '123456') =>
+  payByCardAt(ctx.app.inject.bind(ctx.app), paymentUrl, { cardNumber, code });
 
 before(async () => {
   process.env.PLATFORM_URL = 'http://platform.test';

@@ -9,9 +9,15 @@ import { buildApp } from '../src/app';
 import { ConfigError, developmentConfig, loadConfig } from '../src/config';
 import { createDb } from '../src/db';
 import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '../src/db/schema';
-import { signToken } from '../src/lib/auth';
 import { usersSeed } from '../src/seed/data/users';
-import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+import {
+  createTestApp,
+  insertUser,
+  payByCard as payByCardAt,
+  PUBLIC_URL,
+  type TestContext,
+  type TestUser,
+} from './helpers';
 
 // Issue 11: one order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
 // 110 (2750 TL), 111 (2950 TL), 113 (2500 TL), 122 (4200 TL) are paid and open; 101 is Ayşe's.
@@ -22,7 +28,6 @@ process.env.MAIL_OUTBOX_DIR = outbox;
 process.env.PLATFORM_URL = 'http://platform.test';
 
 let ctx: TestContext;
-let seq = 0;
 
 before(async () => {
   ctx = await createTestApp();
@@ -34,24 +39,8 @@ after(async () => {
 
 type Inject = TestContext['app']['inject'];
 
-const newUser = async (email = `alici${(seq += 1)}.${Date.now()}@ornek.com.tr`) => {
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: 'x',
-      name: 'Test',
-      surname: `Alıcı${seq}`,
-      citizenId: '10000000146',
-      phone: '05321234567',
-      privacyConsentAt: new Date(),
-      membershipConsentAt: new Date(),
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  return { ...row!, auth: { authorization: `Bearer ${signToken({ userId: row!.id })}` } };
-};
-type User = Awaited<ReturnType<typeof newUser>>;
+const newUser = () => insertUser(ctx);
+type User = TestUser;
 
 const call = (
   user: User | null,
@@ -104,44 +93,8 @@ const mailsTo = (to: string) =>
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, unknown>)
     .filter((mail) => mail.to === to);
 
-/** Follows the simulated hosted page as a browser would: card form, 3-D Secure, redirect. */
-const payByCard = async (
-  paymentUrl: string,
-  cardNumber = '5528 7900 0000 0008',
-  inject: Inject = ctx.app.inject.bind(ctx.app),
-) => {
-  const url = new URL(paymentUrl);
-  const page = await inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  if (page.statusCode !== 200) return page;
-  const session = url.searchParams.get('session')!;
-  const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  const card = await inject({
-    method: 'POST',
-    url: '/payments/simulated/card',
-    headers: form,
-    payload: new URLSearchParams({
-      session,
-      cardHolder: 'Test Alıcı',
-      cardNumber,
-      expiry: '12/39',
-      cvc: '123',
-      action: 'pay',
-    }).toString(),
-  });
-  if (card.statusCode !== 200) return card;
-  const attempt = /name="attempt" value="([^"]+)"/.exec(card.body)![1]!;
-  return inject({
-    method: 'POST',
-    url: '/payments/simulated/confirm',
-    headers: form,
-    payload: new URLSearchParams({
-      session,
-      attempt,
-      code: '123456',
-      action: 'confirm',
-    }).toString(),
-  });
-};
+const payByCard = (paymentUrl: string, inject: Inject = ctx.app.inject.bind(ctx.app)) =>
+  payByCardAt(inject, paymentUrl);
 
 /** The simulated bank's signed callback of a second capture of a card order's payment. */
 const chargeAgain = async (trackingId: string) => {
@@ -549,11 +502,7 @@ describe('restarts and production', () => {
       config: loadConfig({}),
     });
     try {
-      const done = await payByCard(
-        made.json().data.paymentUrl,
-        undefined,
-        second.inject.bind(second),
-      );
+      const done = await payByCard(made.json().data.paymentUrl, second.inject.bind(second));
       assert.equal(done.statusCode, 303, done.body);
       assert.ok(await owns(buyer.email, COURSE.e));
     } finally {

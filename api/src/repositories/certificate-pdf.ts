@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-// DejaVu Sans covers ç ğ ı İ ö ş ü; pdfkit embeds the used glyphs with a ToUnicode map.
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { turkishDate, turkishPdf } from '../lib/pdf';
 
 export interface CertificateContent {
   holderName: string;
@@ -19,21 +13,13 @@ export interface CertificateContent {
   verifyUrl: string;
 }
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Istanbul',
-  }).format(date);
-
 /** The certificate of a passed exam as a one-page A4 landscape PDF. */
 export async function renderCertificatePdf(
   content: CertificateContent,
   { compress = true }: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 220 });
-  const doc = new PDFDocument({
+  const { doc, done } = turkishPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -46,15 +32,6 @@ export async function renderCertificatePdf(
       CreationDate: content.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
   const { width, height } = doc.page;
   const navy = '#0b4f8a';
   const inner = { x: 60, width: width - 120 };
@@ -92,7 +69,7 @@ export async function renderCertificatePdf(
 
   const footerY = height - 170;
   doc.font('regular').fontSize(11).fillColor('#1f2933');
-  doc.text(`Düzenlenme tarihi: ${longDate(content.issuedAt)}`, inner.x + 20, footerY + 20);
+  doc.text(`Düzenlenme tarihi: ${turkishDate(content.issuedAt)}`, inner.x + 20, footerY + 20);
   doc.text(`Puan: ${content.earnedPoints} / Geçme notu: ${content.requiredPointToPass}`);
   doc.text(`Doğrulama kodu: ${content.code}`);
   doc.fontSize(9).fillColor('#5b6875');

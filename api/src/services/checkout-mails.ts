@@ -1,6 +1,7 @@
 import type { ParticipantRow } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { platformUrl } from '../lib/mailer';
+import { turkishDate, turkishLira as tl } from '../lib/pdf';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
 /**
@@ -21,20 +22,7 @@ interface BankDetails {
   iban: string;
 }
 
-const tl = (amount: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} TL`;
-
-const until = (date: Date | null) =>
-  date
-    ? new Intl.DateTimeFormat('tr-TR', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Istanbul',
-      }).format(date)
-    : '';
+const until = (date: Date | null) => (date ? turkishDate(date, { time: true }) : '');
 
 const courseList = (lines: OrderLine[]) =>
   lines

@@ -12,7 +12,7 @@ import {
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
 import { HttpError } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider, VerifiedCallback } from '../payments/provider';
 import {
   discountOf,
   purchaseBlocker,
@@ -45,17 +45,8 @@ const newTrackingId = () => randomCode(12);
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export interface PaymentEventInput {
-  provider: string;
-  eventId: string;
-  providerPaymentId: string;
-  trackingId: string;
-  status: 'succeeded' | 'failed';
-  /** Amount the provider charged, in kuruş. */
-  amountKurus: number;
-  message?: string;
-  payload: Record<string, unknown>;
-}
+/** A provider's verified callback, with the provider's name. */
+export type PaymentEventInput = VerifiedCallback & { provider: string };
 
 export type PaymentOutcome =
   'duplicate' | 'ignored' | 'completed' | 'failed' | 'refunded' | 'unknown-order';

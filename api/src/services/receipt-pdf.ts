@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { turkishDate, turkishLira as tl, turkishPdf } from '../lib/pdf';
 import { FOUNDATION_NAME } from '../seed/data/site';
-
-// DejaVu Sans covers ç ğ ı İ ö ş ü; pdfkit embeds the used glyphs with a ToUnicode map.
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface ReceiptContent {
   trackingId: string;
@@ -34,19 +28,6 @@ export interface ReceiptContent {
   }[];
 }
 
-const tl = (amount: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} TL`;
-
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
-  }).format(date);
-
 /**
  * The receipt of a completed order (issue 11): an A4 page with the seller, the buyer (with the
  * company's tax data for a corporate account), each course with its participants, and the net,
@@ -56,7 +37,7 @@ export async function renderReceiptPdf(
   content: ReceiptContent,
   { compress = true }: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = turkishPdf({
     size: 'A4',
     margin: 50,
     compress,
@@ -67,14 +48,6 @@ export async function renderReceiptPdf(
       CreationDate: content.completedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
   const navy = '#0b4f8a';
   const grey = '#5b6875';
   const left = 50;
@@ -88,7 +61,7 @@ export async function renderReceiptPdf(
   });
   doc.font('regular').fontSize(10);
   doc.text(`Sipariş no: ${content.trackingId}`, { width, align: 'right' });
-  doc.text(`Tarih: ${dateTime(content.completedAt)}`, { width, align: 'right' });
+  doc.text(`Tarih: ${turkishDate(content.completedAt, { time: true })}`, { width, align: 'right' });
   const method =
     content.paymentMethod === 0
       ? 'Kredi / banka kartı'
