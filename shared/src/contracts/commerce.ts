@@ -147,13 +147,7 @@ export const isFreeTotal = (totals: PriceTotals): boolean => totals.payable <= 0
  * after expiry) and was given back; cancelled: replaced by a newer order before it was paid.
  */
 export type OrderStatusValue =
-  | 'pending'
-  | 'awaiting_transfer'
-  | 'completed'
-  | 'failed'
-  | 'expired'
-  | 'refunded'
-  | 'cancelled';
+  'pending' | 'awaiting_transfer' | 'completed' | 'failed' | 'expired' | 'refunded' | 'cancelled';
 
 /** The statuses in which an order can still be paid. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatusValue[] = ['pending', 'awaiting_transfer'];
