@@ -91,6 +91,13 @@ export const resetHashOf = (mail: OutboxMail) => {
   return match![1]!;
 };
 
+/** The `{token}` of `…/#/verify-email/{token}` in a verification mail. */
+export const verifyTokenOf = (mail: OutboxMail) => {
+  const match = /#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![1]!;
+};
+
 /** The session as the browser stored it. */
 export const storedSession = (
   page: Page,

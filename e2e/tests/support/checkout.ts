@@ -94,13 +94,27 @@ export const myCourses = async (page: Page) => {
   return page.getByRole('region', { name: 'Eğitimlerim' });
 };
 
-/** In the cart: add the logged-in buyer as the participant, accept the contract. */
-export const addMyselfAndAccept = async (page: Page) => {
-  await page.getByRole('button', { name: 'Kendimi ekle' }).click();
+/** In the cart: the logged-in buyer is listed as the first participant; accept the contract. */
+export const addMyselfAndAccept = async (page: Page, buyer: Buyer) => {
+  await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+};
+
+/** Adds a participant through the cart's dialog and waits for it to close. */
+export const addParticipant = async (page: Page, name: string, surname: string, email: string) => {
+  await page.getByRole('button', { name: 'Katılımcı ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Katılımcı ekle' });
+  await dialog.getByLabel('Ad', { exact: true }).fill(name);
+  await dialog.getByLabel('Soyad').fill(surname);
+  await dialog.getByLabel('E-posta').fill(email);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+};
+
+/** Removes a participant from the cart's list. */
+export const removeParticipant = async (page: Page, email: string) => {
+  await page.getByRole('button', { name: `${email} katılımcısını sil` }).click();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
 };
 
 /** Fills the simulated provider's card form and its 3-D Secure step. */
