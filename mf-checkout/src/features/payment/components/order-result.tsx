@@ -245,7 +245,7 @@ export const OrderResult = ({ trackingId }: { trackingId: string }) => {
   if (!trackingId) return <NotFound />;
   if (order.isPending) {
     return (
-      <Frame title={t('checkout:orderNumber')}>
+      <Frame title={t('checkout:orderStatus')}>
         <ResultCard $tone={tone(status)}>
           <Spinner label={t('loading')} />
         </ResultCard>
