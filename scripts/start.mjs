@@ -88,6 +88,8 @@ if (!process.env.API_URL) {
       PUBLIC_URL: apiUrl,
       // Links in mails and payment redirects point back to this shell.
       PLATFORM_URL: process.env.PLATFORM_URL ?? `http://${publicHost}:${shellPort}`,
+      // The README's demo accounts (ignored by the API under NODE_ENV=production).
+      SEED_DEMO_USERS: process.env.SEED_DEMO_USERS ?? '1',
     },
   });
   children.push(api);

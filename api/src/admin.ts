@@ -43,21 +43,27 @@ async function callApi(method: 'GET' | 'POST', path: string): Promise<Envelope |
   return { ...body, success: response.ok && body.success !== false };
 }
 
-/** Without a running API: the same repository over the database directly. */
+/** Without a running API: the same checkout service over the database directly. */
 async function withDatabase<T>(
-  run: (orders: import('./repositories/orders').OrdersRepository) => Promise<T>,
+  run: (checkout: import('./services/checkout').CheckoutService) => Promise<T>,
 ): Promise<T> {
   const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
-  const { createCheckoutRepositories } = await import('./repositories/checkout');
-  const { absolutiser } = await import('./repositories/urls');
+  const { buildApp } = await import('./app');
+  const { loadConfig } = await import('./config');
   const database = await createDb({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
   });
+  const app = await buildApp({
+    db: database.db,
+    publicUrl: apiUrl,
+    logger: false,
+    config: loadConfig(),
+  });
   try {
-    const { orders } = createCheckoutRepositories(database.db, absolutiser(apiUrl));
-    return await run(orders);
+    return await run(app.checkout);
   } finally {
+    await app.close();
     await database.close();
   }
 }
@@ -76,10 +82,17 @@ async function confirmTransfer(reference: string) {
     console.log(`✓ ${viaApi.message} Sipariş ${data.trackingId}, tutar ${data.total} TL.`);
     return;
   }
-  const order = await withDatabase((orders) => orders.confirmTransfer(reference));
-  if (!order) {
+  const confirmed = await withDatabase((checkout) => checkout.confirmTransfer(reference));
+  if (!confirmed) {
     console.error(`✗ "${reference}" referans koduyla ödeme bekleyen bir havale/EFT siparişi yok.`);
     process.exit(1);
+  }
+  const { order, outcome } = confirmed;
+  if (outcome === 'refunded') {
+    console.log(
+      `! Sipariş ${order.trackingId} tamamlanmadı: bir katılımcı eğitime zaten kayıtlı. ${order.total} TL iade edilmeli.`,
+    );
+    return;
   }
   console.log(`✓ Havale/EFT onaylandı: sipariş ${order.trackingId}, tutar ${order.total} TL.`);
 }
@@ -95,7 +108,7 @@ async function listTransfers() {
           email: string;
         }[])
       : (console.error(`✗ ${viaApi.message}`), process.exit(1))
-    : await withDatabase((orders) => orders.awaitingTransfers());
+    : await withDatabase((checkout) => checkout.awaitingTransfers());
   if (rows.length === 0) console.log('Ödeme bekleyen havale/EFT siparişi yok.');
   for (const row of rows) {
     console.log(`${row.referenceCode}  ${row.trackingId}  ${row.total} TL  ${row.email}`);

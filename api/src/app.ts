@@ -8,7 +8,12 @@ import type { Db } from './db';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
 import { zodValidatorCompiler } from './lib/validation';
+import { developmentConfig, type Config } from './config';
+import { createMailer } from './lib/mailer';
 import { createRepositories, type Repositories } from './repositories';
+import { absolutiser } from './repositories/urls';
+import { createCheckoutService, type CheckoutService } from './services/checkout';
+import { createEmailVerification, type EmailVerification } from './services/email-verification';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -23,6 +28,9 @@ import { userRoutes } from './routes/users';
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    config: Config;
+    checkout: CheckoutService;
+    verification: EmailVerification;
   }
 }
 
@@ -34,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra allowed CORS origins besides the platform's local ports. */
   corsOrigins?: string[];
+  /** Checked settings (config.ts); development defaults when left out. */
+  config?: Config;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -52,8 +62,10 @@ export async function buildApp({
   publicUrl,
   logger = true,
   corsOrigins = [],
+  config = developmentConfig(),
 }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  app.decorate('config', config);
 
   // Every call carries a JSON content type (spec §7), also body-less POSTs such as
   // joincourseexam/{testId}: an empty JSON body is "no body", not an error.
@@ -76,7 +88,7 @@ export async function buildApp({
     origin: (origin, callback) =>
       callback(null, !origin || allowed.has(origin) || isLocalPlatformOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   });
   // Images are shown by the shell on another origin, so resources must be cross-origin readable.
@@ -94,7 +106,46 @@ export async function buildApp({
   });
 
   // Repositories
-  app.decorate('repos', createRepositories(db, { publicUrl }));
+  app.decorate(
+    'repos',
+    createRepositories(db, {
+      publicUrl,
+      paymentSecret: config.checkout.paymentSecret,
+      log: app.log,
+    }),
+  );
+
+  // Services: the rules over the repositories
+  const absolute = absolutiser(publicUrl);
+  app.decorate(
+    'checkout',
+    createCheckoutService({
+      db,
+      baskets: app.repos.checkout.baskets,
+      orders: app.repos.checkout.orders,
+      provider: app.repos.checkout.payments.provider,
+      mailer: createMailer(app.log),
+      config: config.checkout,
+      absolute,
+      log: app.log,
+    }),
+  );
+  app.decorate(
+    'verification',
+    createEmailVerification({
+      users: app.repos.users,
+      mailer: createMailer(app.log),
+      log: app.log,
+    }),
+  );
+  // Open orders past their time are expired on every read; this sweep keeps the table honest.
+  const sweep = setInterval(() => {
+    app.checkout
+      .expireDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
   // older than the account's last password change is no session any more.

@@ -14,7 +14,7 @@ export interface TestContext {
 export async function createTestApp(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
-  const database = await createDb({ dataDir: 'memory://' });
+  const database = await createDb({ dataDir: 'memory://', demoUsers: true });
   const app = await buildApp({
     db: database.db,
     publicUrl: PUBLIC_URL,

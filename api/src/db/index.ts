@@ -29,6 +29,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** Seed an empty database after migrating (default true). */
   seed?: boolean;
+  /** Also add the README's demo accounts (never in production). */
+  demoUsers?: boolean;
 }
 
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../data/pglite', import.meta.url));
@@ -40,7 +42,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
   try {
-    if (options.seed ?? true) await seedIfEmpty(database.db);
+    if (options.seed ?? true) {
+      await seedIfEmpty(database.db, { demoUsers: options.demoUsers ?? false });
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -210,6 +210,11 @@ export const users = pgTable(
     membershipConsentAt: timestamptz('membership_consent_at').notNull(),
     /** Set on password change or reset; tokens issued before it can be refused. */
     passwordChangedAt: timestamptz('password_changed_at'),
+    /**
+     * When the address was proven (the verification link was used). Courses held for the address
+     * (pending enrolments) are claimed only then; a changed address must be verified again.
+     */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +237,25 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail verification links (#/verify-email/{token}), for the address they name. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link proves; a link for an address the account no longer has is void. */
+    email: text('email').notNull(),
+    /** SHA-256 (hex) of the mailed token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -504,6 +528,8 @@ export const baskets = pgTable('baskets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Shown for bank transfers; may be renewed after a completed order. */
   referenceCode: text('reference_code').notNull().unique(),
+  /** The cart's participants (spec participantEmails), kept so a reload loses nothing. */
+  participants: jsonb('participants').$type<ParticipantRow[]>(),
   createdAt: createdAt(),
 });
 
@@ -532,14 +558,18 @@ export const ORDER_STATUSES = [
   'awaiting_transfer',
   'completed',
   'failed',
+  'expired',
+  'refunded',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * An order. pending (card, waiting for the provider's callback) → completed | failed;
- * awaiting_transfer (bank transfer) → completed (admin confirm-transfer) | cancelled;
- * a free order is created completed. Totals are computed on the server with 20 % VAT.
+ * An order (rules in services/checkout.ts). pending (card, waiting for the provider's callback)
+ * → completed | failed | expired | cancelled (replaced by a newer checkout of the basket);
+ * awaiting_transfer (bank transfer) → completed (admin confirm-transfer) | expired | cancelled;
+ * a payment that arrives for an order that can no longer use it ends in refunded.
+ * A free order is created completed. Totals are computed on the server with 20 % VAT.
  */
 export const orders = pgTable(
   'orders',
@@ -560,18 +590,29 @@ export const orders = pgTable(
     total: money('total').notNull(),
     /** The provider's payment id (card); null otherwise. */
     providerPaymentId: text('provider_payment_id'),
-    /** Shown on the fail page. */
+    /** The hosted payment page of a card order, handed again to a repeated checkout. */
+    paymentUrl: text('payment_url'),
+    /** The client's key of the payment attempt that created the order (Idempotency-Key). */
+    idempotencyKey: text('idempotency_key'),
+    /** A catalogue key: why it failed, expired or was refunded. */
     failureMessage: text('failure_message'),
+    /** An open order (pending, awaiting_transfer) cannot be paid after this. */
+    expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamptz('completed_at'),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_reference_code_idx').on(t.referenceCode),
+    unique('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('orders_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('pending', 'awaiting_transfer')`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'awaiting_transfer', 'completed', 'failed', 'cancelled')`,
+      sql`${t.status} in ('pending', 'awaiting_transfer', 'completed', 'failed', 'expired', 'refunded', 'cancelled')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in (0, 1)`),
     check(

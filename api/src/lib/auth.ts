@@ -1,10 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
 import { HttpError } from './http';
+import { secretFromEnvOrFile } from './secrets';
 
 /**
  * JWT (HS256) with node:crypto (architecture §5): the user id travels in the name-identifier
@@ -13,29 +11,7 @@ import { HttpError } from './http';
  */
 export const TOKEN_TTL_SECONDS = Number(process.env.JWT_TTL_SECONDS ?? 60 * 60 * 24 * 7);
 
-const secret = (() => {
-  const configured = process.env.JWT_SECRET;
-  if (configured && configured.length >= 32) return configured;
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET (32+ characters) must be set in production');
-  }
-  // Development: one secret kept beside the embedded database, so logins survive restarts.
-  const file = fileURLToPath(new URL('../../data/jwt-secret', import.meta.url));
-  try {
-    const saved = readFileSync(file, 'utf8').trim();
-    if (saved.length >= 32) return saved;
-  } catch {
-    // first start
-  }
-  const fresh = randomBytes(32).toString('hex');
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fresh, { mode: 0o600 });
-  } catch {
-    // read-only checkout: the secret lives for this process only
-  }
-  return fresh;
-})();
+const secret = secretFromEnvOrFile('JWT_SECRET', 'jwt-secret');
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 const sign = (data: string) => createHmac('sha256', secret).update(data).digest();

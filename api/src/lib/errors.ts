@@ -33,6 +33,14 @@ function describeValidation(error: ZodLikeError, locale: Locale) {
   return { message, errors };
 }
 
+/** The error's text in the caller's language, its `{name}` slots filled. */
+export const domainMessage = (error: HttpError, locale: Locale): string =>
+  translate(error.messageKey, locale).replace(/\{(\w+)\}/g, (slot, name: string) => {
+    const value = error.params[name];
+    if (value === undefined) return slot;
+    return isMessageKey(value) ? translate(value, locale) : value;
+  });
+
 /** The one error handler (architecture §5): 4xx carry a message, 5xx never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
@@ -46,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error instanceof HttpError) {
         return reply
           .status(error.statusCode)
-          .send({ success: false, message: translate(error.messageKey, locale) });
+          .send({ success: false, message: domainMessage(error, locale) });
       }
 
       const statusCode =

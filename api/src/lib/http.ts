@@ -11,11 +11,16 @@ export interface Envelope<T> {
 
 export const ok = <T>(data: T, message = ''): Envelope<T> => ({ success: true, message, data });
 
-/** A 4xx the client should see; the message is a catalogue key, translated per request. */
+/**
+ * The one domain error: a 4xx the client should see. The message is a catalogue key, translated
+ * per request by the error handler; `params` fill its `{name}` slots (a param that is itself a
+ * key, such as a reason, is translated too).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,
+    readonly params: Record<string, string> = {},
   ) {
     super(messageKey);
     this.name = 'HttpError';

@@ -15,10 +15,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** What an outbox file holds. */
-export interface OutboxMessage extends OutgoingMail {
+/** What an outbox file holds (attachments are in `raw`; listed by name and size). */
+export interface OutboxMessage extends Omit<OutgoingMail, 'attachments'> {
+  attachments?: { filename: string; contentType: string; size: number }[];
   from: string;
   date: string;
   /** The full RFC 822 source, as SMTP would have sent it. */
@@ -44,9 +46,15 @@ const outboxMailer = (dir: string, log?: Log): Mailer => {
   return {
     async send(mail) {
       const info = await composer.sendMail({ from: MAIL_FROM, ...mail });
+      const { attachments, ...rest } = mail;
       const message: OutboxMessage = {
         from: MAIL_FROM,
-        ...mail,
+        ...rest,
+        attachments: attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: content.length,
+        })),
         date: new Date().toISOString(),
         raw: (info.message as Buffer).toString('utf8'),
       };

@@ -2,7 +2,7 @@
  * The payment-provider interface (architecture §5). Card payments go through a hosted payment
  * page: the API creates a payment, sends the browser to the provider's page, and learns the
  * result only from the provider's server-side callback, never from the browser's return.
- * A real Turkish provider (iyzico, PayTR, a bank's virtual POS) implements these three calls.
+ * A real Turkish provider (iyzico, PayTR, a bank's virtual POS) implements these calls.
  */
 
 export interface PaymentRequest {
@@ -15,6 +15,17 @@ export interface PaymentRequest {
   /** Where the provider sends the browser after a successful or a failed payment. */
   successUrl: string;
   failUrl: string;
+  /** The order's payment deadline: the hosted page refuses payment after it. */
+  expiresAt: Date;
+  /** The site's language, for the hosted page. */
+  locale: 'tr' | 'en';
+}
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountKurus: number;
+  /** A catalogue key: why the money goes back. */
+  reason: string;
 }
 
 export interface PaymentSession {
@@ -40,6 +51,8 @@ export interface PaymentProvider {
   /** Stored with each callback in payment_events.provider. */
   readonly name: string;
   createPayment(request: PaymentRequest): Promise<PaymentSession>;
+  /** Gives a captured payment back (a payment the order could not use). */
+  refund(request: RefundRequest): Promise<void>;
   /** Null when the body is not an authentic callback of this provider. */
   verifyCallback(body: unknown): VerifiedCallback | null;
 }

@@ -33,6 +33,8 @@ const texts = {
     expired:
       'Ödeme oturumunun süresi doldu ya da bağlantı geçersiz. Lütfen sepetinize dönüp tekrar deneyin.',
     callbackFailed: 'Ödeme sonucu üye işyerine iletilemedi. Lütfen daha sonra tekrar deneyin.',
+    closed:
+      'Bu sipariş artık ödenemez: ödemesi alınmış, süresi dolmuş ya da yeni bir siparişle değiştirilmiş. Kartınızdan çekim yapılmadı.',
     backToSite: 'Siteye dön',
     errors: {
       cardHolderRequired: 'Kart üzerindeki ad soyadı giriniz.',
@@ -70,6 +72,8 @@ const texts = {
     expired:
       'The payment session has expired or the link is invalid. Please return to your basket and try again.',
     callbackFailed: 'The payment result could not be sent to the merchant. Please try again later.',
+    closed:
+      'This order can no longer be paid: it was paid already, it expired, or a newer order replaced it. Your card was not charged.',
     backToSite: 'Return to the site',
     errors: {
       cardHolderRequired: 'Enter the name on the card.',
@@ -179,10 +183,10 @@ ${summary(session, locale)}
   );
 };
 
-/** An expired or forged session, or a callback the merchant did not accept. */
+/** An expired or forged session, an order that can't be paid, or a refused callback. */
 export const problemPage = (
   locale: Locale,
-  kind: 'expired' | 'callbackFailed',
+  kind: 'expired' | 'callbackFailed' | 'closed',
   backUrl: string,
 ) => {
   const t = texts[locale];

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, PaymentRequest, VerifiedCallback } from './provider';
+import type { PaymentProvider, PaymentRequest, RefundRequest, VerifiedCallback } from './provider';
 import { sealer } from './signing';
 
 /**
  * The default provider: a simulated hosted payment page served by the API itself, with test
  * cards (README "Test cards"), a 3-D Secure-like confirmation step and a signed server-side
- * callback. It keeps no state of its own: the payment travels, sealed, in the page's URL and forms.
+ * callback. It keeps no state of its own: the payment travels, sealed, in the page's URL and forms,
+ * signed with PAYMENT_SECRET (kept in the data folder in development), so a restart of the API
+ * between checkout and payment finishes the payment.
  */
 
 export const SIMULATED_PROVIDER = 'simulated';
 export const SIMULATED_PAGE_PATH = '/payments/simulated';
 export const SIMULATED_CALLBACK_PATH = '/v1/payments/callback/simulated';
 export const THREE_D_SECURE_CODE = '123456';
-const SESSION_TTL_MS = 30 * 60_000;
 
 type CardOutcome = 'success' | 'paymentInsufficientFunds' | 'paymentDeclined';
 
@@ -33,6 +34,8 @@ export interface SimulatedSession {
   ok: string;
   fail: string;
   exp: number;
+  /** The site's language when the payment started. */
+  lng: 'tr' | 'en';
 }
 
 export type CardFields = Partial<Record<'cardHolder' | 'cardNumber' | 'expiry' | 'cvc', string>>;
@@ -76,12 +79,13 @@ export const checkCard = (
 export interface SimulatedProviderOptions {
   /** Makes an API path absolute on the API's public base. */
   absolute: (path: string) => string;
-  /** Signs sessions and callbacks; PAYMENT_SECRET, or a random one per process. */
-  secret?: string;
+  /** Signs sessions and callbacks (config: PAYMENT_SECRET). */
+  secret: string;
+  log?: { info(obj: object, msg: string): void };
 }
 
-export function createSimulatedProvider({ absolute, secret }: SimulatedProviderOptions) {
-  const seals = sealer(secret ?? process.env.PAYMENT_SECRET ?? randomBytes(32).toString('hex'));
+export function createSimulatedProvider({ absolute, secret, log }: SimulatedProviderOptions) {
+  const seals = sealer(secret);
   const callbackData = (c: Omit<VerifiedCallback, 'payload'>) =>
     [c.eventId, c.providerPaymentId, c.trackingId, c.status, c.amountKurus, c.message ?? ''].join(
       '|',
@@ -99,12 +103,18 @@ export function createSimulatedProvider({ absolute, secret }: SimulatedProviderO
         desc: request.description,
         ok: request.successUrl,
         fail: request.failUrl,
-        exp: Date.now() + SESSION_TTL_MS,
+        exp: request.expiresAt.getTime(),
+        lng: request.locale,
       };
       const paymentUrl = absolute(
         `${SIMULATED_PAGE_PATH}/pay?session=${encodeURIComponent(seals.seal({ ...session }))}`,
       );
       return { providerPaymentId, paymentUrl };
+    },
+
+    async refund({ providerPaymentId, amountKurus, reason }: RefundRequest) {
+      // The simulated bank gives the money back at once; a real provider calls its refund API.
+      log?.info({ providerPaymentId, amountKurus, reason }, 'simulated refund');
     },
 
     verifyCallback(body: unknown): VerifiedCallback | null {

@@ -2,17 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BasketItem, Participant } from '@lms/shared/contracts';
 import type { Db } from '../db';
-import {
-  basketItems,
-  baskets,
-  courses,
-  enrollments,
-  orderItems,
-  orders,
-  type ParticipantRow,
-} from '../db/schema';
+import { basketItems, baskets, courses, enrollments, type ParticipantRow } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
-import { CheckoutError } from './checkout-error';
 import { priceLine } from '@lms/shared/contracts';
 import type { Absolutise } from './urls';
 
@@ -100,51 +91,45 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
           price: course.price,
           discountPrice,
           priceWithoutTax: line.unitPriceWithoutTax,
-          ...(index === 0 ? { participantEmails: item.participants as Participant[] } : {}),
+          ...(index === 0
+            ? { participantEmails: (basket.participants ?? []) as Participant[] }
+            : {}),
         };
       });
       return { referenceCode: basket.referenceCode, items };
     },
 
-    /** POST /v1/userbaskets, with each refusal of issue 5. */
-    async add(userId: number, courseId: number, now = new Date()) {
-      const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
-      if (!course) throw new CheckoutError(404, 'basketCourseNotFound');
-      const basket = await ensureBasket(userId);
-      const [inBasket] = await db
+    async courseById(courseId: number, q: Queryable = db): Promise<CourseRow | null> {
+      const [course] = await q.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+      return course ?? null;
+    },
+
+    async hasCourse(basketId: number, courseId: number): Promise<boolean> {
+      const [row] = await db
         .select({ id: basketItems.id })
         .from(basketItems)
-        .where(and(eq(basketItems.basketId, basket.id), eq(basketItems.courseId, courseId)))
+        .where(and(eq(basketItems.basketId, basketId), eq(basketItems.courseId, courseId)))
         .limit(1);
-      if (inBasket) throw new CheckoutError(409, 'alreadyInBasket');
-      const [owned] = await db
+      return Boolean(row);
+    },
+
+    async owns(userId: number, courseId: number): Promise<boolean> {
+      const [row] = await db
         .select({ id: enrollments.id })
         .from(enrollments)
         .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
         .limit(1);
-      if (owned) throw new CheckoutError(409, 'courseAlreadyOwned');
-      const blocker = purchaseBlocker(course, now);
-      if (blocker) throw new CheckoutError(400, blocker);
-      const [awaiting] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.status, 'awaiting_transfer'),
-            eq(orderItems.courseId, courseId),
-          ),
-        )
-        .limit(1);
-      if (awaiting) throw new CheckoutError(409, 'courseAwaitingTransfer');
+      return Boolean(row);
+    },
+
+    /** The new line's id, or null when the course is in the basket already. */
+    async insertLine(basketId: number, courseId: number): Promise<number | null> {
       const [row] = await db
         .insert(basketItems)
-        .values({ basketId: basket.id, courseId })
+        .values({ basketId, courseId })
         .onConflictDoNothing()
         .returning({ id: basketItems.id });
-      if (!row) throw new CheckoutError(409, 'alreadyInBasket');
-      return { id: row.id, courseId };
+      return row?.id ?? null;
     },
 
     /** DELETE /v1/userbaskets: only an item of the caller's own basket. */
@@ -162,18 +147,9 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       return removed.length > 0;
     },
 
-    /** Keeps the participants of a checkout on the lines, so a failed card payment can retry. */
-    async saveParticipants(
-      basketId: number,
-      byCourse: Map<number, ParticipantRow[]>,
-      q: Queryable = db,
-    ) {
-      for (const [courseId, participants] of byCourse) {
-        await q
-          .update(basketItems)
-          .set({ participants })
-          .where(and(eq(basketItems.basketId, basketId), eq(basketItems.courseId, courseId)));
-      }
+    /** The cart's participants, kept with the basket so a reload or a retry loses nothing. */
+    async saveParticipants(basketId: number, participants: ParticipantRow[], q: Queryable = db) {
+      await q.update(baskets).set({ participants }).where(eq(baskets.id, basketId));
     },
 
     /** Removes the ordered courses from the user's basket and gives it a new reference code. */

@@ -4,13 +4,22 @@ import { createBasketsRepository } from './baskets';
 import { createOrdersRepository } from './orders';
 import type { Absolutise } from './urls';
 
-/** Checkout (issue 5): baskets, orders and the payment provider (the simulated one by default). */
-export function createCheckoutRepositories(db: Db, absolute: Absolutise) {
-  const baskets = createBasketsRepository(db, absolute);
+export interface CheckoutRepositoryOptions {
+  /** Signs the simulated provider's sessions and callbacks. */
+  paymentSecret: string;
+  log?: { info(obj: object, msg: string): void };
+}
+
+/** Checkout (issues 5, 11): baskets, orders and the payment provider (the simulated one). */
+export function createCheckoutRepositories(
+  db: Db,
+  absolute: Absolutise,
+  { paymentSecret, log }: CheckoutRepositoryOptions,
+) {
   return {
-    baskets,
-    orders: createOrdersRepository(db, baskets),
-    payments: createSimulatedProvider({ absolute }),
+    baskets: createBasketsRepository(db, absolute),
+    orders: createOrdersRepository(db),
+    payments: createSimulatedProvider({ absolute, secret: paymentSecret, log }),
   };
 }
 export type CheckoutRepositories = ReturnType<typeof createCheckoutRepositories>;

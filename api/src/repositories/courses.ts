@@ -138,6 +138,7 @@ export function createCoursesRepository(
     },
 
     /** GET /v1/courses/getcoursedetails/{slugOrId}; null when there is no such course. */
+    /** The course page; `openOrder` is the checkout's to fill (null here). */
     async details(slugOrId: string, userId: number | null): Promise<Course | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
       const row = await db.query.courses.findFirst({

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { createBlogsRepository } from './blogs';
-import { createCheckoutRepositories } from './checkout';
+import { createCheckoutRepositories, type CheckoutRepositoryOptions } from './checkout';
 import { createContactsRepository } from './contacts';
 import { createContentRepository } from './content';
 import { createCoursesRepository } from './courses';
@@ -11,12 +11,12 @@ import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
 import { createUsersRepository } from './users';
 
-export interface RepositoryOptions {
+export interface RepositoryOptions extends CheckoutRepositoryOptions {
   /** The API's public base URL, used to make stored image paths absolute. */
   publicUrl: string;
 }
 
-export function createRepositories(db: Db, { publicUrl }: RepositoryOptions) {
+export function createRepositories(db: Db, { publicUrl, ...checkout }: RepositoryOptions) {
   const absolute = absolutiser(publicUrl);
   const learning = createLearningRepository(db, { publicUrl });
   return {
@@ -31,7 +31,7 @@ export function createRepositories(db: Db, { publicUrl }: RepositoryOptions) {
     contacts: createContactsRepository(db),
     subscribers: createSubscribersRepository(db),
     users: createUsersRepository(db, absolute),
-    checkout: createCheckoutRepositories(db, absolute),
+    checkout: createCheckoutRepositories(db, absolute, checkout),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

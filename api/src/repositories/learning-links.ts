@@ -1,12 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { secretFromEnvOrFile } from '../lib/secrets';
 
 /**
  * Short-lived links for files a browser opens itself (a <video src>, a certificate download),
  * where no Authorization header can be sent. The signature binds the user, the resource and the
  * expiry, so a link is useless to anyone else and never guessable from a file name.
  */
-const secret =
-  process.env.MEDIA_LINK_SECRET || process.env.JWT_SECRET || randomBytes(32).toString('hex');
+const secret = secretFromEnvOrFile('MEDIA_LINK_SECRET', 'media-link-secret');
 
 export const VIDEO_LINK_TTL_SECONDS = 2 * 60 * 60;
 export const CERTIFICATE_LINK_TTL_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderItem, OrderSummary } from '@lms/shared/contracts';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { OpenOrderRef, OrderStatusValue } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   courses,
@@ -13,401 +13,339 @@ import {
   type OrderStatus,
   type ParticipantRow,
 } from '../db/schema';
-import {
-  discountOf,
-  purchaseBlocker,
-  randomCode,
-  type BasketsRepository,
-  type Queryable,
-} from './baskets';
-import { CheckoutError } from './checkout-error';
-import { fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
+import type { Queryable } from './baskets';
 
+/**
+ * Orders as data (issue 5, 11): rows in, rows out. The rules (what may be paid, when an order
+ * completes, expires or is refunded) are in services/checkout.ts.
+ */
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const OPEN_STATUSES: OrderStatus[] = ['pending', 'awaiting_transfer'];
 
-/** Public order number: 12 unambiguous characters, unguessable. */
-const newTrackingId = () => randomCode(12);
-
-/** A provider's verified callback (see payments/provider.ts). */
-export interface PaymentEventInput {
-  provider: string;
-  eventId: string;
-  providerPaymentId: string;
-  trackingId: string;
-  status: 'succeeded' | 'failed';
-  /** Amount the provider charged, in kuruş. */
-  amountKurus: number;
-  /** The provider's reason for a failure, shown on the fail page. */
-  message?: string;
-  payload: Record<string, unknown>;
+export interface OrderLine {
+  itemId: number;
+  courseId: number;
+  name: string;
+  nameSlug: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  priceWithoutTax: number;
+  tax: number;
+  total: number;
+  participants: ParticipantRow[];
 }
 
-export type PaymentEventResult =
-  | { outcome: 'duplicate' | 'ignored' | 'completed' | 'failed'; order: OrderRow }
-  | { outcome: 'unknown-order' };
-
-/** Courses owned by any of these e-mails (accounts or pending enrolments), as "email|courseId". */
-async function ownedPairs(q: Queryable, emails: string[], courseIds: number[]) {
-  if (emails.length === 0 || courseIds.length === 0) return new Set<string>();
-  const viaAccount = await q
-    .select({ email: users.email, courseId: enrollments.courseId })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(and(inArray(users.email, emails), inArray(enrollments.courseId, courseIds)));
-  const pending = await q
-    .select({ email: pendingEnrollments.email, courseId: pendingEnrollments.courseId })
-    .from(pendingEnrollments)
-    .where(
-      and(
-        inArray(pendingEnrollments.email, emails),
-        inArray(pendingEnrollments.courseId, courseIds),
-      ),
-    );
-  return new Set([...viaAccount, ...pending].map((row) => `${row.email}|${row.courseId}`));
+export interface NewOrderLine {
+  courseId: number;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  priceWithoutTax: number;
+  tax: number;
+  total: number;
+  participants: ParticipantRow[];
 }
 
-export function createOrdersRepository(db: Db, baskets: BasketsRepository) {
-  /**
-   * Completes an order once: enrols the buyer and every participant (a participant without an
-   * account gets a pending enrolment, claimed at registration) and empties those basket lines.
-   * Returns false when the order was not in `from` any more (already handled).
-   */
-  async function complete(tx: Queryable, order: OrderRow, from: OrderStatus[]): Promise<boolean> {
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'completed', completedAt: new Date(), failureMessage: null })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, from)))
-      .returning({ id: orders.id });
-    if (!updated) return false;
-
-    const items = await tx
-      .select({ id: orderItems.id, courseId: orderItems.courseId })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    const courseIds = items.map((item) => item.courseId);
-    const people = items.length
-      ? await tx
-          .select({ orderItemId: orderParticipants.orderItemId, email: orderParticipants.email })
-          .from(orderParticipants)
-          .where(
-            inArray(
-              orderParticipants.orderItemId,
-              items.map((item) => item.id),
-            ),
-          )
-      : [];
-    const emails = [...new Set(people.map((person) => person.email))];
-    const accounts = emails.length
-      ? await tx
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(inArray(users.email, emails))
-      : [];
-    const accountOf = new Map(accounts.map((account) => [account.email, account.id]));
-    const courseOfItem = new Map(items.map((item) => [item.id, item.courseId]));
-
-    const enrol = new Map<string, { userId: number; courseId: number }>();
-    for (const courseId of courseIds) {
-      enrol.set(`${order.userId}|${courseId}`, { userId: order.userId, courseId });
-    }
-    const pending = new Map<string, { email: string; courseId: number }>();
-    for (const person of people) {
-      const courseId = courseOfItem.get(person.orderItemId)!;
-      const userId = accountOf.get(person.email);
-      if (userId) enrol.set(`${userId}|${courseId}`, { userId, courseId });
-      else pending.set(`${person.email}|${courseId}`, { email: person.email, courseId });
-    }
-    if (enrol.size > 0) {
-      await tx
-        .insert(enrollments)
-        .values([...enrol.values()].map((row) => ({ ...row, orderId: order.id })))
-        .onConflictDoNothing();
-    }
-    if (pending.size > 0) {
-      await tx
-        .insert(pendingEnrollments)
-        .values([...pending.values()].map((row) => ({ ...row, orderId: order.id })))
-        .onConflictDoNothing();
-    }
-    await baskets.clearOrdered(order.userId, courseIds, tx);
-    return true;
-  }
-
-  async function summary(order: OrderRow, q: Queryable = db): Promise<OrderSummary> {
+export function createOrdersRepository(db: Db) {
+  /** The lines of some orders with their courses and participants, in order of entry. */
+  async function linesOf(orderIds: number[], q: Queryable = db): Promise<Map<number, OrderLine[]>> {
+    const byOrder = new Map<number, OrderLine[]>();
+    if (orderIds.length === 0) return byOrder;
     const items = await q
       .select({
+        orderId: orderItems.orderId,
+        itemId: orderItems.id,
         courseId: orderItems.courseId,
         name: courses.name,
         nameSlug: courses.nameSlug,
         quantity: orderItems.quantity,
         unitPrice: orderItems.unitPrice,
+        discount: orderItems.discount,
         priceWithoutTax: orderItems.priceWithoutTax,
         tax: orderItems.tax,
         total: orderItems.total,
       })
       .from(orderItems)
       .innerJoin(courses, eq(courses.id, orderItems.courseId))
-      .where(eq(orderItems.orderId, order.id))
+      .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.id));
-    return {
-      trackingId: order.trackingId,
-      status: order.status,
-      paymentMethod:
-        order.paymentMethod === 0 || order.paymentMethod === 1 ? order.paymentMethod : null,
-      referenceCode: order.referenceCode,
-      subtotal: order.subtotal,
-      tax: order.tax,
-      total: order.total,
-      failureMessage: order.failureMessage,
-      createdAt: order.createdAt.toISOString(),
-      completedAt: order.completedAt?.toISOString() ?? null,
-      expiresAt: null,
-      hasReceipt: false,
-      items: items.map((item) => ({ ...item, participants: [] })),
-    };
+    const people = items.length
+      ? await q
+          .select({
+            orderItemId: orderParticipants.orderItemId,
+            name: orderParticipants.name,
+            surname: orderParticipants.surname,
+            email: orderParticipants.email,
+          })
+          .from(orderParticipants)
+          .where(
+            inArray(
+              orderParticipants.orderItemId,
+              items.map((item) => item.itemId),
+            ),
+          )
+          .orderBy(asc(orderParticipants.id))
+      : [];
+    for (const { orderId, ...item } of items) {
+      const line: OrderLine = {
+        ...item,
+        participants: people
+          .filter((person) => person.orderItemId === item.itemId)
+          .map(({ name, surname, email }) => ({ name, surname, email })),
+      };
+      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+    }
+    return byOrder;
   }
 
   return {
-    summary,
+    linesOf,
 
-    async buyer(userId: number) {
-      const [row] = await db
-        .select({ name: users.name, surname: users.surname, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId))
+    async lines(orderId: number, q: Queryable = db): Promise<OrderLine[]> {
+      return (await linesOf([orderId], q)).get(orderId) ?? [];
+    },
+
+    async insert(order: NewOrder, lines: NewOrderLine[], q: Queryable = db): Promise<OrderRow> {
+      const [row] = await q.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned no row');
+      for (const { participants, ...line } of lines) {
+        const [item] = await q
+          .insert(orderItems)
+          .values({ ...line, orderId: row.id })
+          .returning({ id: orderItems.id });
+        await q
+          .insert(orderParticipants)
+          .values(participants.map((person) => ({ ...person, orderItemId: item!.id })));
+      }
+      return row;
+    },
+
+    async byId(id: number, q: Queryable = db): Promise<OrderRow | null> {
+      const [row] = await q.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The order with this tracking id, locked for the rest of the transaction. */
+    async lockByTrackingId(trackingId: string, q: Queryable = db): Promise<OrderRow | null> {
+      const [row] = await q
+        .select()
+        .from(orders)
+        .where(eq(orders.trackingId, trackingId))
+        .for('update')
         .limit(1);
       return row ?? null;
     },
 
-    /** POST /v1/orders/checkparty: true when this person may still be enrolled in the course. */
-    async canEnrol(courseId: number, email: string): Promise<boolean> {
-      const [course] = await db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.id, courseId))
-        .limit(1);
-      if (!course) throw new CheckoutError(404, 'basketCourseNotFound');
-      const owned = await ownedPairs(db, [normaliseEmail(email)], [courseId]);
-      return owned.size === 0;
-    },
-
-    /**
-     * POST /v1/orders/makepayment. Validates the items against the basket, prices every line on
-     * the server (never with a client price) and creates the order: completed when free (enrols
-     * at once), awaiting_transfer for a bank transfer (the basket is emptied), pending for a card
-     * (the basket stays until the provider's callback).
-     */
-    async create(userId: number, payload: OrderItem[], now = new Date()): Promise<OrderRow> {
-      return db.transaction(async (tx) => {
-        const basket = await baskets.ensureBasket(userId, tx);
-        // One checkout per basket at a time.
-        await tx.execute(sql`select id from baskets where id = ${basket.id} for update`);
-        const rows = await baskets.lines(basket.id, tx);
-
-        const requested = payload.map((item) => item.courseId);
-        if (new Set(requested).size !== requested.length) {
-          throw new CheckoutError(400, 'duplicateOrderItem');
-        }
-        const inBasket = new Set(rows.map((row) => row.course.id));
-        if (rows.length === 0) throw new CheckoutError(400, 'emptyBasketMessage');
-        if (requested.length !== inBasket.size || requested.some((id) => !inBasket.has(id))) {
-          throw new CheckoutError(409, 'basketChanged');
-        }
-        const methods = new Set(payload.map((item) => item.paymentMethod));
-        if (methods.size !== 1) throw new CheckoutError(400, 'mixedPaymentMethods');
-        const method = payload[0]!.paymentMethod;
-
-        const courseById = new Map(rows.map((row) => [row.course.id, row.course]));
-        const participantsOf = new Map<number, ParticipantRow[]>();
-        for (const item of payload) {
-          const course = courseById.get(item.courseId)!;
-          const blocker = purchaseBlocker(course, now);
-          if (blocker) {
-            throw new CheckoutError(400, 'courseNotPurchasable', {
-              course: course.name,
-              reason: blocker,
-            });
-          }
-          const people = item.participants.map((person) => ({
-            name: person.name.trim(),
-            surname: person.surname.trim(),
-            email: normaliseEmail(person.email),
-          }));
-          if (new Set(people.map((person) => person.email)).size !== people.length) {
-            throw new CheckoutError(400, 'duplicateParticipant');
-          }
-          participantsOf.set(item.courseId, people);
-        }
-
-        const buyerOwns = await tx
-          .select({ courseId: enrollments.courseId })
-          .from(enrollments)
-          .where(and(eq(enrollments.userId, userId), inArray(enrollments.courseId, requested)));
-        if (buyerOwns.length > 0) throw new CheckoutError(409, 'courseAlreadyOwned');
-        const allEmails = [...new Set([...participantsOf.values()].flat().map((p) => p.email))];
-        const owned = await ownedPairs(tx, allEmails, requested);
-        for (const [courseId, people] of participantsOf) {
-          const taken = people.find((person) => owned.has(`${person.email}|${courseId}`));
-          if (taken) {
-            throw new CheckoutError(409, 'participantAlreadyOwnsCourse', {
-              email: taken.email,
-              course: courseById.get(courseId)!.name,
-            });
-          }
-        }
-
-        // Server prices only: the payload carries course ids and participants, never amounts.
-        const priced = payload.map((item) => {
-          const course = courseById.get(item.courseId)!;
-          const discountPrice = discountOf(course);
-          const people = participantsOf.get(item.courseId)!;
-          return {
-            course,
-            people,
-            discountPrice,
-            line: priceLine({ price: course.price, discountPrice, quantity: people.length }),
-          };
-        });
-        const payableKurus = priced.reduce((sum, p) => sum + toKurus(p.line.payable), 0);
-        const netKurus = priced.reduce((sum, p) => sum + toKurus(p.line.withoutTax), 0);
-        const free = payableKurus === 0;
-        const status: OrderStatus = free
-          ? 'pending'
-          : method === 1
-            ? 'awaiting_transfer'
-            : 'pending';
-
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId,
-            trackingId: newTrackingId(),
-            status,
-            paymentMethod: free ? null : method,
-            referenceCode: basket.referenceCode,
-            subtotal: fromKurus(netKurus),
-            tax: fromKurus(payableKurus - netKurus),
-            total: fromKurus(payableKurus),
-          })
-          .returning();
-        if (!order) throw new Error('order insert returned no row');
-
-        for (const { course, people, discountPrice, line } of priced) {
-          const [item] = await tx
-            .insert(orderItems)
-            .values({
-              orderId: order.id,
-              courseId: course.id,
-              quantity: line.quantity,
-              unitPrice: course.price,
-              discount: discountPrice,
-              priceWithoutTax: line.withoutTax,
-              tax: line.tax,
-              total: line.payable,
-            })
-            .returning({ id: orderItems.id });
-          await tx
-            .insert(orderParticipants)
-            .values(people.map((person) => ({ ...person, orderItemId: item!.id })));
-        }
-        await baskets.saveParticipants(basket.id, participantsOf, tx);
-
-        if (free) {
-          await complete(tx, order, ['pending']);
-          const [done] = await tx.select().from(orders).where(eq(orders.id, order.id));
-          return done!;
-        }
-        if (status === 'awaiting_transfer') await baskets.clearOrdered(userId, requested, tx);
-        return order;
-      });
-    },
-
-    async setProviderPayment(orderId: number, providerPaymentId: string) {
-      await db.update(orders).set({ providerPaymentId }).where(eq(orders.id, orderId));
-    },
-
-    async markFailed(orderId: number, message: string) {
-      await db
-        .update(orders)
-        .set({ status: 'failed', failureMessage: message })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
-    },
-
-    async findForUser(userId: number, trackingId: string): Promise<OrderSummary | null> {
-      const [order] = await db
+    async byTrackingIdFor(userId: number, trackingId: string): Promise<OrderRow | null> {
+      const [row] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.trackingId, trackingId), eq(orders.userId, userId)))
         .limit(1);
-      return order ? summary(order) : null;
+      return row ?? null;
+    },
+
+    async byIdempotencyKey(userId: number, key: string, q: Queryable = db) {
+      const [row] = await q
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user's orders, newest first; replaced (cancelled) ones are left out. */
+    async forUser(userId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    /** The user's orders that can still be paid, locked. */
+    async openFor(userId: number, q: Queryable = db): Promise<OrderRow[]> {
+      return q
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
+        .orderBy(asc(orders.createdAt))
+        .for('update');
+    },
+
+    /** The user's open order for a course, if any (shown on the course page). */
+    async openForCourse(userId: number, courseId: number, now: Date): Promise<OpenOrderRef | null> {
+      const [row] = await db
+        .select({ trackingId: orders.trackingId, status: orders.status })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.courseId, courseId),
+            inArray(orders.status, OPEN_STATUSES),
+            or(sql`${orders.expiresAt} is null`, sql`${orders.expiresAt} > ${now}`),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      // Only the open statuses pass the filter above.
+      return row
+        ? { trackingId: row.trackingId, status: row.status as OpenOrderRef['status'] }
+        : null;
+    },
+
+    /** Moves an order from one of `from` to `status`; false when it was no longer in `from`. */
+    async transition(
+      id: number,
+      from: OrderStatus[],
+      status: OrderStatusValue,
+      extra: Partial<Pick<NewOrder, 'failureMessage' | 'completedAt' | 'refundedAt'>> = {},
+      q: Queryable = db,
+    ): Promise<boolean> {
+      const moved = await q
+        .update(orders)
+        .set({ status, ...extra, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, from)))
+        .returning({ id: orders.id });
+      return moved.length > 0;
+    },
+
+    async setPayment(id: number, providerPaymentId: string, paymentUrl: string, q: Queryable) {
+      await q.update(orders).set({ providerPaymentId, paymentUrl }).where(eq(orders.id, id));
+    },
+
+    /** Open orders past their time become expired; returns them. */
+    async expireDue(now: Date, userId?: number, q: Queryable = db): Promise<OrderRow[]> {
+      return q
+        .update(orders)
+        .set({ status: 'expired', failureMessage: 'orderExpired', updatedAt: now })
+        .where(
+          and(
+            inArray(orders.status, OPEN_STATUSES),
+            lt(orders.expiresAt, now),
+            userId === undefined ? undefined : eq(orders.userId, userId),
+          ),
+        )
+        .returning();
+    },
+
+    /** A provider callback, recorded once: false when this event id was seen before. */
+    async recordEvent(
+      event: {
+        orderId: number;
+        provider: string;
+        providerEventId: string;
+        status: string;
+        payload: Record<string, unknown>;
+      },
+      q: Queryable,
+    ): Promise<boolean> {
+      const [recorded] = await q
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return Boolean(recorded);
+    },
+
+    /** Courses owned (or held for an address) among these e-mails, as "email|courseId". */
+    async ownedPairs(emails: string[], courseIds: number[], q: Queryable = db) {
+      if (emails.length === 0 || courseIds.length === 0) return new Set<string>();
+      const viaAccount = await q
+        .select({ email: users.email, courseId: enrollments.courseId })
+        .from(enrollments)
+        .innerJoin(users, eq(users.id, enrollments.userId))
+        .where(and(inArray(users.email, emails), inArray(enrollments.courseId, courseIds)));
+      const held = await q
+        .select({ email: pendingEnrollments.email, courseId: pendingEnrollments.courseId })
+        .from(pendingEnrollments)
+        .where(
+          and(
+            inArray(pendingEnrollments.email, emails),
+            inArray(pendingEnrollments.courseId, courseIds),
+          ),
+        );
+      return new Set([...viaAccount, ...held].map((row) => `${row.email}|${row.courseId}`));
     },
 
     /**
-     * A verified provider callback, applied once: the event is recorded with ON CONFLICT DO
-     * NOTHING on (provider, event id), and the order only moves out of `pending`, so a repeated
-     * callback never enrols twice.
+     * Seats this buyer already knows about: courses owned by the buyer's own address, or given
+     * to an address by one of the buyer's own orders. Only these are told to the buyer.
      */
-    async applyPaymentEvent(event: PaymentEventInput): Promise<PaymentEventResult> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.trackingId, event.trackingId))
-          .for('update')
-          .limit(1);
-        if (!order || order.providerPaymentId !== event.providerPaymentId) {
-          return { outcome: 'unknown-order' };
-        }
-        const [recorded] = await tx
-          .insert(paymentEvents)
-          .values({
-            orderId: order.id,
-            provider: event.provider,
-            providerEventId: event.eventId,
-            status: event.status,
-            payload: event.payload,
-          })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.id });
-        if (!recorded) return { outcome: 'duplicate', order };
-        if (order.status !== 'pending') return { outcome: 'ignored', order };
-
-        if (event.status === 'succeeded' && event.amountKurus === toKurus(order.total)) {
-          await complete(tx, order, ['pending']);
-          return { outcome: 'completed', order };
-        }
-        const message =
-          event.status === 'succeeded' ? 'paymentAmountMismatch' : (event.message ?? '');
-        await tx
-          .update(orders)
-          .set({ status: 'failed', failureMessage: message || 'paymentDeclined' })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-        return { outcome: 'failed', order };
-      });
+    async knownPairs(buyerId: number, emails: string[], courseIds: number[], q: Queryable = db) {
+      if (emails.length === 0 || courseIds.length === 0) return new Set<string>();
+      const rows = await q
+        .select({ email: orderParticipants.email, courseId: orderItems.courseId })
+        .from(orderParticipants)
+        .innerJoin(orderItems, eq(orderItems.id, orderParticipants.orderItemId))
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.userId, buyerId),
+            eq(orders.status, 'completed'),
+            inArray(orderParticipants.email, emails),
+            inArray(orderItems.courseId, courseIds),
+          ),
+        );
+      const [buyer] = await q
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, buyerId))
+        .limit(1);
+      const own = buyer
+        ? await q
+            .select({ courseId: enrollments.courseId })
+            .from(enrollments)
+            .where(and(eq(enrollments.userId, buyerId), inArray(enrollments.courseId, courseIds)))
+        : [];
+      return new Set([
+        ...rows.map((row) => `${row.email}|${row.courseId}`),
+        ...own.map((row) => `${buyer!.email}|${row.courseId}`),
+      ]);
     },
 
-    /** The admin's confirm-transfer: the bank transfer with this reference code has arrived. */
-    async confirmTransfer(referenceCode: string): Promise<OrderRow | null> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.referenceCode, referenceCode.trim().toUpperCase()),
-              eq(orders.status, 'awaiting_transfer'),
-            ),
+    /** Enrols these people: accounts with a verified address at once, others held for it. */
+    async enrol(orderId: number, seats: { email: string; courseId: number }[], q: Queryable) {
+      const emails = [...new Set(seats.map((seat) => seat.email))];
+      const accounts = emails.length
+        ? await q
+            .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+            .from(users)
+            .where(inArray(users.email, emails))
+        : [];
+      const verified = new Map(
+        accounts.filter((account) => account.verifiedAt).map((a) => [a.email, a.id]),
+      );
+      const now = seats.filter((seat) => verified.has(seat.email));
+      const held = seats.filter((seat) => !verified.has(seat.email));
+      if (now.length > 0) {
+        await q
+          .insert(enrollments)
+          .values(
+            now.map((seat) => ({
+              userId: verified.get(seat.email)!,
+              courseId: seat.courseId,
+              orderId,
+            })),
           )
-          .orderBy(asc(orders.createdAt))
-          .for('update')
-          .limit(1);
-        if (!order) return null;
-        await complete(tx, order, ['awaiting_transfer']);
-        const [done] = await tx.select().from(orders).where(eq(orders.id, order.id));
-        return done ?? null;
-      });
+          .onConflictDoNothing();
+      }
+      if (held.length > 0) {
+        await q
+          .insert(pendingEnrollments)
+          .values(held.map((seat) => ({ ...seat, orderId })))
+          .onConflictDoNothing();
+      }
+      return { enrolled: now, held };
+    },
+
+    async buyer(userId: number, q: Queryable = db) {
+      const [row] = await q.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
     },
 
     /** Bank transfers still waiting for their money, oldest first (admin list-transfers). */
@@ -418,12 +356,30 @@ export function createOrdersRepository(db: Db, baskets: BasketsRepository) {
           referenceCode: orders.referenceCode,
           total: orders.total,
           createdAt: orders.createdAt,
+          expiresAt: orders.expiresAt,
           email: users.email,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.status, 'awaiting_transfer'))
         .orderBy(asc(orders.createdAt));
+    },
+
+    /** The oldest order awaiting a transfer with this reference code, locked. */
+    async lockAwaitingTransfer(referenceCode: string, q: Queryable) {
+      const [row] = await q
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.referenceCode, referenceCode.trim().toUpperCase()),
+            eq(orders.status, 'awaiting_transfer'),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .for('update')
+        .limit(1);
+      return row ?? null;
     },
   };
 }

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CourseListItem } from '@lms/shared/contracts';
 import type { Db } from '../db';
-import { courses, enrollments, passwordResets, pendingEnrollments, users } from '../db/schema';
+import {
+  courses,
+  emailVerifications,
+  enrollments,
+  passwordResets,
+  pendingEnrollments,
+  users,
+} from '../db/schema';
 import type { Absolutise } from './urls';
 
 export type UserRow = typeof users.$inferSelect;
@@ -81,54 +88,126 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     },
 
     /**
-     * Creates the account with both consent timestamps, and hands it the courses bought for this
-     * address before it existed (pending enrolments). Null when the e-mail is taken.
+     * Creates the account with both consent timestamps. Courses bought for this address before
+     * the account existed stay held until the address is verified (`verifyEmail`): whoever signs
+     * up with an address must prove they read its mail. Null when the e-mail is taken.
      */
     async create({ consentAt, ...user }: NewUser): Promise<UserRow | null> {
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({
-              ...user,
-              email: normaliseEmail(user.email),
-              privacyConsentAt: consentAt,
-              membershipConsentAt: consentAt,
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no row');
-          const pending = await tx
-            .delete(pendingEnrollments)
-            .where(eq(pendingEnrollments.email, row.email))
-            .returning();
-          if (pending.length > 0) {
-            await tx
-              .insert(enrollments)
-              .values(
-                pending.map((p) => ({ userId: row.id, courseId: p.courseId, orderId: p.orderId })),
-              )
-              .onConflictDoNothing();
-          }
-          return row;
-        });
+        const [row] = await db
+          .insert(users)
+          .values({
+            ...user,
+            email: normaliseEmail(user.email),
+            privacyConsentAt: consentAt,
+            membershipConsentAt: consentAt,
+          })
+          .returning();
+        return row ?? null;
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
     },
 
-    /** False when the new e-mail belongs to another account. */
-    async updateProfile(id: number, update: ProfileUpdate): Promise<boolean> {
+    /**
+     * Saves the profile; `saved` is false when the new e-mail belongs to another account. A
+     * changed address is unverified until its new link is used.
+     */
+    async updateProfile(
+      id: number,
+      update: ProfileUpdate,
+    ): Promise<{ saved: boolean; emailChanged: boolean }> {
+      const email = normaliseEmail(update.email);
       try {
-        await db
-          .update(users)
-          .set({ ...update, email: normaliseEmail(update.email), updatedAt: new Date() })
-          .where(eq(users.id, id));
-        return true;
+        return await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.id, id))
+            .for('update');
+          const emailChanged = before !== undefined && before.email !== email;
+          await tx
+            .update(users)
+            .set({
+              ...update,
+              email,
+              ...(emailChanged ? { emailVerifiedAt: null } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, id));
+          return { saved: true, emailChanged };
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
+        if (isUniqueViolation(error)) return { saved: false, emailChanged: false };
         throw error;
       }
+    },
+
+    /** Stores a verification link's hash for the account's current address. */
+    async createVerification(userId: number, email: string, token: string, expiresAt: Date) {
+      await db.insert(emailVerifications).values({
+        userId,
+        email: normaliseEmail(email),
+        tokenHash: hashResetToken(token),
+        expiresAt,
+      });
+    },
+
+    /** How many verification links the account was sent since then (resend throttling). */
+    async verificationsSince(userId: number, since: Date): Promise<number> {
+      const rows = await db
+        .select({ id: emailVerifications.id })
+        .from(emailVerifications)
+        .where(and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, since)));
+      return rows.length;
+    },
+
+    /**
+     * Uses a verification link: the address is verified and the courses held for it (bought by
+     * others for this address) become the account's. Null for an unknown, used or expired link,
+     * or one for an address the account no longer has.
+     */
+    async verifyEmail(token: string, now = new Date()): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [link] = await tx
+          .select()
+          .from(emailVerifications)
+          .where(
+            and(
+              eq(emailVerifications.tokenHash, hashResetToken(token)),
+              isNull(emailVerifications.usedAt),
+              gt(emailVerifications.expiresAt, now),
+            ),
+          )
+          .for('update')
+          .limit(1);
+        if (!link) return null;
+        const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
+        if (!user || user.email !== link.email) return null;
+        await tx
+          .update(emailVerifications)
+          .set({ usedAt: now })
+          .where(eq(emailVerifications.id, link.id));
+        const [verified] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: user.emailVerifiedAt ?? now })
+          .where(eq(users.id, user.id))
+          .returning();
+        const held = await tx
+          .delete(pendingEnrollments)
+          .where(eq(pendingEnrollments.email, user.email))
+          .returning();
+        if (held.length > 0) {
+          await tx
+            .insert(enrollments)
+            .values(
+              held.map((p) => ({ userId: user.id, courseId: p.courseId, orderId: p.orderId })),
+            )
+            .onConflictDoNothing();
+        }
+        return verified ?? null;
+      });
     },
 
     async setPassword(id: number, passwordHash: string): Promise<void> {

@@ -6,9 +6,10 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  verifyEmailSchema,
   verifyHashSchema,
 } from '@lms/shared/contracts';
-import { signToken } from '../lib/auth';
+import { currentUserId, signToken } from '../lib/auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { createMailer, platformUrl } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
@@ -110,6 +111,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         consentAt: new Date(),
       });
       if (!user) throw new HttpError(409, 'emailAlreadyRegistered');
+      app.verification.sendInBackground(user);
       return ok(signedIn(user), translate('registerSuccess', localeOf(request)));
     },
   );
@@ -181,4 +183,19 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       return ok(null, translate('resetPasswordSuccess', localeOf(request)));
     },
   );
+
+  // E-mail verification (issue 11): the link from the signup mail, and a resend.
+  app.put(
+    '/v1/auth/verify-email',
+    { schema: { body: verifyEmailSchema }, config: perIp(limits.resetPerIp) },
+    async (request) => {
+      await app.verification.verify(request.body.token);
+      return ok(true, translate('emailVerified', localeOf(request)));
+    },
+  );
+
+  app.post('/v1/auth/resend-verification', { preHandler: app.requireUser }, async (request) => {
+    await app.verification.resend(currentUserId(request));
+    return ok(true, translate('verificationSent', localeOf(request)));
+  });
 };

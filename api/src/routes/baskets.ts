@@ -1,21 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  addToBasketSchema,
+  basketParticipantsSchema,
+  deleteBasketItemSchema,
+} from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import { currentUserId } from '../lib/auth';
-import { addToBasketSchema, deleteBasketItemSchema } from '@lms/shared/contracts';
-import { localiseCheckoutErrors } from './checkout-errors';
 
 /** The basket (spec §7 /v1/userbaskets): logged-in users only, each user sees only their own. */
 export const basketRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  localiseCheckoutErrors(app);
   const baskets = () => app.repos.checkout.baskets;
 
   app.post(
     '/v1/userbaskets',
     { preHandler: app.requireUser, schema: { body: addToBasketSchema } },
     async (request) => {
-      const item = await baskets().add(currentUserId(request), request.body.courseId);
+      const item = await app.checkout.addToBasket(currentUserId(request), request.body.courseId);
       return ok(item, translate('addedToBasket', localeFrom(request.headers['accept-language'])));
     },
   );
@@ -25,6 +27,19 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
     const { referenceCode, items } = await baskets().list(currentUserId(request));
     return ok(items, referenceCode);
   });
+
+  // The cart's participants, kept with the basket so a reload loses nothing (issue 11).
+  app.put(
+    '/v1/userbaskets/participants',
+    { preHandler: app.requireUser, schema: { body: basketParticipantsSchema } },
+    async (request) => {
+      const participants = await app.checkout.saveParticipants(
+        currentUserId(request),
+        request.body.participants,
+      );
+      return ok(participants);
+    },
+  );
 
   app.delete(
     '/v1/userbaskets',

@@ -25,7 +25,11 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const course = await app.repos.courses.details(request.params.slugOrId, request.userId);
       if (!course) throw new HttpError(404, 'courseNotFound');
-      return ok(course);
+      // An unpaid order for it is said on the page instead of a second "buy" (issue 11).
+      const open = request.userId
+        ? await app.checkout.openOrderFor(request.userId, course.id)
+        : null;
+      return ok({ ...course, openOrder: open });
     },
   );
 };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { MakePaymentData } from '@lms/shared/contracts';
-import { isMessageKey, localeFrom, translate } from '../i18n/messages';
-import { currentUserId } from '../lib/auth';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   checkPartySchema,
+  idempotencyKeySchema,
   makePaymentSchema,
-  toKurus,
   trackingIdParam,
 } from '@lms/shared/contracts';
-import { localiseCheckoutErrors } from './checkout-errors';
+import { localeFrom, translate } from '../i18n/messages';
+import { currentUserId } from '../lib/auth';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 
 const DEFAULT_PLATFORM_URL = 'http://localhost:3000';
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):(\d{4})$/;
@@ -31,22 +30,33 @@ export const platformUrl = (request: FastifyRequest): string => {
   return DEFAULT_PLATFORM_URL;
 };
 
-/** Orders (spec §7 /v1/orders): participant check, checkout, and the order on the payment pages. */
+/**
+ * Orders (spec §7 /v1/orders): participant check, checkout, the order on the payment pages, the
+ * order history and receipts. The rules are in services/checkout.ts.
+ */
 export const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  localiseCheckoutErrors(app);
-  const orders = () => app.repos.checkout.orders;
   const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
+  const { max, windowMs } = app.config.checkout.partyCheckLimit;
 
   app.post(
     '/v1/orders/checkparty',
-    { preHandler: app.requireUser, schema: { body: checkPartySchema } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: checkPartySchema },
+      // Per user: a logged-in account can't sweep addresses through it.
+      config: {
+        rateLimit: {
+          max,
+          timeWindow: windowMs,
+          keyGenerator: (request: FastifyRequest) => `party:${request.userId ?? request.ip}`,
+        },
+      },
+    },
     async (request) => {
       const { courseId, partyEmail } = request.body;
-      if (!(await orders().canEnrol(courseId, partyEmail))) {
-        throw new HttpError(409, 'participantAlreadyOwns');
-      }
-      return ok(true, translate('partyAvailable', localeOf(request)));
+      await app.checkout.checkParty(currentUserId(request), courseId, partyEmail);
+      return ok(true, translate('partyChecked', localeOf(request)));
     },
   );
 
@@ -54,52 +64,46 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/orders/makepayment',
     { preHandler: app.requireUser, schema: { body: makePaymentSchema } },
     async (request) => {
-      const userId = currentUserId(request);
-      const order = await orders().create(userId, request.body);
-      const data: MakePaymentData = {
-        paymentUrl: null,
-        trackingId: order.trackingId,
-        status: order.status,
-        referenceCode: order.referenceCode,
-        expiresAt: null,
-      };
-      if (order.status !== 'pending') return ok(data, translate('orderCreated', localeOf(request)));
-
-      // Card: the provider's hosted page takes the payment; its callback confirms the order.
-      const { payments } = app.repos.checkout;
-      const base = platformUrl(request);
-      const buyer = await orders().buyer(userId);
-      try {
-        const session = await payments.provider.createPayment({
-          trackingId: order.trackingId,
-          amountKurus: toKurus(order.total),
-          currency: 'TRY',
-          description: `İhracat Akademisi ${order.trackingId}`,
-          buyer: buyer ?? { name: '', surname: '', email: '' },
-          successUrl: `${base}/#/payment/success/${order.trackingId}`,
-          failUrl: `${base}/#/payment/fail/${order.trackingId}`,
-        });
-        await orders().setProviderPayment(order.id, session.providerPaymentId);
-        return ok({ ...data, paymentUrl: session.paymentUrl });
-      } catch (error) {
-        await orders().markFailed(order.id, 'paymentDeclined');
-        throw error;
-      }
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
+      if (parsedKey && !parsedKey.success) throw new HttpError(400, 'invalidIdempotencyKey');
+      const data = await app.checkout.makePayment(currentUserId(request), request.body, {
+        platformUrl: platformUrl(request),
+        locale: localeOf(request),
+        idempotencyKey: parsedKey?.data,
+      });
+      return ok(data, translate('orderCreated', localeOf(request)));
     },
   );
 
   app.get(
     '/v1/orders/getbytrackingid/:trackingId',
     { preHandler: app.requireUser, schema: { params: trackingIdParam } },
-    async (request) => {
-      const order = await orders().findForUser(currentUserId(request), request.params.trackingId);
-      if (!order) throw new HttpError(404, 'orderNotFound');
-      const reason = order.failureMessage;
-      return ok({
-        ...order,
-        failureMessage:
-          reason && isMessageKey(reason) ? translate(reason, localeOf(request)) : reason,
-      });
+    async (request) =>
+      ok(
+        await app.checkout.order(
+          currentUserId(request),
+          request.params.trackingId,
+          localeOf(request),
+        ),
+      ),
+  );
+
+  app.get('/v1/orders/getmyorders', { preHandler: app.requireUser }, async (request) =>
+    ok(await app.checkout.history(currentUserId(request), localeOf(request))),
+  );
+
+  app.get(
+    '/v1/orders/receipt/:trackingId',
+    { preHandler: app.requireUser, schema: { params: trackingIdParam } },
+    async (request, reply) => {
+      const { trackingId } = request.params;
+      const pdf = await app.checkout.receipt(currentUserId(request), trackingId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="makbuz-${trackingId}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   );
 };

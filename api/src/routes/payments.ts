@@ -12,7 +12,6 @@ import {
   type SimulatedSession,
 } from '../payments/simulated';
 import { cardPage, problemPage, threeDsPage } from '../payments/simulated-page';
-import { localiseCheckoutErrors } from './checkout-errors';
 
 type Form = Record<string, string | undefined>;
 
@@ -29,7 +28,6 @@ const originOf = (url: string) => {
  * and the admin's bank transfer confirmation.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  localiseCheckoutErrors(app);
   // Created now, so the admin command finds the key file before the first admin call.
   adminKey();
   // The hosted page posts plain HTML forms.
@@ -79,28 +77,44 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       request.log.error({ statusCode: callback.statusCode }, 'simulated callback refused');
       return sendHtml(
         reply.status(502),
-        problemPage(localeOf(request), 'callbackFailed', session.fail),
+        problemPage(session.lng, 'callbackFailed', session.fail),
         session.fail,
       );
     }
     return reply.redirect(status === 'succeeded' ? session.ok : session.fail, 303);
   };
 
+  /** The page speaks the site's language of the checkout; a bank never charges a closed order. */
+  const refusal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: SimulatedSession | null,
+  ) => {
+    if (!session)
+      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
+    if (!(await app.checkout.payable(session.tid))) {
+      return sendHtml(
+        reply.status(409),
+        problemPage(session.lng, 'closed', session.fail),
+        session.fail,
+      );
+    }
+    return null;
+  };
+
   app.get(`${SIMULATED_PAGE_PATH}/pay`, htmlRoute, async (request, reply) => {
     const sealed = (request.query as Form).session;
     const session = simulated().openSession(sealed);
-    if (!session) {
-      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
-    }
-    return sendHtml(reply, cardPage(localeOf(request), sealed!, session), session.ok);
+    const refused = await refusal(request, reply, session);
+    if (refused || !session) return refused;
+    return sendHtml(reply, cardPage(session.lng, sealed!, session), session.ok);
   });
 
   app.post(`${SIMULATED_PAGE_PATH}/card`, htmlRoute, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     const session = simulated().openSession(form.session);
-    if (!session) {
-      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
-    }
+    const refused = await refusal(request, reply, session);
+    if (refused || !session) return refused;
     if (form.action === 'cancel') {
       return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
     }
@@ -109,7 +123,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     if ('error' in checked) {
       return sendHtml(
         reply.status(422),
-        cardPage(localeOf(request), form.session!, session, fields, checked.error),
+        cardPage(session.lng, form.session!, session, fields, checked.error),
         session.ok,
       );
     }
@@ -120,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     });
     return sendHtml(
       reply,
-      threeDsPage(localeOf(request), form.session!, attempt, session, checked.last4),
+      threeDsPage(session.lng, form.session!, attempt, session, checked.last4),
       session.ok,
     );
   });
@@ -129,9 +143,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     const form = (request.body ?? {}) as Form;
     const session = simulated().openSession(form.session);
     const attempt = simulated().openAttempt(form.attempt);
-    if (!session || !attempt || attempt.pid !== session.pid) {
+    if (!attempt || (session && attempt.pid !== session.pid)) {
       return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
     }
+    const refused = await refusal(request, reply, session);
+    if (refused || !session) return refused;
     if (form.action === 'cancel') {
       return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
     }
@@ -148,7 +164,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.post(SIMULATED_CALLBACK_PATH, async (request) => {
     const event = simulated().provider.verifyCallback(request.body);
     if (!event) throw new HttpError(400, 'paymentInvalidCallback');
-    const result = await app.repos.checkout.orders.applyPaymentEvent({
+    const result = await app.checkout.applyPaymentEvent({
       provider: simulated().provider.name,
       ...event,
     });
@@ -165,17 +181,27 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/v1/admin/transfers/:reference/confirm', async (request) => {
     if (!isAdminKey(request.headers['x-admin-key'])) throw new HttpError(403, 'adminKeyInvalid');
     const { reference } = referenceParam.parse(request.params);
-    const order = await app.repos.checkout.orders.confirmTransfer(reference);
-    if (!order) throw new HttpError(404, 'transferNotFound');
+    const confirmed = await app.checkout.confirmTransfer(reference);
+    if (!confirmed) throw new HttpError(404, 'transferNotFound');
+    const { order, outcome } = confirmed;
     return ok(
       { trackingId: order.trackingId, status: order.status, total: order.total },
-      translate('transferConfirmed', localeOf(request)),
+      translate(
+        outcome === 'refunded' ? 'transferToRefund' : 'transferConfirmed',
+        localeOf(request),
+      ),
     );
   });
 
   app.get('/v1/admin/transfers', async (request) => {
     if (!isAdminKey(request.headers['x-admin-key'])) throw new HttpError(403, 'adminKeyInvalid');
-    const rows = await app.repos.checkout.orders.awaitingTransfers();
-    return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+    const rows = await app.checkout.awaitingTransfers();
+    return ok(
+      rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+      })),
+    );
   });
 };

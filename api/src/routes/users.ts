@@ -23,6 +23,7 @@ const profileOf = (user: UserRow) => ({
   permitSms: user.permitSms,
   isCorporate: user.isCorporate,
   address: user.address,
+  emailVerified: user.emailVerifiedAt !== null,
 });
 
 /** The account area's calls (spec §7): profile, password, and the user's own courses. */
@@ -50,8 +51,10 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         ...rest,
         phone: mobilePhone.replace(/\s/g, ''),
       });
-      if (!updated) throw new HttpError(409, 'emailTakenByAnother');
+      if (!updated.saved) throw new HttpError(409, 'emailTakenByAnother');
       const fresh = await me(request);
+      // A new address must be proven before anything held for it is handed over.
+      if (updated.emailChanged) app.verification.sendInBackground(fresh);
       return ok(profileOf(fresh), translate('successfullUpdateMessage', localeOf(request)));
     },
   );

@@ -21,8 +21,11 @@ const SEED_LOCK_KEY = 74_062_024;
  * Fills an empty database with the seed content. Idempotent: it does nothing once the site
  * settings row exists, and the whole seed is one transaction, so a failure leaves no half data.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function seedIfEmpty(
+  db: Db,
+  { demoUsers = false }: { demoUsers?: boolean } = {},
+): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx
       .select({ id: schema.siteSettings.id })
@@ -52,7 +55,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .insert(schema.faqs)
       .values(faqsSeed.map((faq, index) => ({ ...faq, sort: index + 1 })));
     await tx.insert(schema.pages).values(pagesSeed);
-    await seedUsers(tx);
     await seedGalleries(tx);
     await seedLearning(tx);
 
@@ -64,28 +66,39 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     return true;
   });
+  if (demoUsers) await seedDemoUsers(db);
+  return seeded;
 }
 
-/** Demo accounts (README) and the courses they own. */
-async function seedUsers(tx: Pick<Db, 'insert'>) {
+/**
+ * The README's demo accounts and the courses they own, only when asked for (`npm start` asks,
+ * production never does). Idempotent: an account that exists is left alone.
+ */
+export async function seedDemoUsers(db: Db): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const consentAt = new Date();
+  let added = 0;
   for (const { owns, ...user } of usersSeed) {
-    const [row] = await tx
+    const [row] = await db
       .insert(schema.users)
       .values({
         ...user,
         passwordHash,
         privacyConsentAt: consentAt,
         membershipConsentAt: consentAt,
+        emailVerifiedAt: consentAt,
       })
+      .onConflictDoNothing({ target: schema.users.email })
       .returning({ id: schema.users.id });
+    if (!row) continue;
+    added += 1;
     if (row && owns.length > 0) {
-      await tx
+      await db
         .insert(schema.enrollments)
         .values(owns.map((courseId) => ({ userId: row.id, courseId })));
     }
   }
+  return added;
 }
 
 const LOCATION = 'İhracat Akademisi Eğitim Merkezi, Yenibosna, Bahçelievler / İstanbul';

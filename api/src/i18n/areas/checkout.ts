@@ -1,5 +1,5 @@
 import { defineArea } from './define';
-/** Basket, orders and payment messages (issue 5). */
+/** Basket, orders and payment messages (issues 5, 11). */
 export default defineArea(
   {
     addedToBasket: 'Eğitim sepetinize eklendi.',
@@ -32,6 +32,18 @@ export default defineArea(
     adminKeyInvalid: 'Yönetici anahtarı geçersiz.',
     transferNotFound: 'Bu referans koduyla ödeme bekleyen bir havale/EFT siparişi bulunamadı.',
     transferConfirmed: 'Havale/EFT ödemesi onaylandı ve katılımcılar eğitime kaydedildi.',
+    transferToRefund:
+      'Havale/EFT ödemesi alındı ancak katılımcılardan biri eğitime zaten kayıtlı olduğu için sipariş tamamlanmadı; tutar iade edilmelidir.',
+    partyChecked: 'Katılımcı bilgileri alındı.',
+    invalidIdempotencyKey: 'İstek anahtarı (Idempotency-Key) geçersiz.',
+    orderExpired:
+      'Siparişin ödeme süresi doldu; ödeme alınmadı. Sepetinizden yeniden sipariş verebilirsiniz.',
+    orderReplaced: 'Bu siparişin yerine daha yeni bir sipariş oluşturuldu.',
+    orderSeatsAlreadyOwned:
+      'Katılımcılardan biri bu eğitime siz ödeme yaparken kaydedildi; sipariş tamamlanmadı ve ödemeniz iade edildi.',
+    orderClosedBeforePayment:
+      'Ödeme, sipariş kapandıktan sonra ulaştı; sipariş tamamlanmadı ve ödemeniz iade edildi.',
+    paymentDuplicateCharge: 'Aynı sipariş için ikinci kez alınan ödeme iade edildi.',
   },
   {
     addedToBasket: 'The training was added to your basket.',
@@ -65,5 +77,17 @@ export default defineArea(
     adminKeyInvalid: 'The admin key is invalid.',
     transferNotFound: 'No order awaiting a bank transfer has this reference code.',
     transferConfirmed: 'The bank transfer was confirmed and the participants were enrolled.',
+    transferToRefund:
+      'The bank transfer arrived, but a participant already had the training, so the order was not completed; the amount must be refunded.',
+    partyChecked: 'Participant details received.',
+    invalidIdempotencyKey: 'The request key (Idempotency-Key) is invalid.',
+    orderExpired:
+      'The time to pay for this order ran out; nothing was charged. You can order again from your basket.',
+    orderReplaced: 'A newer order replaced this one.',
+    orderSeatsAlreadyOwned:
+      'A participant was enrolled in this training while you were paying; the order was not completed and your payment was refunded.',
+    orderClosedBeforePayment:
+      'The payment arrived after the order had closed; the order was not completed and your payment was refunded.',
+    paymentDuplicateCharge: 'A second payment taken for the same order was refunded.',
   },
 );

@@ -8,6 +8,7 @@ import content from './content';
 import checkout from './checkout';
 import learning from './learning';
 import platform from './platform';
+import verification from './verification';
 
 export const areaCatalogues = {
   tr: {
@@ -17,6 +18,7 @@ export const areaCatalogues = {
     ...content.tr,
     ...checkout.tr,
     ...learning.tr,
+    ...verification.tr,
   },
   en: {
     ...platform.en,
@@ -25,5 +27,6 @@ export const areaCatalogues = {
     ...content.en,
     ...checkout.en,
     ...learning.en,
+    ...verification.en,
   },
 };

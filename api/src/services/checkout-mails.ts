@@ -1,0 +1,153 @@
+import type { ParticipantRow } from '../db/schema';
+import type { Mailer } from '../lib/mailer';
+import { platformUrl } from '../lib/mailer';
+import type { OrderLine, OrderRow } from '../repositories/orders';
+
+/**
+ * The checkout's mails (issue 11), in Turkish like the site's other mails: the order's
+ * confirmation with its receipt, the bank details of a transfer order, and a note to each person
+ * someone else enrolled.
+ */
+
+interface Person {
+  name: string;
+  surname: string;
+  email: string;
+}
+
+interface BankDetails {
+  bankName: string;
+  accountHolder: string;
+  iban: string;
+}
+
+const tl = (amount: number) =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} TL`;
+
+const until = (date: Date | null) =>
+  date
+    ? new Intl.DateTimeFormat('tr-TR', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Istanbul',
+      }).format(date)
+    : '';
+
+const courseList = (lines: OrderLine[]) =>
+  lines
+    .map(
+      (line) =>
+        `- ${line.name}: ${line.participants.map((p) => `${p.name} ${p.surname}`).join(', ')} (${tl(line.total)})`,
+    )
+    .join('\n');
+
+export function checkoutMails({ mailer }: { mailer: Mailer }) {
+  return {
+    async orderCompleted(buyer: Person, order: OrderRow, lines: OrderLine[], receipt: Buffer) {
+      await mailer.send({
+        to: buyer.email,
+        subject: `Siparişiniz tamamlandı (${order.trackingId})`,
+        text: [
+          `Merhaba ${buyer.name} ${buyer.surname},`,
+          '',
+          `${order.trackingId} numaralı siparişinizin ödemesi alındı ve katılımcılar eğitime kaydedildi.`,
+          '',
+          'Eğitimler ve katılımcılar:',
+          courseList(lines),
+          '',
+          `Ara toplam (KDV hariç): ${tl(order.subtotal)}`,
+          `KDV: ${tl(order.tax)}`,
+          `Toplam: ${tl(order.total)}`,
+          '',
+          'Ödeme makbuzunuz ektedir. Siparişlerinizi “Siparişlerim” sayfasından izleyebilirsiniz:',
+          `${platformUrl()}/#/account/orders`,
+          '',
+          'İhracat Akademisi',
+        ].join('\n'),
+        attachments: [
+          {
+            filename: `makbuz-${order.trackingId}.pdf`,
+            content: receipt,
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+    },
+
+    async transferPlaced(buyer: Person, order: OrderRow, lines: OrderLine[], bank: BankDetails) {
+      await mailer.send({
+        to: buyer.email,
+        subject: `Havale/EFT bilgileri: sipariş ${order.trackingId}`,
+        text: [
+          `Merhaba ${buyer.name} ${buyer.surname},`,
+          '',
+          `${order.trackingId} numaralı siparişiniz havale/EFT ödemesi bekliyor.`,
+          '',
+          `Tutar: ${tl(order.total)}`,
+          `Banka: ${bank.bankName}`,
+          `Alıcı: ${bank.accountHolder}`,
+          `IBAN: ${bank.iban}`,
+          `Açıklama (referans kodu): ${order.referenceCode}`,
+          '',
+          'Lütfen açıklama alanına yalnızca referans kodunu yazınız.',
+          order.expiresAt
+            ? `Ödemenin ${until(order.expiresAt)} tarihine kadar yapılması gerekir; sonrasında sipariş iptal olur.`
+            : '',
+          'Ödemeniz onaylandığında katılımcılar eğitime kaydedilir ve size e-posta gönderilir.',
+          '',
+          'Eğitimler ve katılımcılar:',
+          courseList(lines),
+          '',
+          `Siparişleriniz: ${platformUrl()}/#/account/orders`,
+          '',
+          'İhracat Akademisi',
+        ].join('\n'),
+      });
+    },
+
+    /** Each participant who is not the buyer hears who enrolled them, and how to get in. */
+    async enrolledBySomeoneElse(
+      buyer: Person,
+      lines: OrderLine[],
+      seats: { email: string; courseId: number }[],
+    ) {
+      const byEmail = new Map<string, { person: ParticipantRow; courses: string[] }>();
+      for (const line of lines) {
+        for (const person of line.participants) {
+          if (person.email === buyer.email) continue;
+          if (
+            !seats.some((seat) => seat.email === person.email && seat.courseId === line.courseId)
+          ) {
+            continue;
+          }
+          const entry = byEmail.get(person.email) ?? { person, courses: [] };
+          entry.courses.push(line.name);
+          byEmail.set(person.email, entry);
+        }
+      }
+      for (const { person, courses } of byEmail.values()) {
+        await mailer.send({
+          to: person.email,
+          subject: 'Bir eğitime kaydedildiniz',
+          text: [
+            `Merhaba ${person.name} ${person.surname},`,
+            '',
+            `${buyer.name} ${buyer.surname} sizi İhracat Akademisi'nde şu eğitimlere kaydetti:`,
+            ...courses.map((name) => `- ${name}`),
+            '',
+            `Eğitimlere erişmek için bu e-posta adresiyle (${person.email}) giriş yapın ya da üye olun; ` +
+              'üyelikte e-posta adresinizi doğruladığınızda eğitimler hesabınıza tanımlanır:',
+            `${platformUrl()}/#/login`,
+            '',
+            'Bu kaydı siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+            '',
+            'İhracat Akademisi',
+          ].join('\n'),
+        });
+      }
+    },
+  };
+}

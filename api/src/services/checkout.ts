@@ -1,0 +1,660 @@
+import { eq } from 'drizzle-orm';
+import type { MakePaymentData, OrderItem, OrderSummary, Participant } from '@lms/shared/contracts';
+import { fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
+import type { CheckoutConfig } from '../config';
+import type { Db } from '../db';
+import {
+  baskets as basketsTable,
+  siteSettings,
+  type OrderStatus,
+  type ParticipantRow,
+} from '../db/schema';
+import { translate, type Locale, type MessageKey } from '../i18n/messages';
+import { HttpError } from '../lib/http';
+import type { Mailer } from '../lib/mailer';
+import type { PaymentProvider } from '../payments/provider';
+import {
+  discountOf,
+  purchaseBlocker,
+  randomCode,
+  type BasketsRepository,
+  type Queryable,
+} from '../repositories/baskets';
+import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
+import { OPEN_STATUSES } from '../repositories/orders';
+import { isUniqueViolation } from '../repositories/users';
+import { checkoutMails } from './checkout-mails';
+import { renderReceiptPdf } from './receipt-pdf';
+
+/**
+ * Orders and payments (issues 5 and 11): every rule of the money path lives here, over
+ * repositories that only read and write rows.
+ *
+ * - One payable order per purchase: a checkout locks the buyer's basket; a repeat (same
+ *   Idempotency-Key, or the same courses, participants and method) gets the open order back, a
+ *   changed checkout replaces it (the old one is cancelled and its hosted page refuses payment).
+ * - Open orders expire (card: minutes, transfer: days); an expired order cannot be paid.
+ * - Never a second charge: a payment for an order that cannot use it (closed, seats owned, paid
+ *   already, wrong amount) is refunded, and the order shows it.
+ * - Seats: exactly the listed participants are enrolled; an address without a verified account
+ *   holds its seat until the address is verified.
+ */
+
+/** Public order number: 12 unambiguous characters, unguessable. */
+const newTrackingId = () => randomCode(12);
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export interface PaymentEventInput {
+  provider: string;
+  eventId: string;
+  providerPaymentId: string;
+  trackingId: string;
+  status: 'succeeded' | 'failed';
+  /** Amount the provider charged, in kuruş. */
+  amountKurus: number;
+  message?: string;
+  payload: Record<string, unknown>;
+}
+
+export type PaymentOutcome =
+  'duplicate' | 'ignored' | 'completed' | 'failed' | 'refunded' | 'unknown-order';
+
+export interface CheckoutServiceDeps {
+  db: Db;
+  baskets: BasketsRepository;
+  orders: OrdersRepository;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  config: CheckoutConfig;
+  /** Makes an API path absolute (receipt links in mails). */
+  absolute: (path: string) => string;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface CheckoutRequestContext {
+  /** Where the provider sends the browser back, e.g. http://localhost:3000. */
+  platformUrl: string;
+  locale: Locale;
+  idempotencyKey?: string;
+  now?: Date;
+}
+
+/** A rolled-back transaction carrying an answer: a repeat that finds its order after all. */
+class Answer extends Error {
+  constructor(readonly order: OrderRow) {
+    super('answer');
+  }
+}
+
+const sameParticipants = (a: ParticipantRow[], b: ParticipantRow[]) =>
+  a.length === b.length &&
+  [...a]
+    .map((p) => p.email)
+    .sort()
+    .join() ===
+    [...b]
+      .map((p) => p.email)
+      .sort()
+      .join();
+
+export function createCheckoutService(deps: CheckoutServiceDeps) {
+  const { db, baskets, orders, provider, config } = deps;
+  const mails = checkoutMails(deps);
+
+  /** Runs after the transaction committed: mails never hold a request or roll back an order. */
+  const afterCommit = (work: () => Promise<void>) => {
+    void work().catch((error: unknown) => deps.log.error({ err: error }, 'checkout mail failed'));
+  };
+
+  const paymentData = (order: OrderRow): MakePaymentData => ({
+    paymentUrl: order.status === 'pending' ? order.paymentUrl : null,
+    trackingId: order.trackingId,
+    status: order.status,
+    referenceCode: order.referenceCode,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+  });
+
+  async function summary(
+    order: OrderRow,
+    locale: Locale,
+    q: Queryable = db,
+  ): Promise<OrderSummary> {
+    const lines = await orders.lines(order.id, q);
+    return toSummary(order, lines, locale);
+  }
+
+  const toSummary = (order: OrderRow, lines: OrderLine[], locale: Locale): OrderSummary => ({
+    trackingId: order.trackingId,
+    status: order.status,
+    paymentMethod:
+      order.paymentMethod === 0 || order.paymentMethod === 1 ? order.paymentMethod : null,
+    referenceCode: order.referenceCode,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    failureMessage: order.failureMessage
+      ? translate(order.failureMessage as MessageKey, locale)
+      : null,
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+    expiresAt: OPEN_STATUSES.includes(order.status)
+      ? (order.expiresAt?.toISOString() ?? null)
+      : null,
+    hasReceipt: order.status === 'completed' && order.total > 0,
+    items: lines.map((line) => ({
+      courseId: line.courseId,
+      name: line.name,
+      nameSlug: line.nameSlug,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice - line.discount,
+      priceWithoutTax: line.priceWithoutTax,
+      tax: line.tax,
+      total: line.total,
+      participants: line.participants,
+    })),
+  });
+
+  /**
+   * Completes an order that is in `from`: enrols exactly its participants. When a seat is owned
+   * already (bought meanwhile by someone else) a paid order does not complete: it is refunded.
+   */
+  async function settle(
+    tx: Queryable,
+    order: OrderRow,
+    from: OrderStatus[],
+    now: Date,
+  ): Promise<'completed' | 'refunded' | 'ignored'> {
+    const lines = await orders.lines(order.id, tx);
+    const seats = lines.flatMap((line) =>
+      line.participants.map((person) => ({ email: person.email, courseId: line.courseId })),
+    );
+    const owned = await orders.ownedPairs(
+      [...new Set(seats.map((seat) => seat.email))],
+      lines.map((line) => line.courseId),
+      tx,
+    );
+    const taken = seats.filter((seat) => owned.has(`${seat.email}|${seat.courseId}`));
+    if (taken.length > 0 && order.total > 0) {
+      const moved = await orders.transition(
+        order.id,
+        from,
+        'refunded',
+        { failureMessage: 'orderSeatsAlreadyOwned', refundedAt: now },
+        tx,
+      );
+      return moved ? 'refunded' : 'ignored';
+    }
+    const moved = await orders.transition(
+      order.id,
+      from,
+      'completed',
+      { completedAt: now, failureMessage: null },
+      tx,
+    );
+    if (!moved) return 'ignored';
+    const { enrolled, held } = await orders.enrol(
+      order.id,
+      seats.filter((seat) => !owned.has(`${seat.email}|${seat.courseId}`)),
+      tx,
+    );
+    await baskets.clearOrdered(
+      order.userId,
+      lines.map((line) => line.courseId),
+      tx,
+    );
+    const buyer = await orders.buyer(order.userId, tx);
+    const done = { ...order, status: 'completed' as const, completedAt: now };
+    afterCommit(async () => {
+      if (!buyer) return;
+      if (order.total > 0) {
+        const pdf = await renderReceiptPdf(receiptContent(done, lines, buyer));
+        await mails.orderCompleted(buyer, done, lines, pdf);
+      }
+      await mails.enrolledBySomeoneElse(buyer, lines, [...enrolled, ...held]);
+    });
+    return 'completed';
+  }
+
+  /** Gives a payment back to the card; the order records why. */
+  async function refund(order: OrderRow, amountKurus: number, reason: MessageKey) {
+    if (!order.providerPaymentId || amountKurus <= 0) return;
+    await provider.refund({ providerPaymentId: order.providerPaymentId, amountKurus, reason });
+    deps.log.info({ trackingId: order.trackingId, amountKurus, reason }, 'payment refunded');
+  }
+
+  const receiptContent = (
+    order: OrderRow,
+    lines: OrderLine[],
+    buyer: NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>,
+  ) => ({
+    trackingId: order.trackingId,
+    completedAt: order.completedAt ?? new Date(),
+    paymentMethod: order.paymentMethod,
+    referenceCode: order.referenceCode,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    buyer: {
+      name: `${buyer.name} ${buyer.surname}`,
+      email: buyer.email,
+      isCorporate: buyer.isCorporate,
+      companyName: buyer.companyName,
+      taxOffice: buyer.taxOffice,
+      taxNumber: buyer.taxNumber,
+      address: buyer.address,
+    },
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice - line.discount,
+      total: line.total,
+      participants: line.participants.map((p) => `${p.name} ${p.surname}`),
+    })),
+  });
+
+  async function bankDetails() {
+    const [settings] = await db
+      .select({
+        bankName: siteSettings.bankName,
+        accountHolder: siteSettings.bankAccountHolder,
+        iban: siteSettings.iban,
+      })
+      .from(siteSettings)
+      .limit(1);
+    return settings ?? null;
+  }
+
+  return {
+    summary,
+
+    /** POST /v1/userbaskets, with each refusal of issue 5. */
+    async addToBasket(userId: number, courseId: number, now = new Date()) {
+      const course = await baskets.courseById(courseId);
+      if (!course) throw new HttpError(404, 'basketCourseNotFound');
+      const basket = await baskets.ensureBasket(userId);
+      if (await baskets.hasCourse(basket.id, courseId)) throw new HttpError(409, 'alreadyInBasket');
+      if (await baskets.owns(userId, courseId)) throw new HttpError(409, 'courseAlreadyOwned');
+      const blocker = purchaseBlocker(course, now);
+      if (blocker) throw new HttpError(400, blocker);
+      await orders.expireDue(now, userId);
+      const open = await orders.openForCourse(userId, courseId, now);
+      if (open?.status === 'awaiting_transfer') throw new HttpError(409, 'courseAwaitingTransfer');
+      const id = await baskets.insertLine(basket.id, courseId);
+      if (id === null) throw new HttpError(409, 'alreadyInBasket');
+      return { id, courseId };
+    },
+
+    /** PUT /v1/userbaskets/participants. */
+    async saveParticipants(userId: number, participants: Participant[]) {
+      const basket = await baskets.ensureBasket(userId);
+      const people = participants.map((person) => ({
+        name: person.name.trim(),
+        surname: person.surname.trim(),
+        email: normaliseEmail(person.email),
+      }));
+      if (new Set(people.map((person) => person.email)).size !== people.length) {
+        throw new HttpError(400, 'duplicateParticipant');
+      }
+      await baskets.saveParticipants(basket.id, people);
+      return people;
+    },
+
+    /**
+     * POST /v1/orders/checkparty. It tells only what the caller knows already (their own
+     * courses, seats their own orders gave); for anyone else's address the answer is the same
+     * whether or not that person owns the course.
+     */
+    async checkParty(userId: number, courseId: number, email: string) {
+      const course = await baskets.courseById(courseId);
+      if (!course) throw new HttpError(404, 'basketCourseNotFound');
+      const known = await orders.knownPairs(userId, [normaliseEmail(email)], [courseId]);
+      if (known.size > 0) throw new HttpError(409, 'participantAlreadyOwns');
+    },
+
+    /** POST /v1/orders/makepayment. */
+    async makePayment(
+      userId: number,
+      payload: OrderItem[],
+      context: CheckoutRequestContext,
+    ): Promise<MakePaymentData> {
+      const now = context.now ?? new Date();
+      const key = context.idempotencyKey;
+      if (key) {
+        const earlier = await orders.byIdempotencyKey(userId, key);
+        if (earlier) return paymentData(earlier);
+      }
+      let created: { order: OrderRow; lines: OrderLine[] } | null = null;
+      try {
+        const order = await db.transaction(async (tx) => {
+          const basket = await baskets.ensureBasket(userId, tx);
+          // One checkout per basket at a time: concurrent ones wait here, then see its order.
+          await tx
+            .select({ id: basketsTable.id })
+            .from(basketsTable)
+            .where(eq(basketsTable.id, basket.id))
+            .for('update');
+          if (key) {
+            const earlier = await orders.byIdempotencyKey(userId, key, tx);
+            if (earlier) throw new Answer(earlier);
+          }
+          await orders.expireDue(now, userId, tx);
+          const open = await orders.openFor(userId, tx);
+          const openLines = await orders.linesOf(
+            open.map((order) => order.id),
+            tx,
+          );
+          const rows = await baskets.lines(basket.id, tx);
+
+          const requested = payload.map((item) => item.courseId);
+          if (new Set(requested).size !== requested.length) {
+            throw new HttpError(400, 'duplicateOrderItem');
+          }
+          const methods = new Set(payload.map((item) => item.paymentMethod));
+          if (methods.size !== 1) throw new HttpError(400, 'mixedPaymentMethods');
+          const method = payload[0]!.paymentMethod;
+          const people = new Map(
+            payload.map((item) => [
+              item.courseId,
+              item.participants.map((person) => ({
+                name: person.name.trim(),
+                surname: person.surname.trim(),
+                email: normaliseEmail(person.email),
+              })),
+            ]),
+          );
+          for (const list of people.values()) {
+            if (new Set(list.map((person) => person.email)).size !== list.length) {
+              throw new HttpError(400, 'duplicateParticipant');
+            }
+          }
+
+          // A repeat of an open order (a double-click, a retry, a second tab): the same order.
+          const same = open.find((order) => {
+            const lines = openLines.get(order.id) ?? [];
+            return (
+              (order.paymentMethod ?? method) === method &&
+              lines.length === requested.length &&
+              lines.every(
+                (line) =>
+                  people.has(line.courseId) &&
+                  sameParticipants(line.participants, people.get(line.courseId)!),
+              )
+            );
+          });
+          if (same) throw new Answer(same);
+
+          if (rows.length === 0) throw new HttpError(400, 'emptyBasketMessage');
+          const inBasket = new Set(rows.map((row) => row.course.id));
+          if (requested.length !== inBasket.size || requested.some((id) => !inBasket.has(id))) {
+            throw new HttpError(409, 'basketChanged');
+          }
+          const courseById = new Map(rows.map((row) => [row.course.id, row.course]));
+          for (const courseId of requested) {
+            const course = courseById.get(courseId)!;
+            const blocker = purchaseBlocker(course, now);
+            if (blocker) {
+              throw new HttpError(400, 'courseNotPurchasable', {
+                course: course.name,
+                reason: blocker,
+              });
+            }
+          }
+          const allEmails = [...new Set([...people.values()].flat().map((p) => p.email))];
+          const known = await orders.knownPairs(userId, allEmails, requested, tx);
+          for (const [courseId, list] of people) {
+            const taken = list.find((person) => known.has(`${person.email}|${courseId}`));
+            if (taken) {
+              throw new HttpError(409, 'participantAlreadyOwnsCourse', {
+                email: taken.email,
+                course: courseById.get(courseId)!.name,
+              });
+            }
+          }
+
+          // A changed checkout replaces the open orders of these courses: they can't be paid.
+          for (const order of open) {
+            const lines = openLines.get(order.id) ?? [];
+            if (lines.some((line) => inBasket.has(line.courseId))) {
+              await orders.transition(
+                order.id,
+                OPEN_STATUSES,
+                'cancelled',
+                { failureMessage: 'orderReplaced' },
+                tx,
+              );
+            }
+          }
+
+          // Server prices only: the payload carries course ids and participants, never amounts.
+          const lines = payload.map((item) => {
+            const course = courseById.get(item.courseId)!;
+            const discount = discountOf(course);
+            const participants = people.get(item.courseId)!;
+            const line = priceLine({
+              price: course.price,
+              discountPrice: discount,
+              quantity: participants.length,
+            });
+            return {
+              courseId: course.id,
+              quantity: line.quantity,
+              unitPrice: course.price,
+              discount,
+              priceWithoutTax: line.withoutTax,
+              tax: line.tax,
+              total: line.payable,
+              participants,
+            };
+          });
+          const payableKurus = lines.reduce((sum, line) => sum + toKurus(line.total), 0);
+          const netKurus = lines.reduce((sum, line) => sum + toKurus(line.priceWithoutTax), 0);
+          const free = payableKurus === 0;
+          const ttl = method === 1 ? config.transferOrderTtlMs : config.cardOrderTtlMs;
+          const order = await orders.insert(
+            {
+              userId,
+              trackingId: newTrackingId(),
+              status: free ? 'pending' : method === 1 ? 'awaiting_transfer' : 'pending',
+              paymentMethod: free ? null : method,
+              referenceCode: basket.referenceCode,
+              subtotal: fromKurus(netKurus),
+              tax: fromKurus(payableKurus - netKurus),
+              total: fromKurus(payableKurus),
+              idempotencyKey: key ?? null,
+              expiresAt: free ? null : new Date(now.getTime() + ttl),
+            },
+            lines,
+            tx,
+          );
+          await baskets.saveParticipants(basket.id, [...people.values()][0] ?? [], tx);
+
+          if (free) {
+            await settle(tx, order, ['pending'], now);
+            return (await orders.byId(order.id, tx))!;
+          }
+          if (order.status === 'awaiting_transfer') {
+            await baskets.clearOrdered(userId, requested, tx);
+            created = { order, lines: await orders.lines(order.id, tx) };
+            return order;
+          }
+          // Card: the provider's hosted page takes the payment; its callback confirms the order.
+          // Inside the transaction, so a provider failure leaves no order behind.
+          const buyer = await orders.buyer(userId, tx);
+          const session = await provider.createPayment({
+            trackingId: order.trackingId,
+            amountKurus: payableKurus,
+            currency: 'TRY',
+            description: `İhracat Akademisi ${order.trackingId}`,
+            buyer: buyer
+              ? { name: buyer.name, surname: buyer.surname, email: buyer.email }
+              : { name: '', surname: '', email: '' },
+            successUrl: `${context.platformUrl}/#/payment/success/${order.trackingId}`,
+            failUrl: `${context.platformUrl}/#/payment/fail/${order.trackingId}`,
+            expiresAt: order.expiresAt!,
+            locale: context.locale,
+          });
+          await orders.setPayment(order.id, session.providerPaymentId, session.paymentUrl, tx);
+          return {
+            ...order,
+            providerPaymentId: session.providerPaymentId,
+            paymentUrl: session.paymentUrl,
+          };
+        });
+        if (created) {
+          const placed: { order: OrderRow; lines: OrderLine[] } = created;
+          afterCommit(async () => {
+            const buyer = await orders.buyer(userId);
+            const bank = await bankDetails();
+            if (buyer && bank) await mails.transferPlaced(buyer, placed.order, placed.lines, bank);
+          });
+        }
+        return paymentData(order);
+      } catch (error) {
+        if (error instanceof Answer) return paymentData(error.order);
+        // Two requests with one new key raced past the first look: the other one won.
+        if (key && isUniqueViolation(error)) {
+          const earlier = await orders.byIdempotencyKey(userId, key);
+          if (earlier) return paymentData(earlier);
+        }
+        throw error;
+      }
+    },
+
+    /** GET /v1/orders/getbytrackingid/{id}: the caller's own order only. */
+    async order(userId: number, trackingId: string, locale: Locale, now = new Date()) {
+      await orders.expireDue(now, userId);
+      const order = await orders.byTrackingIdFor(userId, trackingId);
+      if (!order) throw new HttpError(404, 'orderNotFound');
+      return summary(order, locale);
+    },
+
+    /** GET /v1/orders/getmyorders. */
+    async history(userId: number, locale: Locale, now = new Date()) {
+      await orders.expireDue(now, userId);
+      const rows = await orders.forUser(userId);
+      const lines = await orders.linesOf(rows.map((row) => row.id));
+      return rows.map((row) => toSummary(row, lines.get(row.id) ?? [], locale));
+    },
+
+    /** GET /v1/orders/receipt/{id}: a completed, paid order's PDF receipt, to its owner. */
+    async receipt(userId: number, trackingId: string): Promise<Buffer> {
+      const order = await orders.byTrackingIdFor(userId, trackingId);
+      if (!order || order.status !== 'completed' || order.total <= 0) {
+        throw new HttpError(404, 'orderNotFound');
+      }
+      const buyer = await orders.buyer(userId);
+      const lines = await orders.lines(order.id);
+      return renderReceiptPdf(receiptContent(order, lines, buyer!));
+    },
+
+    /** Whether the provider's hosted page may still take a payment for this order. */
+    async payable(trackingId: string, now = new Date()): Promise<boolean> {
+      await orders.expireDue(now);
+      const order = await orders.lockByTrackingId(trackingId);
+      return order?.status === 'pending' && (!order.expiresAt || order.expiresAt > now);
+    },
+
+    /**
+     * A verified provider callback, applied once. A repeated event changes nothing; a failure
+     * after the order was settled changes nothing; money that arrives for an order that cannot
+     * take it (closed, expired, seats owned, already paid, wrong amount) is refunded.
+     */
+    async applyPaymentEvent(event: PaymentEventInput, now = new Date()) {
+      const result = await db.transaction(async (tx) => {
+        const order = await orders.lockByTrackingId(event.trackingId, tx);
+        if (!order || order.providerPaymentId !== event.providerPaymentId) {
+          return { outcome: 'unknown-order' as const, order: null, refund: null };
+        }
+        const recorded = await orders.recordEvent(
+          {
+            orderId: order.id,
+            provider: event.provider,
+            providerEventId: event.eventId,
+            status: event.status,
+            payload: event.payload,
+          },
+          tx,
+        );
+        if (!recorded) return { outcome: 'duplicate' as const, order, refund: null };
+
+        if (event.status === 'failed') {
+          if (order.status !== 'pending')
+            return { outcome: 'ignored' as const, order, refund: null };
+          await orders.transition(
+            order.id,
+            ['pending'],
+            'failed',
+            { failureMessage: event.message ?? 'paymentDeclined' },
+            tx,
+          );
+          return { outcome: 'failed' as const, order, refund: null };
+        }
+
+        const refundFor = (reason: MessageKey) => ({ amountKurus: event.amountKurus, reason });
+        if (order.status === 'completed' || order.status === 'refunded') {
+          // A second charge for an order that was settled: give it back, change nothing else.
+          return {
+            outcome: 'refunded' as const,
+            order,
+            refund: refundFor('paymentDuplicateCharge'),
+          };
+        }
+        const expired = order.expiresAt !== null && order.expiresAt.getTime() < now.getTime();
+        const reason: MessageKey | null =
+          order.status !== 'pending'
+            ? 'orderClosedBeforePayment'
+            : expired
+              ? 'orderExpired'
+              : event.amountKurus !== toKurus(order.total)
+                ? 'paymentAmountMismatch'
+                : null;
+        if (reason) {
+          await orders.transition(
+            order.id,
+            [order.status],
+            'refunded',
+            { failureMessage: reason, refundedAt: now },
+            tx,
+          );
+          return { outcome: 'refunded' as const, order, refund: refundFor(reason) };
+        }
+        const settled = await settle(tx, order, ['pending'], now);
+        if (settled === 'refunded') {
+          return {
+            outcome: 'refunded' as const,
+            order,
+            refund: refundFor('orderSeatsAlreadyOwned'),
+          };
+        }
+        return { outcome: settled, order, refund: null };
+      });
+      if (result.refund && result.order) {
+        await refund(result.order, result.refund.amountKurus, result.refund.reason);
+      }
+      return { outcome: result.outcome as PaymentOutcome, trackingId: event.trackingId };
+    },
+
+    /** The admin's confirm-transfer: the bank transfer with this reference code has arrived. */
+    async confirmTransfer(referenceCode: string, now = new Date()) {
+      await orders.expireDue(now);
+      return db.transaction(async (tx) => {
+        const order = await orders.lockAwaitingTransfer(referenceCode, tx);
+        if (!order) return null;
+        const outcome = await settle(tx, order, ['awaiting_transfer'], now);
+        return { order: (await orders.byId(order.id, tx))!, outcome };
+      });
+    },
+
+    /** Open orders past their time become expired (also done lazily on every read). */
+    async expireDue(now = new Date()) {
+      return (await orders.expireDue(now)).length;
+    },
+
+    awaitingTransfers: () => orders.awaitingTransfers(),
+
+    openOrderFor: (userId: number, courseId: number, now = new Date()) =>
+      orders.openForCourse(userId, courseId, now),
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { HttpError } from '../lib/http';
+import { platformUrl, type Mailer } from '../lib/mailer';
+import type { UserRow, UsersRepository } from '../repositories/users';
+
+const LINK_TTL_MS = 48 * 60 * 60_000;
+const RESENDS_PER_HOUR = 3;
+
+/**
+ * E-mail verification (issue 11): signup and an address change send a link to
+ * `#/verify-email/{token}`; using it proves the mailbox, and only then are the courses others
+ * bought for that address handed to the account.
+ */
+export function createEmailVerification(deps: {
+  users: UsersRepository;
+  mailer: Mailer;
+  log: { error(obj: object, msg: string): void };
+}) {
+  const { users, mailer } = deps;
+
+  async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
+    const token = randomBytes(24).toString('base64url');
+    await users.createVerification(user.id, user.email, token, new Date(Date.now() + LINK_TTL_MS));
+    await mailer.send({
+      to: user.email,
+      subject: 'E-posta adresinizi doğrulayın',
+      text: [
+        `Merhaba ${user.name} ${user.surname},`,
+        '',
+        'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
+        `${platformUrl()}/#/verify-email/${token}`,
+        '',
+        'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
+        'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
+        '',
+        'İhracat Akademisi',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    /** Sends without holding the request: a mail failure is logged, never shown as a failed signup. */
+    sendInBackground(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
+      void send(user).catch((error: unknown) =>
+        deps.log.error({ err: error, userId: user.id }, 'verification mail failed'),
+      );
+    },
+
+    async resend(userId: number) {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(401, 'sessionExpired');
+      if (user.emailVerifiedAt) throw new HttpError(400, 'emailAlreadyVerified');
+      const recent = await users.verificationsSince(userId, new Date(Date.now() - 60 * 60_000));
+      if (recent >= RESENDS_PER_HOUR) throw new HttpError(429, 'verifyEmailTooOften');
+      await send(user);
+    },
+
+    async verify(token: string) {
+      const user = await users.verifyEmail(token);
+      if (!user) throw new HttpError(400, 'verifyEmailInvalid');
+      return user;
+    },
+  };
+}
+export type EmailVerification = ReturnType<typeof createEmailVerification>;
