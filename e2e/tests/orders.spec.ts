@@ -158,7 +158,7 @@ test.describe('orders you can trust', () => {
         surname: c.surname,
         email: c.email,
       });
-      const token = verifyTokenOf(await waitForMail(c.email));
+      const token = verifyTokenOf(await waitForMail(c.email, /#\/verify-email\//));
       const context = await browser.newContext({ baseURL: urls.shell, locale: 'tr-TR' });
       const colleaguePage = await context.newPage();
       await colleaguePage.goto(`/#/verify-email/${token}`);

@@ -61,8 +61,8 @@ interface OutboxMail {
   text: string;
 }
 
-/** Waits for the newest mail to `to` in the outbox. */
-export const waitForMail = async (to: string): Promise<OutboxMail> => {
+/** Waits for the newest mail to `to` in the outbox (the newest whose text matches, if given). */
+export const waitForMail = async (to: string, text?: RegExp): Promise<OutboxMail> => {
   let found: OutboxMail | undefined;
   await expect
     .poll(
@@ -71,7 +71,7 @@ export const waitForMail = async (to: string): Promise<OutboxMail> => {
         for (const file of files) {
           if (!file.endsWith('.json')) continue;
           const mail = JSON.parse(await readFile(join(OUTBOX_DIR, file), 'utf8')) as OutboxMail;
-          if (mail.to === to) {
+          if (mail.to === to && (!text || text.test(mail.text))) {
             found = mail;
             return true;
           }
