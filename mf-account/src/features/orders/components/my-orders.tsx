@@ -105,6 +105,19 @@ const Card = styled.li`
   }
   .note dl {
     margin: 0.5rem 0 0;
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  .note dd {
+    text-align: left;
+  }
+  @media (max-width: 479px) {
+    .note dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    .note dd {
+      margin-bottom: 0.4rem;
+    }
   }
   .code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
@@ -236,7 +249,9 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
           <li key={item.courseId}>
             <a href={`#/courses/details/${item.nameSlug}`}>{item.name}</a>
             <span className="num">
-              {item.quantity} × {formatPrice(item.unitPrice, locale)}
+              {item.unitPrice > 0
+                ? `${item.quantity} × ${formatPrice(item.unitPrice, locale)}`
+                : t('freeOrder')}
             </span>
             <p>
               {t('whoGetsCourse')}:{' '}
@@ -253,7 +268,9 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
         <dt>{t('vat')}</dt>
         <dd>{formatPrice(order.tax, locale)}</dd>
         <dt className="total">{t('orderTotal')}</dt>
-        <dd className="total">{formatPrice(order.total, locale)}</dd>
+        <dd className="total">
+          {order.total > 0 ? formatPrice(order.total, locale) : t('freeOrder')}
+        </dd>
         <dt>{t('paymentMethod')}</dt>
         <dd>{t(paymentMethodKey(order))}</dd>
       </dl>

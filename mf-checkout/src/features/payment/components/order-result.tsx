@@ -109,7 +109,7 @@ const StatusView = ({ order, locale }: ViewProps) => {
     case 'awaiting_transfer':
       return (
         <Frame title={t('checkout:eftTitle')}>
-          <CheckoutSteps current="end" />
+          <CheckoutSteps current="payment" />
           <ResultCard $tone="info">
             <h2>{t('checkout:eftThanks')}</h2>
             <p>{t('checkout:eftInstructions')}</p>
