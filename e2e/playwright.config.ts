@@ -48,6 +48,8 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       // Where the payment provider sends the browser back (api/src/routes/orders.ts).
       PLATFORM_URL: urls.shell,
+      // The API lets local shells on ports 3000–3199 in; E2E_SHELL_PORT may be elsewhere.
+      CORS_ORIGINS: urls.shell,
       LOG_LEVEL: 'warn',
       // Every e2e login comes from 127.0.0.1: keep the per-IP auth limits out of the way.
       AUTH_RATE_LIMIT_LOGIN_IP: '1000',

@@ -8,6 +8,7 @@ import {
   ownedCourseNames,
   payOnHostedPage,
   registerBuyer,
+  removeParticipant,
   signIn,
 } from './support/checkout';
 
@@ -31,9 +32,9 @@ test.describe('checkout', () => {
     await expect(steps.getByRole('listitem')).toHaveText(['1Sepet', '2Sonuç']);
     await expect(page.getByTestId('payable')).toHaveText('Ücretsiz');
 
-    await addMyselfAndAccept(page);
+    await addMyselfAndAccept(page, buyer);
     await page.getByRole('button', { name: 'Siparişi tamamla' }).click();
-    await expect(page).toHaveURL(/#\/payment\/success\/free\?order=[A-Z0-9]{12}$/);
+    await expect(page).toHaveURL(/#\/payment\/success\/free\?trackingId=[A-Z0-9]{12}$/);
     await expect(page.getByRole('heading', { name: 'Kaydınız tamamlandı.' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Sepetim/ })).toHaveAccessibleName(
       'Sepetim: 0 eğitim',
@@ -54,7 +55,9 @@ test.describe('checkout', () => {
     await signIn(page, buyer);
     await page.goto('/#/user/cart');
 
-    // No participant and no consent: both refused before anything is sent.
+    // The buyer is listed first; buying only for colleagues, they remove themselves. No
+    // participant and no consent: both refused before anything is sent.
+    await removeParticipant(page, buyer.email);
     await page.getByRole('button', { name: 'Ödemeye geç' }).click();
     await expect(page.getByText('Lütfen en az bir katılımcı ekleyin.')).toBeVisible();
     await expect(page.getByText(/onaylamanız gerekir/)).toBeVisible();
@@ -92,19 +95,25 @@ test.describe('checkout', () => {
     await payment.getByRole('radio', { name: /Havale \/ EFT/ }).check();
     await payment.getByRole('button', { name: 'Havale/EFT ile sipariş ver' }).click();
 
-    await expect(page).toHaveURL(/#\/payment\/success\/eft\?order=[A-Z0-9]{12}$/);
+    await expect(page).toHaveURL(/#\/payment\/success\/eft\?trackingId=[A-Z0-9]{12}$/);
+    const trackingId = new URL(page.url().replace('#/', '')).searchParams.get('trackingId')!;
     await expect(page.getByTestId('iban')).toHaveText(/^TR\d{2}/);
     await expect(page.getByText('5.500,00 TL')).toBeVisible();
     const reference = (await page.getByTestId('reference-code').textContent())!;
     expect(reference).toMatch(/^IA[2-9A-Z]{8}$/);
 
-    // Not owned until the money has arrived.
-    expect(await ownedCourseNames(request, buyer)).not.toContain(name);
+    await expect(page.getByText(/Bu eğitimi alacak kişiler/)).toContainText(
+      'Can Öztürk (can.ozturk@ornek.com.tr), Deniz Aydın (deniz.aydin@ornek.com.tr)',
+    );
+
     const output = await confirmTransfer(reference);
     expect(output).toContain('Havale/EFT ödemesi onaylandı');
 
-    const courses = await myCourses(page);
-    await expect(courses.getByText(name)).toBeVisible();
+    // The buyer paid for the two colleagues only: the course is not theirs.
+    await page.goto('/#/account/orders');
+    const order = page.getByRole('listitem', { name: new RegExp(`Sipariş ${trackingId}`) });
+    await expect(order.getByText('Tamamlandı')).toBeVisible();
+    expect(await ownedCourseNames(request, buyer)).not.toContain(name);
   });
 
   test('card: the simulated provider succeeds, and the course is in my courses', async ({
@@ -116,7 +125,7 @@ test.describe('checkout', () => {
     const name = await courseName(request, buyer, CARD_COURSE);
     await signIn(page, buyer);
     await page.goto('/#/user/cart');
-    await addMyselfAndAccept(page);
+    await addMyselfAndAccept(page, buyer);
     await expect(page.getByTestId('payable')).toHaveText('3.200,00 TL');
     await page.getByRole('button', { name: 'Ödemeye geç' }).click();
     await page
@@ -129,7 +138,7 @@ test.describe('checkout', () => {
     const trackingId = page.url().split('/').at(-1)!;
     await expect(page.getByText('Ödemeniz alındı, siparişiniz tamamlandı.')).toBeVisible();
     await expect(page.getByText(trackingId)).toBeVisible();
-    await expect(page.getByText(/Eğitimlerim sayfasından takip/)).toBeVisible();
+    await expect(page.getByText(/Siparişlerim sayfasından takip/)).toBeVisible();
 
     const courses = await myCourses(page);
     await expect(courses.getByText(name)).toBeVisible();
@@ -145,7 +154,7 @@ test.describe('checkout', () => {
     const name = await courseName(request, buyer, DECLINED_COURSE);
     await signIn(page, buyer);
     await page.goto('/#/user/cart');
-    await addMyselfAndAccept(page);
+    await addMyselfAndAccept(page, buyer);
     await page.getByRole('button', { name: 'Ödemeye geç' }).click();
     await page.getByRole('button', { name: 'Güvenli ödeme sayfasına git' }).click();
 

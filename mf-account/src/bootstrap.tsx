@@ -10,6 +10,7 @@ void renderStandalone({
     signup: 'signup',
     forgotPassword: 'forgotpassword',
     resetPassword: 'resetpassword/:hash',
+    verifyEmail: 'verify-email/:token',
     account: 'account/*',
   },
 });

@@ -61,8 +61,8 @@ interface OutboxMail {
   text: string;
 }
 
-/** Waits for the newest mail to `to` in the outbox. */
-export const waitForMail = async (to: string): Promise<OutboxMail> => {
+/** Waits for the newest mail to `to` in the outbox (the newest whose text matches, if given). */
+export const waitForMail = async (to: string, text?: RegExp): Promise<OutboxMail> => {
   let found: OutboxMail | undefined;
   await expect
     .poll(
@@ -71,7 +71,7 @@ export const waitForMail = async (to: string): Promise<OutboxMail> => {
         for (const file of files) {
           if (!file.endsWith('.json')) continue;
           const mail = JSON.parse(await readFile(join(OUTBOX_DIR, file), 'utf8')) as OutboxMail;
-          if (mail.to === to) {
+          if (mail.to === to && (!text || text.test(mail.text))) {
             found = mail;
             return true;
           }
@@ -87,6 +87,13 @@ export const waitForMail = async (to: string): Promise<OutboxMail> => {
 /** The `{hash}` of `…/#/resetpassword/{hash}` in a reset mail. */
 export const resetHashOf = (mail: OutboxMail) => {
   const match = /#\/resetpassword\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![1]!;
+};
+
+/** The `{token}` of `…/#/verify-email/{token}` in a verification mail. */
+export const verifyTokenOf = (mail: OutboxMail) => {
+  const match = /#\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return match![1]!;
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from '../../playwright.config';
+import { verifyTokenOf, waitForMail } from './account';
 
 export interface Buyer {
   token: string;
@@ -14,8 +15,22 @@ let counter = 0;
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${(counter += 1)}@ornek.com.tr`;
 
-/** A fresh account through the API (POST /v1/auth/register), so every run starts clean. */
-export const registerBuyer = async (request: APIRequestContext): Promise<Buyer> => {
+/** Opens the verification link of the signup mail through the API (PUT /v1/auth/verify-email). */
+export const verifyAddress = async (request: APIRequestContext, email: string) => {
+  const token = verifyTokenOf(await waitForMail(email, /#\/verify-email\//));
+  const response = await request.put(`${urls.api}/v1/auth/verify-email`, { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/**
+ * A fresh account through the API (POST /v1/auth/register), so every run starts clean; its
+ * address verified from the signup mail unless asked otherwise (seats bought for an unverified
+ * address are held until it is verified).
+ */
+export const registerBuyer = async (
+  request: APIRequestContext,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Buyer> => {
   const email = uniqueEmail('alici');
   const response = await request.post(`${urls.api}/v1/auth/register`, {
     data: {
@@ -33,6 +48,7 @@ export const registerBuyer = async (request: APIRequestContext): Promise<Buyer> 
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Omit<Buyer, 'email'> };
+  if (verified) await verifyAddress(request, email);
   return { ...data, email };
 };
 
@@ -94,13 +110,27 @@ export const myCourses = async (page: Page) => {
   return page.getByRole('region', { name: 'Eğitimlerim' });
 };
 
-/** In the cart: add the logged-in buyer as the participant, accept the contract. */
-export const addMyselfAndAccept = async (page: Page) => {
-  await page.getByRole('button', { name: 'Kendimi ekle' }).click();
+/** In the cart: the logged-in buyer is listed as the first participant; accept the contract. */
+export const addMyselfAndAccept = async (page: Page, buyer: Buyer) => {
+  await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+};
+
+/** Adds a participant through the cart's dialog and waits for it to close. */
+export const addParticipant = async (page: Page, name: string, surname: string, email: string) => {
+  await page.getByRole('button', { name: 'Katılımcı ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Katılımcı ekle' });
+  await dialog.getByLabel('Ad', { exact: true }).fill(name);
+  await dialog.getByLabel('Soyad').fill(surname);
+  await dialog.getByLabel('E-posta').fill(email);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+};
+
+/** Removes a participant from the cart's list. */
+export const removeParticipant = async (page: Page, email: string) => {
+  await page.getByRole('button', { name: `${email} katılımcısını sil` }).click();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
 };
 
 /** Fills the simulated provider's card form and its 3-D Secure step. */

@@ -24,6 +24,11 @@ const routes: RemoteRoutes = {
         default: m.ResetPasswordPage,
       })),
     ),
+    verifyEmail: lazy(() =>
+      import('../features/verify-email/components/verify-email-page').then((m) => ({
+        default: m.VerifyEmailPage,
+      })),
+    ),
     account: lazy(() =>
       import('../features/account/components/account-page').then((m) => ({
         default: m.AccountPage,

@@ -6,4 +6,5 @@ export const checkoutKeys = {
   /** Shared with the shell's basket badge and catalog's add-to-cart (see @lms/shared basket). */
   basket: () => basketKey,
   order: (trackingId: string) => [...checkoutKeys.all, 'order', trackingId] as const,
+  myOrders: () => [...checkoutKeys.all, 'orders', 'mine'] as const,
 };

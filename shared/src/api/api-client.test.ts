@@ -45,6 +45,13 @@ describe('api client contract (architecture §4, spec §8)', () => {
     expect(server.requests[0]?.headers['content-type']).toContain('application/json');
   });
 
+  it('hands a file (a receipt PDF) over as it came', async () => {
+    reply = { contentType: 'application/pdf', raw: Buffer.from('%PDF-1.4 receipt') };
+    const blob = await api.get('v1/orders/receipt/ABC123').blob();
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.4 receipt');
+  });
+
   it('sends the bearer token only while the session has one', async () => {
     reply = { body: { success: true, data: null } };
     await api.get('v1/a').json();

@@ -38,10 +38,17 @@ const readJson = async (response: Response): Promise<Record<string, unknown> | n
   }
 };
 
+const isFile = (response: Response) => {
+  const type = response.headers.get('content-type') ?? '';
+  return type !== '' && !type.includes('json') && !type.startsWith('text/');
+};
+
 /** Maps every response to the contract of architecture §4. */
 const applyContract = async (response: Response): Promise<Response> => {
   const { status } = response;
   if (status >= 200 && status < 300) {
+    // A file (a receipt PDF) is handed over as it came, for `.blob()`.
+    if (isFile(response)) return response;
     const body = (await readJson(response)) ?? {};
     return new Response(JSON.stringify({ ...body, httpCode: 200 }), {
       status: 200,

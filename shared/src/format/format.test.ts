@@ -11,6 +11,7 @@ describe('formatters (spec §9)', () => {
   it('writes prices in TL with Turkish separators', () => {
     expect(formatPrice(1250)).toBe('1.250,00 TL');
     expect(formatPrice(99.9)).toBe('99,90 TL');
+    expect(formatPrice(1250, 'en-GB')).toBe('1,250.00 TL');
     expect(isFree(0)).toBe(true);
     expect(isFree(-1)).toBe(true);
     expect(isFree(0.01)).toBe(false);

@@ -16,13 +16,23 @@ export const formatDate = (
   }).format(date);
 };
 
-const priceFormat = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const priceFormats = new Map<string, Intl.NumberFormat>();
+const priceFormatOf = (locale: string) => {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    priceFormats.set(locale, format);
+  }
+  return format;
+};
 
-/** Prices in TL with Turkish separators: 1250 → "1.250,00 TL" (spec §1). */
-export const formatPrice = (amount: number) => `${priceFormat.format(amount)} TL`;
+/** Prices in TL, Turkish separators by default: 1250 → "1.250,00 TL" (spec §1); en-GB "1,250.00 TL". */
+export const formatPrice = (amount: number, locale = 'tr-TR') =>
+  `${priceFormatOf(locale).format(amount)} TL`;
+
+/** The number and date locale of an interface language: tr-TR, or en-GB for English. */
+export const localeOf = (language: string | undefined) =>
+  language?.startsWith('en') ? 'en-GB' : 'tr-TR';
 
 export const isFree = (price: number) => price <= 0;
 

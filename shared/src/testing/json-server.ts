@@ -8,7 +8,14 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Reply = { status?: number; body?: unknown; raw?: string; destroy?: boolean };
+export type Reply = {
+  status?: number;
+  body?: unknown;
+  raw?: string | Buffer;
+  /** Defaults to application/json. */
+  contentType?: string;
+  destroy?: boolean;
+};
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /**
@@ -29,7 +36,8 @@ export const startJsonServer = async (handler: Handler) => {
     };
     const cors = {
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': 'authorization, content-type, accept-language',
+      'Access-Control-Allow-Headers':
+        'authorization, content-type, accept-language, idempotency-key',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
     };
     if (req.method === 'OPTIONS') {
@@ -42,7 +50,10 @@ export const startJsonServer = async (handler: Handler) => {
       req.socket.destroy();
       return;
     }
-    res.writeHead(reply.status ?? 200, { ...cors, 'Content-Type': 'application/json' });
+    res.writeHead(reply.status ?? 200, {
+      ...cors,
+      'Content-Type': reply.contentType ?? 'application/json',
+    });
     res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

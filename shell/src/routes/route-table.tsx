@@ -36,5 +36,6 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'signup', remote: 'account', page: 'signup' },
   { path: 'forgotpassword', remote: 'account', page: 'forgotPassword' },
   { path: 'resetpassword/:hash', remote: 'account', page: 'resetPassword' },
+  { path: 'verify-email/:token', remote: 'account', page: 'verifyEmail' },
   { path: 'account/*', remote: 'account', page: 'account', guard: 'user' },
 ];

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiResponse, type UserProfile } from '@lms/shared';
+import { api, type ApiResponse, type UserProfileResponse } from '@lms/shared';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** The profile as the server stores it; `address` and `isCorporate` come along for corporations. */
-export type StoredProfile = UserProfile & { isCorporate?: boolean; address?: string };
+/**
+ * The profile as the server stores it, with whether its e-mail address is verified; `address`
+ * and `isCorporate` come along for corporations.
+ */
+export type StoredProfile = UserProfileResponse & { isCorporate?: boolean; address?: string };
 
 export const getUserProfile = () =>
   api.get('v1/users/getuserprofile').json<ApiResponse<StoredProfile>>();

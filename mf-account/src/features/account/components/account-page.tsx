@@ -6,6 +6,8 @@ import { PageContainer, PageHeader, useSessionStore } from '@lms/shared';
 import { AccountInfoForm } from './account-info-form';
 import { ChangePasswordForm } from './change-password-form';
 import { afterGuard } from '../../../lib/after-guard';
+import { MyOrders } from '../../orders/components/my-orders';
+import { VerifyEmailNotice } from '../../verify-email/components/verify-email-notice';
 import { MyCourses } from './my-courses';
 
 const Layout = styled.div`
@@ -69,6 +71,10 @@ const Sidebar = styled.nav`
   }
 `;
 
+const Content = styled.div`
+  min-width: 0;
+`;
+
 /** Logout clears token and user and goes to / (spec §2, §4), dropping every remote's cached data. */
 const useLogout = () => {
   const queryClient = useQueryClient();
@@ -82,7 +88,10 @@ const useLogout = () => {
   };
 };
 
-/** The account area `account/*` (spec §2): the user's name, a sidebar, and the three children. */
+/**
+ * The account area `account/*` (spec §2): the user's name, a sidebar, and its children (courses,
+ * orders, info, password), under a notice while the e-mail address is not verified.
+ */
 export const AccountPage = () => {
   const { t } = useTranslation(['account', 'common']);
   const user = useSessionStore((s) => s.user);
@@ -100,6 +109,9 @@ export const AccountPage = () => {
                 <NavLink to="/account/courses">{t('common:myTrainings')}</NavLink>
               </li>
               <li>
+                <NavLink to="/account/orders">{t('myOrders')}</NavLink>
+              </li>
+              <li>
                 <NavLink to="/account/info">{t('common:myAccountInfo')}</NavLink>
               </li>
               <li>
@@ -112,13 +124,17 @@ export const AccountPage = () => {
               </li>
             </ul>
           </Sidebar>
-          <Routes>
-            <Route index element={<Navigate to="info" replace />} />
-            <Route path="info" element={<AccountInfoForm />} />
-            <Route path="password" element={<ChangePasswordForm />} />
-            <Route path="courses" element={<MyCourses />} />
-            <Route path="*" element={<Navigate to="/account/info" replace />} />
-          </Routes>
+          <Content>
+            <VerifyEmailNotice />
+            <Routes>
+              <Route index element={<Navigate to="info" replace />} />
+              <Route path="info" element={<AccountInfoForm />} />
+              <Route path="password" element={<ChangePasswordForm />} />
+              <Route path="courses" element={<MyCourses />} />
+              <Route path="orders" element={<MyOrders />} />
+              <Route path="*" element={<Navigate to="/account/info" replace />} />
+            </Routes>
+          </Content>
         </Layout>
       </PageContainer>
     </>

@@ -178,6 +178,29 @@ describe('course detail page', () => {
     expect(screen.queryByRole('button', { name: 'Satın Al' })).not.toBeInTheDocument();
   });
 
+  it('leads to an unpaid order instead of offering "buy" again', async () => {
+    course = buildCourse({
+      openOrder: { trackingId: 'TRF234ABC567', status: 'awaiting_transfer' },
+    });
+    const transfer = renderPage();
+    expect(
+      await screen.findByText('Bu eğitim için ödemesi beklenen bir siparişiniz var.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Havale bilgilerini ve referans kodunu gör' }),
+    ).toHaveAttribute('href', '/payment/success/eft?trackingId=TRF234ABC567');
+    expect(screen.queryByRole('button', { name: 'Satın Al' })).not.toBeInTheDocument();
+    transfer.unmount();
+
+    course = buildCourse({ openOrder: { trackingId: 'CRD234ABC567', status: 'pending' } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Siparişlerime git' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
+    expect(screen.queryByRole('button', { name: 'Satın Al' })).not.toBeInTheDocument();
+  });
+
   it('shows Page Not Found for an unknown course', async () => {
     renderPage('yok');
     expect(await screen.findByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   useSessionStore,
   type ApiRequestError,
   type Course,
+  type OpenOrderRef,
 } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useCourseDetails } from '../api/get-course-details';
@@ -269,6 +270,23 @@ const BuyButton = ({ course }: { course: Course }) => {
   );
 };
 
+/** An unpaid order for this course: lead to it instead of offering a second "buy". */
+const OpenOrderNotice = ({ openOrder }: { openOrder: OpenOrderRef }) => {
+  const { t } = useTranslation('catalog');
+  const transfer = openOrder.status === 'awaiting_transfer';
+  const to = transfer
+    ? `/payment/success/eft?trackingId=${encodeURIComponent(openOrder.trackingId)}`
+    : '/account/orders';
+  return (
+    <Alert role="status" $kind="info">
+      <p style={{ margin: '0 0 0.4rem' }}>{t('openOrderNotice')}</p>
+      <Link to={to} style={{ fontWeight: 600 }}>
+        {transfer ? t('openOrderTransferLink') : t('openOrderLink')}
+      </Link>
+    </Alert>
+  );
+};
+
 const CourseHero = ({ course }: { course: Course }) => {
   const { t, i18n } = useTranslation('catalog');
   const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
@@ -381,7 +399,12 @@ const CourseHero = ({ course }: { course: Course }) => {
                 {t('alreadyOwnerNote')}
               </Alert>
             )}
-            {availability === 'open' && <BuyButton course={course} />}
+            {course.openOrder && !course.isOwner && (
+              <OpenOrderNotice openOrder={course.openOrder} />
+            )}
+            {availability === 'open' && !(course.openOrder && !course.isOwner) && (
+              <BuyButton course={course} />
+            )}
             <Button variant="secondary" block onClick={() => scrollToSection(SECTION_IDS.apply)}>
               {t('applyNow')}
             </Button>

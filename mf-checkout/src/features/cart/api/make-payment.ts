@@ -1,19 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse, type MakePaymentData, type OrderItem } from '@lms/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@lms/shared/contracts';
 import { checkoutKeys } from '../../../lib/query-keys';
 
+export interface MakePaymentInput {
+  items: OrderItem[];
+  /** One key per payment attempt: a repeat with the same key gets the same order back. */
+  idempotencyKey: string;
+}
+
 /** Creates the order (spec §7 POST /v1/orders/makepayment); the server prices every line. */
-export const postMakePayment = (items: OrderItem[]) =>
-  api.post('v1/orders/makepayment', { json: items }).json<ApiResponse<MakePaymentData>>();
+export const postMakePayment = ({ items, idempotencyKey }: MakePaymentInput) =>
+  api
+    .post('v1/orders/makepayment', {
+      json: items,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    })
+    .json<ApiResponse<MakePaymentData>>();
 
 export const useMakePayment = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: postMakePayment,
-    onSuccess: ({ data }) => {
-      // A card order keeps the basket until the provider confirms; the others empty it now.
-      if (data.status !== 'pending')
-        void client.invalidateQueries({ queryKey: checkoutKeys.basket() });
-    },
+    // Whatever the answer, the basket may have changed on the server (emptied by a transfer or
+    // free order, or found empty by a repeat): the header badge and the cart read it again.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: checkoutKeys.basket() }),
+        client.invalidateQueries({ queryKey: checkoutKeys.myOrders() }),
+      ]),
   });
 };

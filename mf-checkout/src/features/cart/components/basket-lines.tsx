@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatPrice, showErrorMessage, type BasketItem } from '@lms/shared';
+import {
+  Button,
+  formatPrice,
+  showErrorMessage,
+  type BasketItem,
+  type Participant,
+} from '@lms/shared';
 import { priceLine } from '@lms/shared/contracts';
 import { useDeleteBasketItem } from '../api/delete-basket-item';
 
@@ -72,16 +78,36 @@ const Line = styled.li`
     font-size: 1.05rem;
     font-weight: 700;
   }
+  .people {
+    margin: 0.4rem 0 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .people span {
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
   s {
     color: ${({ theme }) => theme.colors.muted};
     margin-right: 0.35rem;
   }
 `;
 
-/** The basket's courses, each priced per participant, with remove (spec §2 Cart). */
-export const BasketLines = ({ items, quantity }: { items: BasketItem[]; quantity: number }) => {
+export interface BasketLinesProps {
+  items: BasketItem[];
+  /** Each of them gets one seat of every course; at least one seat is priced (spec §9). */
+  participants: Participant[];
+}
+
+/** The basket's courses, each priced per participant and naming who gets it, with remove. */
+export const BasketLines = ({ items, participants }: BasketLinesProps) => {
   const { t } = useTranslation();
   const remove = useDeleteBasketItem();
+  const quantity = Math.max(1, participants.length);
+  const people =
+    participants.length > 0
+      ? participants.map((p) => `${p.name} ${p.surname}`).join(', ')
+      : t('checkout:nobodyYet');
   return (
     <List aria-label={t('checkout:basketItems')}>
       {items.map((item) => {
@@ -117,6 +143,9 @@ export const BasketLines = ({ items, quantity }: { items: BasketItem[]; quantity
                   <dd>{t('checkout:participantCount', { count: line.quantity })}</dd>
                 </div>
               </dl>
+              <p className="people">
+                {t('checkout:whoGetsCourse')}: <span>{people}</span>
+              </p>
             </div>
             <div className="end">
               <Button

@@ -1,7 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { registerNamespace, setAppConfig, useSessionStore, type BasketItem } from '@lms/shared';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  registerNamespace,
+  setAppConfig,
+  useBasketCount,
+  useSessionStore,
+  type BasketItem,
+  type OrderSummary,
+} from '@lms/shared';
 import {
   initTestI18n,
   renderWithProviders,
@@ -29,6 +36,7 @@ const buildItem = (overrides: Partial<BasketItem> = {}): BasketItem => ({
 });
 
 let basket: BasketItem[];
+let orders: OrderSummary[];
 let route: (request: RecordedRequest) => Reply | undefined;
 let server: Awaited<ReturnType<typeof startJsonServer>>;
 
@@ -37,9 +45,12 @@ beforeAll(async () => {
   registerNamespace('checkout', { tr, en });
   server = await startJsonServer(
     (request) =>
-      route(request) ?? {
-        body: { success: true, message: 'IA7K3M9Q2X', data: basket },
-      },
+      route(request) ??
+      (request.path === '/v1/orders/getmyorders'
+        ? { body: { success: true, data: orders } }
+        : request.path === '/v1/userbaskets/participants'
+          ? { body: { success: true, message: 'saved' } }
+          : { body: { success: true, message: 'IA7K3M9Q2X', data: basket } }),
   );
   setAppConfig({ apiBaseUrl: server.url, remotes: {} });
 });
@@ -47,21 +58,48 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   route = () => undefined;
+  orders = [];
   useSessionStore.setState({
     token: 'test-token',
     user: { id: 7, name: 'Zeynep', surname: 'Çelik', email: 'zeynep@ornek.com.tr' },
   } as never);
 });
 
+/** The shell's header badge reads the same basket query. */
+const Badge = () => <output aria-label="badge">{useBasketCount()}</output>;
+
+const ShowLocation = ({ name }: { name: string }) => {
+  const location = useLocation();
+  return (
+    <p>
+      {name} {location.search}
+    </p>
+  );
+};
+
 const renderCart = () =>
   renderWithProviders(
-    <Routes>
-      <Route path="/user/cart" element={<CartPage />} />
-      <Route path="/payment/success/free" element={<p>free page</p>} />
-      <Route path="/payment/success/eft" element={<p>eft page</p>} />
-    </Routes>,
+    <>
+      <Badge />
+      <Routes>
+        <Route path="/user/cart" element={<CartPage />} />
+        <Route path="/payment/success/free" element={<ShowLocation name="free page" />} />
+        <Route path="/payment/success/eft" element={<ShowLocation name="eft page" />} />
+      </Routes>
+    </>,
     { route: '/user/cart' },
   );
+
+const savedParticipants = () =>
+  server.requests
+    .filter((r) => r.method === 'PUT' && r.path === '/v1/userbaskets/participants')
+    .map((r) => (r.body as { participants: unknown[] }).participants);
+
+const removeBuyer = async () => {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'zeynep@ornek.com.tr katılımcısını sil' }),
+  );
+};
 
 const addParticipant = async (name: string, surname: string, email: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Katılımcı ekle' }));
@@ -100,6 +138,9 @@ describe('Cart page', () => {
     renderCart();
     expect(await screen.findByRole('link', { name: 'Kur Riski Yönetimi' })).toBeInTheDocument();
     // One participant is counted until there are more (spec §9): 3200 + 1200.
+    expect(screen.getByTestId('payable')).toHaveTextContent('4.400,00 TL');
+    // Buying only for others: the buyer, listed first, removes themselves.
+    await removeBuyer();
     expect(screen.getByTestId('payable')).toHaveTextContent('4.400,00 TL');
 
     await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
@@ -153,7 +194,7 @@ describe('Cart page', () => {
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(owner).getByRole('button', { name: 'Vazgeç' }));
-    expect(screen.getAllByRole('row')).toHaveLength(2); // header + Ali
+    expect(screen.getAllByRole('row')).toHaveLength(3); // header + the buyer + Ali
 
     // Editing keeps the own e-mail valid.
     await userEvent.click(
@@ -185,16 +226,13 @@ describe('Cart page', () => {
     renderCart();
     await screen.findByRole('link', { name: 'Kur Riski Yönetimi' });
     expect(screen.queryByText('Ödeme')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Kendimi ekle' }));
-    const dialog = screen.getByRole('dialog', { name: 'Katılımcı ekle' });
-    expect(within(dialog).getByRole('textbox', { name: 'E-posta' })).toHaveValue(
-      'zeynep@ornek.com.tr',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    // The buyer is already listed, so "add myself" is not offered.
+    expect(screen.getByRole('cell', { name: 'zeynep@ornek.com.tr' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kendimi ekle' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('checkbox', { name: /mesafeli satış/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
 
-    expect(await screen.findByText('free page')).toBeInTheDocument();
+    expect(await screen.findByText('free page ?trackingId=ABC234DEF567')).toBeInTheDocument();
     const order = server.requests.find((r) => r.path === '/v1/orders/makepayment');
     expect(order?.body).toEqual([
       {
@@ -230,5 +268,142 @@ describe('Cart page', () => {
     );
     const order = server.requests.find((r) => r.path === '/v1/orders/makepayment');
     expect((order?.body as { paymentMethod: number }[])[0]?.paymentMethod).toBe(1);
+  });
+
+  it('lists the buyer first, saves the list with the basket and reads it back after a reload', async () => {
+    basket = [buildItem()];
+    const first = renderCart();
+    expect(await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(savedParticipants()).toEqual([
+        [{ name: 'Zeynep', surname: 'Çelik', email: 'zeynep@ornek.com.tr' }],
+      ]),
+    );
+    // Each change is saved: the buyer removes themselves and lists a colleague.
+    await removeBuyer();
+    await addValidParticipant('Ali', 'Demir', 'ali@ornek.com.tr');
+    expect(
+      screen.getByText('Siz listede olmadığınız için bu eğitimler size tanımlanmayacak.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ali Demir', { selector: '.people span' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(savedParticipants().at(-1)).toEqual([
+        { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
+      ]),
+    );
+    expect(savedParticipants()).toContainEqual([]);
+    first.unmount();
+
+    // A reload: the server gives the saved list back on the first item; nothing is re-added.
+    server.requests.length = 0;
+    basket = [
+      buildItem({
+        participantEmails: [{ name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' }],
+      }),
+    ];
+    renderCart();
+    expect(await screen.findByRole('cell', { name: 'ali@ornek.com.tr' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'zeynep@ornek.com.tr' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kendimi ekle' })).toBeInTheDocument();
+    expect(savedParticipants()).toEqual([]);
+  });
+
+  it('sends one order with an idempotency key on a double click and shows the bank details page', async () => {
+    basket = [buildItem(), buildItem({ id: 2, courseId: 110 })];
+    let answer: () => void = () => undefined;
+    route = (request) => {
+      if (request.path !== '/v1/orders/makepayment') return undefined;
+      basket = [];
+      return new Promise<Reply>((resolve) => {
+        answer = () =>
+          resolve({
+            body: {
+              success: true,
+              data: {
+                paymentUrl: null,
+                trackingId: 'TRF234ABC567',
+                status: 'awaiting_transfer',
+                referenceCode: 'IA7K3M9Q2X',
+                expiresAt: '2026-11-30T12:00:00.000Z',
+              },
+            },
+          });
+      }) as unknown as Reply;
+    };
+    renderCart();
+    await waitFor(() => expect(screen.getByLabelText('badge')).toHaveTextContent('2'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /mesafeli satış/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Havale \/ EFT/ }));
+    const order = within(dialog).getByRole('button', { name: 'Havale/EFT ile sipariş ver' });
+    // Two clicks in the same moment, before React re-renders; then a third, later one.
+    fireEvent.click(order);
+    fireEvent.click(order);
+    await userEvent.click(order);
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.path === '/v1/orders/makepayment')).toHaveLength(1),
+    );
+    expect(order).toBeDisabled();
+    expect(order).toHaveAttribute('aria-busy', 'true');
+    answer();
+
+    expect(await screen.findByText('eft page ?trackingId=TRF234ABC567')).toBeInTheDocument();
+    const calls = server.requests.filter((r) => r.path === '/v1/orders/makepayment');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    // The badge reads the basket again: the transfer order emptied it.
+    await waitFor(() => expect(screen.getByLabelText('badge')).toHaveTextContent('0'));
+  });
+
+  it('starts a new attempt with a new key after the server refused the last one', async () => {
+    basket = [buildItem()];
+    route = (request) =>
+      request.path === '/v1/orders/makepayment'
+        ? { status: 400, body: { success: false, message: 'Bu eğitimin kayıt süresi sona erdi.' } }
+        : undefined;
+    renderCart();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /mesafeli satış/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    const pay = within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' });
+    await userEvent.click(pay);
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(pay);
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.path === '/v1/orders/makepayment')).toHaveLength(2),
+    );
+    const [first, second] = server.requests
+      .filter((r) => r.path === '/v1/orders/makepayment')
+      .map((r) => r.headers['idempotency-key']);
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  it('says so when the newest order for these courses was not paid in time', async () => {
+    basket = [buildItem()];
+    const expired = {
+      trackingId: 'EXP234ABC567',
+      status: 'expired',
+      items: [{ courseId: 109 }],
+    } as unknown as OrderSummary;
+    orders = [expired];
+    const view = renderCart();
+    expect(
+      await screen.findByText(/son siparişin ödeme süresi doldu ve sipariş kapandı/),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    // A newer order, paid, for the same course: no notice.
+    orders = [{ ...expired, trackingId: 'NEW234ABC567', status: 'completed' }, expired];
+    renderCart();
+    await screen.findByRole('link', { name: 'Kur Riski Yönetimi' });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === '/v1/orders/getmyorders')).toBe(true),
+    );
+    expect(screen.queryByText(/son siparişin ödeme süresi doldu/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,12 +13,17 @@ import {
   formatPrice,
   useBasket,
   useSessionStore,
+  type ApiRequestError,
   type BasketItem,
   type Participant,
+  type SessionUser,
 } from '@lms/shared';
 import { VAT_PERCENT, isFreeTotal, priceTotals } from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useMyOrders } from '../api/get-my-orders';
 import { useMakePayment } from '../api/make-payment';
+import { useSaveBasketParticipants } from '../api/put-basket-participants';
 import { sameEmail } from '../participant-rules';
 import { BasketLines } from './basket-lines';
 import { ParticipantDialog } from './participant-dialog';
@@ -114,21 +119,64 @@ interface DialogState {
 }
 const CLOSED: DialogState = { open: false, editingIndex: null, initial: null };
 
+const buyerOf = (user: SessionUser | null): Participant[] =>
+  user ? [{ name: user.name, surname: user.surname, email: user.email }] : [];
+
+/** Where the order goes next: the card page, or the page with its real status. */
+const nextStepOf = (trackingId: string, status: string) => {
+  const id = encodeURIComponent(trackingId);
+  if (status === 'awaiting_transfer') return `/payment/success/eft?trackingId=${id}`;
+  if (status === 'completed') return `/payment/success/free?trackingId=${id}`;
+  return `/payment/success/${id}`;
+};
+
+/** The newest order for any course of the cart was not paid in time: say so. */
+const ExpiredOrderNotice = ({ courseIds }: { courseIds: number[] }) => {
+  const { t } = useTranslation();
+  const orders = useMyOrders();
+  const newest = orders.data?.data.find((order) =>
+    order.items.some((item) => courseIds.includes(item.courseId)),
+  );
+  if (newest?.status !== 'expired') return null;
+  return (
+    <Alert role="status" $kind="info">
+      {t('checkout:expiredOrderNotice')}
+    </Alert>
+  );
+};
+
 /** The cart with participants, totals, consent and checkout (spec §2 Cart, §4 Checkout). */
 const CartContent = ({ items }: { items: BasketItem[] }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const consentId = useId();
-  // Participants are held on the first item (spec §3); the server keeps them after a failed card payment.
-  const [participants, setParticipants] = useState<Participant[]>(
-    () => items[0]?.participantEmails ?? [],
+  // The list is kept with the basket (on its first item, spec §3). Nothing saved yet: the buyer
+  // is the first participant, and can remove themselves to buy only for others.
+  const saved = items[0]?.participantEmails ?? [];
+  const [participants, setParticipants] = useState<Participant[]>(() =>
+    saved.length > 0 ? saved : buyerOf(user),
   );
   const [dialog, setDialog] = useState<DialogState>(CLOSED);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ participants?: string; consent?: string }>({});
   const [paymentOpen, setPaymentOpen] = useState(false);
   const pay = useMakePayment();
+  const save = useSaveBasketParticipants();
+  // One key per payment attempt; a double click or a retry of the same attempt reuses it.
+  const attempt = useRef<{ key: string | null; busy: boolean }>({ key: null, busy: false });
+
+  const prefilled = useRef(saved.length > 0);
+  useEffect(() => {
+    if (prefilled.current || participants.length === 0) return;
+    prefilled.current = true;
+    save.mutate(participants);
+  }, [participants, save]);
+
+  const changeParticipants = (next: Participant[]) => {
+    setParticipants(next);
+    save.mutate(next);
+  };
 
   const quantity = Math.max(1, participants.length);
   const totals = priceTotals(
@@ -138,38 +186,40 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   const canAddSelf = user && !participants.some((p) => sameEmail(p.email, user.email));
 
   const saveParticipant = (participant: Participant) => {
-    setParticipants((current) =>
+    changeParticipants(
       dialog.editingIndex === null
-        ? [...current, participant]
-        : current.map((p, index) => (index === dialog.editingIndex ? participant : p)),
+        ? [...participants, participant]
+        : participants.map((p, index) => (index === dialog.editingIndex ? participant : p)),
     );
     setErrors((current) => ({ ...current, participants: undefined }));
     setDialog(CLOSED);
   };
 
-  const submit = (method: PaymentChoice) =>
-    pay.mutate(
-      items.map((item) => ({
-        courseId: item.courseId,
-        count: 1,
-        paymentMethod: method,
-        participants,
-      })),
-      {
-        onSuccess: ({ data }) => {
-          if (data.paymentUrl) {
-            window.location.assign(data.paymentUrl);
-            return;
-          }
-          const state = { referenceCode: data.referenceCode };
-          if (data.status === 'completed') {
-            navigate(`/payment/success/free?order=${data.trackingId}`, { state });
-          } else {
-            navigate(`/payment/success/eft?order=${data.trackingId}`, { state });
-          }
-        },
-      },
-    );
+  const submit = async (method: PaymentChoice) => {
+    // The button is disabled from the first click, but a second click can land before React
+    // has re-rendered: only one request per attempt leaves the page.
+    if (attempt.current.busy) return;
+    attempt.current.busy = true;
+    attempt.current.key ??= newIdempotencyKey();
+    try {
+      const { data } = await pay.mutateAsync({
+        idempotencyKey: attempt.current.key,
+        items: items.map((item) => ({
+          courseId: item.courseId,
+          count: 1,
+          paymentMethod: method,
+          participants,
+        })),
+      });
+      if (data.paymentUrl) window.location.assign(data.paymentUrl);
+      else navigate(nextStepOf(data.trackingId, data.status));
+    } catch (error) {
+      // The server answered: that attempt is over and the next press is a new one. Without an
+      // answer (network) the order may exist: a retry keeps the key and gets the same order.
+      if ((error as ApiRequestError).status !== undefined) attempt.current.key = null;
+      attempt.current.busy = false;
+    }
+  };
 
   const checkout = () => {
     const found = {
@@ -178,9 +228,11 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
     };
     setErrors(found);
     if (found.participants || found.consent) return;
+    if (attempt.current.busy) return;
     pay.reset();
+    attempt.current.key = null;
     // A free total is submitted directly (spec §4); otherwise the payment dialog opens.
-    if (free) submit(0);
+    if (free) void submit(0);
     else setPaymentOpen(true);
   };
 
@@ -191,7 +243,8 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
         <div>
           <Section aria-labelledby="basket-heading">
             <h2 id="basket-heading">{t('checkout:basketItems')}</h2>
-            <BasketLines items={items} quantity={quantity} />
+            <ExpiredOrderNotice courseIds={items.map((item) => item.courseId)} />
+            <BasketLines items={items} participants={participants} />
           </Section>
           <Section aria-labelledby="participants-heading">
             <h2 id="participants-heading">{t('checkout:participants')}</h2>
@@ -202,12 +255,20 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
                 onEdit={(index) =>
                   setDialog({ open: true, editingIndex: index, initial: participants[index]! })
                 }
-                onDelete={(index) =>
-                  setParticipants((current) => current.filter((_, i) => i !== index))
-                }
+                onDelete={(index) => changeParticipants(participants.filter((_, i) => i !== index))}
               />
             ) : (
               <EmptyState>{t('checkout:noParticipants')}</EmptyState>
+            )}
+            {user && participants.length > 0 && canAddSelf && (
+              <p className="hint" role="note">
+                {t('checkout:buyerNotListed')}
+              </p>
+            )}
+            {save.isError && (
+              <Alert role="alert" $kind="error" style={{ marginTop: '0.75rem' }}>
+                {t('checkout:participantsSaveFailed')}
+              </Alert>
             )}
             {errors.participants && (
               <Alert role="alert" style={{ marginTop: '0.75rem' }}>
@@ -267,7 +328,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
           </Consent>
           {errors.consent && <Alert role="alert">{errors.consent}</Alert>}
           {free && pay.isError && <ErrorMessage error={pay.error} />}
-          <Button block onClick={checkout} loading={free && pay.isPending}>
+          <Button block onClick={checkout} loading={free && (pay.isPending || pay.isSuccess)}>
             {free ? t('checkout:completeFreeOrder') : t('checkout:proceedToPayment')}
           </Button>
         </Summary>
@@ -286,7 +347,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
         payable={totals.payable}
         busy={pay.isPending || pay.isSuccess}
         error={pay.error}
-        onPay={submit}
+        onPay={(method) => void submit(method)}
         onClose={() => setPaymentOpen(false)}
       />
     </>

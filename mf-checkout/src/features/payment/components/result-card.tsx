@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The white panel of the payment result pages. */
@@ -72,16 +70,3 @@ export const ResultCard = styled.section<{ $tone: 'success' | 'error' | 'info' }
     color: #fff;
   }
 `;
-
-/** Where a finished order leads: the user's trainings, or back home. */
-export const OrderDoneActions = () => {
-  const { t } = useTranslation();
-  return (
-    <div className="actions">
-      <Link className="primary" to="/account/courses">
-        {t('myTrainings')}
-      </Link>
-      <Link to="/">{t('backToHome')}</Link>
-    </div>
-  );
-};

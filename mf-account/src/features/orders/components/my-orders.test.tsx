@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, type OrderSummary } from '@lms/shared';
+import { initTestI18n, type RecordedRequest, type Reply } from '@lms/shared/testing';
+import { renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { AccountPage } from '../../account/components/account-page';
+
+const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  trackingId: 'ORD234ABC567',
+  status: 'completed',
+  paymentMethod: 0,
+  referenceCode: 'IA7K3M9Q2X',
+  subtotal: 5333.33,
+  tax: 1066.67,
+  total: 6400,
+  failureMessage: null,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  completedAt: '2026-11-20T09:31:00.000Z',
+  expiresAt: null,
+  hasReceipt: true,
+  items: [
+    {
+      courseId: 109,
+      name: 'Kur Riski Yönetimi',
+      nameSlug: 'kur-riski-yonetimi',
+      quantity: 2,
+      unitPrice: 3200,
+      priceWithoutTax: 5333.33,
+      tax: 1066.67,
+      total: 6400,
+      participants: [
+        { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
+        { name: 'Can', surname: 'Öz', email: 'can@ornek.com.tr' },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+const settings = {
+  bankName: 'Türkiye Vakıflar Bankası',
+  bankAccountHolder: 'İhracat Akademisi Vakfı',
+  iban: 'TR12 0001 5001 5800 7300 0000 01',
+};
+
+const routes = new Map<string, (request: RecordedRequest) => Reply>();
+let server: Awaited<ReturnType<typeof startAccountTestApi>>;
+beforeAll(async () => {
+  server = await startAccountTestApi((request) => {
+    const handler = routes.get(`${request.method} ${request.path}`);
+    return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
+  });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await initTestI18n('tr');
+  routes.clear();
+  server.requests.length = 0;
+  routes.set('GET /v1/WebsiteSettings/getwebsiteparts', () => ({
+    body: { success: true, data: settings },
+  }));
+  useSessionStore.getState().setSession(tokenFor(7), {
+    id: 7,
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    email: 'ayse@ornek.com.tr',
+  });
+});
+
+const render = () => renderPage(<AccountPage />, { route: '/account/orders', path: '/account/*' });
+const card = (trackingId: string) =>
+  screen.findByRole('listitem', { name: new RegExp(`Sipariş ${trackingId}`) });
+
+describe('my orders', () => {
+  it('is in the account menu and says when there are none', async () => {
+    routes.set('GET /v1/orders/getmyorders', () => ({ body: { success: true, data: [] } }));
+    render();
+    const menu = screen.getByRole('navigation', { name: 'Hesap menüsü' });
+    expect(within(menu).getByRole('link', { name: 'Siparişlerim' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
+    expect(await screen.findByText('Henüz siparişiniz yok.')).toBeInTheDocument();
+  });
+
+  it('shows each order with date, courses, participants, totals, method and status', async () => {
+    routes.set('GET /v1/orders/getmyorders', () => ({
+      body: {
+        success: true,
+        data: [
+          buildOrder({
+            trackingId: 'TRF234ABC567',
+            status: 'awaiting_transfer',
+            paymentMethod: 1,
+            referenceCode: 'RF7Q2X',
+            completedAt: null,
+            hasReceipt: false,
+            expiresAt: '2026-11-27T09:30:00.000Z',
+          }),
+          buildOrder(),
+          buildOrder({
+            trackingId: 'FLD234ABC567',
+            status: 'failed',
+            failureMessage: 'Kartınızın bakiyesi yetersiz.',
+            hasReceipt: false,
+          }),
+          buildOrder({ trackingId: 'EXP234ABC567', status: 'expired', hasReceipt: false }),
+          buildOrder({
+            trackingId: 'RFN234ABC567',
+            status: 'refunded',
+            failureMessage: 'Eğitim bu katılımcılara zaten tanımlıydı.',
+            hasReceipt: false,
+          }),
+          buildOrder({ trackingId: 'CNC234ABC567', status: 'cancelled', hasReceipt: false }),
+          buildOrder({ trackingId: 'PND234ABC567', status: 'pending', hasReceipt: false }),
+        ],
+      },
+    }));
+    render();
+
+    const paid = within(await card('ORD234ABC567'));
+    expect(paid.getByText('Tamamlandı')).toBeInTheDocument();
+    expect(paid.getByText('20 Kasım 2026 12:30')).toBeInTheDocument();
+    expect(paid.getByRole('link', { name: 'Kur Riski Yönetimi' })).toBeInTheDocument();
+    expect(paid.getByText(/Bu eğitimi alacak kişiler/)).toHaveTextContent(
+      'Ali Demir (ali@ornek.com.tr), Can Öz (can@ornek.com.tr)',
+    );
+    expect(paid.getByText('2 × 3.200,00 TL')).toBeInTheDocument();
+    expect(paid.getByText('5.333,33 TL')).toBeInTheDocument();
+    expect(paid.getByText('1.066,67 TL')).toBeInTheDocument();
+    expect(paid.getByText('6.400,00 TL')).toBeInTheDocument();
+    expect(paid.getByText('Kredi / banka kartı')).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Makbuz (PDF)' })).toBeInTheDocument();
+
+    const transfer = within(await card('TRF234ABC567'));
+    expect(transfer.getByText('Havale/EFT bekleniyor')).toBeInTheDocument();
+    expect(transfer.getByText('Havale / EFT')).toBeInTheDocument();
+    expect(transfer.getByTestId('order-reference')).toHaveTextContent('RF7Q2X');
+    expect(await transfer.findByText('TR12 0001 5001 5800 7300 0000 01')).toBeInTheDocument();
+    expect(transfer.getByRole('link', { name: 'Havale bilgilerini göster' })).toHaveAttribute(
+      'href',
+      '#/payment/success/eft?trackingId=TRF234ABC567',
+    );
+    expect(transfer.queryByRole('button', { name: 'Makbuz (PDF)' })).not.toBeInTheDocument();
+
+    const failed = within(await card('FLD234ABC567'));
+    expect(failed.getByText('Başarısız')).toBeInTheDocument();
+    expect(failed.getByText('Kartınızın bakiyesi yetersiz.')).toBeInTheDocument();
+    expect(within(await card('EXP234ABC567')).getByText('Süresi doldu')).toBeInTheDocument();
+    const refunded = within(await card('RFN234ABC567'));
+    expect(refunded.getByText('İade edildi')).toBeInTheDocument();
+    expect(refunded.getByText('Eğitim bu katılımcılara zaten tanımlıydı.')).toBeInTheDocument();
+    expect(within(await card('CNC234ABC567')).getByText('İptal edildi')).toBeInTheDocument();
+    expect(within(await card('PND234ABC567')).getByText('Ödeme bekleniyor')).toBeInTheDocument();
+  });
+
+  it('downloads the receipt with the session as a PDF file', async () => {
+    routes.set('GET /v1/orders/getmyorders', () => ({
+      body: { success: true, data: [buildOrder()] },
+    }));
+    routes.set('GET /v1/orders/receipt/ORD234ABC567', () => ({
+      contentType: 'application/pdf',
+      raw: Buffer.from('%PDF-1.4 makbuz'),
+    }));
+    const created: Blob[] = [];
+    const clicked: string[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:receipt';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    render();
+    await userEvent.click(
+      within(await card('ORD234ABC567')).getByRole('button', { name: 'Makbuz (PDF)' }),
+    );
+    await waitFor(() => expect(clicked).toEqual(['makbuz-ORD234ABC567.pdf']));
+    expect(created[0]?.type).toBe('application/pdf');
+    expect(await created[0]?.text()).toBe('%PDF-1.4 makbuz');
+    const request = server.requests.find((r) => r.path === '/v1/orders/receipt/ORD234ABC567');
+    expect(request?.headers.authorization).toBe(`Bearer ${tokenFor(7)}`);
+    click.mockRestore();
+  });
+
+  it('writes dates and prices the English way in English', async () => {
+    await initTestI18n('en');
+    routes.set('GET /v1/orders/getmyorders', () => ({
+      body: { success: true, data: [buildOrder()] },
+    }));
+    render();
+    const paid = within(await screen.findByRole('listitem', { name: /Order ORD234ABC567/ }));
+    expect(paid.getByText('Completed')).toBeInTheDocument();
+    expect(paid.getByText('20 November 2026 at 12:30')).toBeInTheDocument();
+    expect(paid.getByText('6,400.00 TL')).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Receipt (PDF)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,330 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  Spinner,
+  formatDate,
+  formatPrice,
+  localeOf,
+  useSiteSettings,
+  type OrderStatusValue,
+  type OrderSummary,
+} from '@lms/shared';
+import { Panel } from '../../../components/panel';
+import { ServerError } from '../../../components/server-error';
+import { useDownloadReceipt } from '../api/get-order-receipt';
+import { useMyOrders } from '../api/get-my-orders';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Card = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1rem;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0.5rem 1rem;
+    margin-bottom: 0.75rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  h3 small {
+    display: block;
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: 0.15rem;
+  }
+  .items {
+    list-style: none;
+    margin: 0 0 0.75rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .items li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.15rem 1rem;
+    padding-bottom: 0.5rem;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+  .items p {
+    margin: 0;
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+  .items p span {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.3rem 1rem;
+    margin: 0 0 0.75rem;
+    font-size: 0.95rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .total {
+    font-weight: 700;
+  }
+  .note {
+    margin: 0 0 0.75rem;
+    padding: 0.75rem;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.background};
+    font-size: 0.92rem;
+  }
+  .note dl {
+    margin: 0.5rem 0 0;
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  .note dd {
+    text-align: left;
+  }
+  @media (max-width: 479px) {
+    .note dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    .note dd {
+      margin-bottom: 0.4rem;
+    }
+  }
+  .code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    letter-spacing: 0.03em;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .actions a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const Badge = styled.span<{ $status: OrderStatusValue }>`
+  display: inline-block;
+  padding: 0.2rem 0.65rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ $status, theme }) =>
+    $status === 'completed'
+      ? theme.colors.success
+      : $status === 'failed' || $status === 'expired'
+        ? theme.colors.error
+        : $status === 'pending' || $status === 'awaiting_transfer'
+          ? theme.colors.info
+          : theme.colors.muted};
+  background: ${({ $status, theme }) =>
+    $status === 'completed'
+      ? theme.colors.successBg
+      : $status === 'failed' || $status === 'expired'
+        ? theme.colors.errorBg
+        : $status === 'pending' || $status === 'awaiting_transfer'
+          ? theme.colors.infoBg
+          : theme.colors.background};
+`;
+
+const paymentMethodKey = (order: OrderSummary) =>
+  order.paymentMethod === 0
+    ? 'paidByCard'
+    : order.paymentMethod === 1
+      ? 'paidByTransfer'
+      : 'freeOrder';
+
+/** What to do about the order now, by its status. */
+const StatusNote = ({ order, locale }: { order: OrderSummary; locale: string }) => {
+  const { t } = useTranslation('account');
+  const settings = useSiteSettings().data?.data;
+  const until = order.expiresAt && (
+    <>
+      <dt>{t('payUntil')}</dt>
+      <dd>{formatDate(order.expiresAt, true, locale)}</dd>
+    </>
+  );
+  switch (order.status) {
+    case 'awaiting_transfer':
+      return (
+        <div className="note">
+          {t('transferNote')}
+          <dl>
+            <dt>{t('bankName')}</dt>
+            <dd>{settings?.bankName}</dd>
+            <dt>{t('accountHolder')}</dt>
+            <dd>{settings?.bankAccountHolder}</dd>
+            <dt>IBAN</dt>
+            <dd className="code">{settings?.iban}</dd>
+            <dt>{t('referenceCode')}</dt>
+            <dd className="code" data-testid="order-reference">
+              {order.referenceCode}
+            </dd>
+            {until}
+          </dl>
+        </div>
+      );
+    case 'pending':
+      return (
+        <div className="note">
+          {t('pendingNote')}
+          {until && <dl>{until}</dl>}
+        </div>
+      );
+    case 'failed':
+    case 'expired':
+    case 'refunded':
+      return (
+        <div className="note">
+          {t(`${order.status}Note`)}
+          {order.failureMessage && (
+            <dl>
+              <dt>{t('reason')}</dt>
+              <dd>{order.failureMessage}</dd>
+            </dl>
+          )}
+        </div>
+      );
+    case 'cancelled':
+      return <div className="note">{t('cancelledNote')}</div>;
+    case 'completed':
+      return null;
+  }
+};
+
+const OrderCard = ({ order }: { order: OrderSummary }) => {
+  const { t, i18n } = useTranslation('account');
+  const locale = localeOf(i18n.language);
+  const receipt = useDownloadReceipt();
+  const titleId = `order-${order.trackingId}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <header>
+        <h3 id={titleId}>
+          {t('orderNumberOf', { trackingId: order.trackingId })}
+          <small>{formatDate(order.createdAt, true, locale)}</small>
+        </h3>
+        <Badge $status={order.status}>{t(`status_${order.status}`)}</Badge>
+      </header>
+      <ul className="items" aria-label={t('orderTrainings')}>
+        {order.items.map((item) => (
+          <li key={item.courseId}>
+            <a href={`#/courses/details/${item.nameSlug}`}>{item.name}</a>
+            <span className="num">
+              {item.unitPrice > 0
+                ? `${item.quantity} × ${formatPrice(item.unitPrice, locale)}`
+                : t('freeOrder')}
+            </span>
+            <p>
+              {t('whoGetsCourse')}:{' '}
+              <span>
+                {item.participants.map((p) => `${p.name} ${p.surname} (${p.email})`).join(', ')}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t('subtotal')}</dt>
+        <dd>{formatPrice(order.subtotal, locale)}</dd>
+        <dt>{t('vat')}</dt>
+        <dd>{formatPrice(order.tax, locale)}</dd>
+        <dt className="total">{t('orderTotal')}</dt>
+        <dd className="total">
+          {order.total > 0 ? formatPrice(order.total, locale) : t('freeOrder')}
+        </dd>
+        <dt>{t('paymentMethod')}</dt>
+        <dd>{t(paymentMethodKey(order))}</dd>
+      </dl>
+      <StatusNote order={order} locale={locale} />
+      <div className="actions">
+        {order.status === 'awaiting_transfer' && (
+          <a href={`#/payment/success/eft?trackingId=${encodeURIComponent(order.trackingId)}`}>
+            {t('showTransferDetails')}
+          </a>
+        )}
+        {order.status === 'completed' && order.hasReceipt && (
+          <Button
+            variant="secondary"
+            loading={receipt.isPending}
+            onClick={() => receipt.mutate(order.trackingId)}
+          >
+            {t('receipt')}
+          </Button>
+        )}
+      </div>
+      {receipt.isError && <ServerError error={receipt.error} />}
+    </Card>
+  );
+};
+
+const Orders = () => {
+  const { t } = useTranslation(['account', 'common']);
+  const orders = useMyOrders();
+  if (orders.isPending) return <Spinner label={t('loading')} />;
+  if (orders.isError) return <ErrorMessage error={orders.error} />;
+  if (orders.data.data.length === 0) {
+    return (
+      <EmptyState>
+        <p>{t('ordersEmpty')}</p>
+        <a href="#/courses/online">{t('browseCourses')}</a>
+      </EmptyState>
+    );
+  }
+  return (
+    <List>
+      {orders.data.data.map((order) => (
+        <OrderCard key={order.trackingId} order={order} />
+      ))}
+    </List>
+  );
+};
+
+/** My orders: every order with its courses, who gets them, totals, status and receipt. */
+export const MyOrders = () => {
+  const { t } = useTranslation('account');
+  return (
+    <Panel aria-labelledby="my-orders-title">
+      <h2 id="my-orders-title">{t('myOrders')}</h2>
+      <Orders />
+    </Panel>
+  );
+};

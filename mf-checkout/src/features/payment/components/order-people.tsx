@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OrderSummary } from '@lms/shared';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 1rem 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 0.75rem 1rem;
+  }
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.92rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p span {
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Each course of the order and exactly who gets it. */
+export const OrderPeople = ({ order }: { order: OrderSummary }) => {
+  const { t } = useTranslation();
+  return (
+    <List aria-label={t('checkout:trainings')}>
+      {order.items.map((item) => (
+        <li key={item.courseId}>
+          <h3>{item.name}</h3>
+          <p>
+            {t('checkout:whoGetsCourse')}:{' '}
+            <span>
+              {item.participants.map((p) => `${p.name} ${p.surname} (${p.email})`).join(', ')}
+            </span>
+          </p>
+        </li>
+      ))}
+    </List>
+  );
+};
