@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `${urls.api}/health`,
-    timeout: 240_000,
+    // The build runs first (REBUILD): minutes on a busy 2-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
