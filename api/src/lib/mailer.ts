@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -60,7 +60,9 @@ const outboxMailer = (dir: string, log?: Log): Mailer => {
       };
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
-      await writeFile(file, JSON.stringify(message, null, 2), 'utf8');
+      // Written aside, then renamed: whoever reads the folder never sees half a message.
+      await writeFile(`${file}.part`, JSON.stringify(message, null, 2), 'utf8');
+      await rename(`${file}.part`, file);
       log?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };
