@@ -7,11 +7,10 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { ConfigError, developmentConfig, loadConfig } from '../src/config';
-import { createDb } from '../src/db';
 import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 import { usersSeed } from '../src/seed/data/users';
-import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+import { createTestApp, createTestDatabase, PUBLIC_URL, type TestContext } from './helpers';
 
 // Issue 11: one order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
 // 110 (2750 TL), 111 (2950 TL), 113 (2500 TL), 122 (4200 TL) are paid and open; 101 is Ayşe's.
@@ -583,7 +582,7 @@ describe('restarts and production', () => {
     assert.equal(named.checkout.paymentSecret, secret);
     assert.ok(named.warnings.some((w) => /simulated/.test(w)));
 
-    const database = await createDb({ dataDir: 'memory://', demoUsers: named.seedDemoUsers });
+    const database = await createTestDatabase({ demoUsers: named.seedDemoUsers });
     try {
       const demo = await database.db
         .select()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -59,8 +59,12 @@ const outboxMailer = (dir: string, log?: Log): Mailer => {
         raw: (info.message as Buffer).toString('utf8'),
       };
       await mkdir(dir, { recursive: true });
-      const file = join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
-      await writeFile(file, JSON.stringify(message, null, 2), 'utf8');
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      const file = join(dir, name);
+      // Written beside the folder, then moved in: a reader never sees half a message.
+      const partial = `${dir}-${name}.partial`;
+      await writeFile(partial, JSON.stringify(message, null, 2), 'utf8');
+      await rename(partial, file);
       log?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };
