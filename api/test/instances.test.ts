@@ -18,6 +18,11 @@ const outbox = mkdtempSync(join(tmpdir(), 'lms-instances-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
 
 const SHARED = { PAYMENT_SECRET: 'p'.repeat(40) };
+const saved = { ...process.env };
+// Small limits, read as the apps are built: the third failure brings a wait; four resets an hour.
+process.env.AUTH_LOGIN_BACKOFF_AFTER = '3';
+process.env.AUTH_LOGIN_BACKOFF_BASE_MS = '60000';
+process.env.AUTH_RATE_LIMIT_RESET_IP = '4';
 const COURSE = 122;
 
 let primary: Database & { url?: string };
@@ -39,6 +44,7 @@ after(async () => {
   if (secondary !== primary) await secondary.close();
   await primary.close();
   rmSync(outbox, { recursive: true, force: true });
+  process.env = saved;
 });
 
 describe('two instances, one database', () => {
@@ -129,5 +135,37 @@ describe('two instances, one database', () => {
     });
     assert.equal(seen.statusCode, 200, seen.body);
     assert.equal(seen.json().data.status, order!.status);
+  });
+
+  it('a login brute force is slowed down across both instances together', async () => {
+    const guess = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'ayse.yilmaz@ornek.com.tr', password: 'Yanlis#123' },
+        remoteAddress: '198.51.100.30',
+      });
+    // Alternating instances: neither sees three failures on its own.
+    assert.equal((await guess(one)).statusCode, 400);
+    assert.equal((await guess(two)).statusCode, 400);
+    assert.equal((await guess(one)).statusCode, 400);
+    for (const app of [two, one]) {
+      const slowed = await guess(app);
+      assert.equal(slowed.statusCode, 429, slowed.body);
+      assert.ok(Number(slowed.headers['retry-after']) > 0);
+    }
+  });
+
+  it('the per-address rate limit counts the hits on both instances', async () => {
+    const ask = (app: App) =>
+      app.inject({
+        method: 'PUT',
+        url: '/v1/auth/forgot-password',
+        payload: { email: 'kimse@ornek.com.tr' },
+        remoteAddress: '198.51.100.31',
+      });
+    for (const app of [one, two, one, two]) assert.equal((await ask(app)).statusCode, 200);
+    assert.equal((await ask(one)).statusCode, 429);
+    assert.equal((await ask(two)).statusCode, 429);
   });
 });
