@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
 import { envNumber, type TrustProxy } from './config';
 import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
-import { databaseAttemptStore, databaseRateLimitStore } from './lib/shared-state';
+import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
 import { registerOpenApi } from './lib/openapi';
@@ -168,6 +168,9 @@ export async function buildApp({
     app.checkout
       .expireDue()
       .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep'));
+    pruneSharedState(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'shared state sweep'),
+    );
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Database } from '../src/db';
 import { loginBackoff, mailQuota } from '../src/lib/attempts';
-import { databaseAttemptStore, databaseRateLimitStore } from '../src/lib/shared-state';
+import { attempts, rateLimits } from '../src/db/schema';
+import {
+  ATTEMPTS_KEPT_MS,
+  databaseAttemptStore,
+  databaseRateLimitStore,
+  pruneSharedState,
+} from '../src/lib/shared-state';
 import { createTestDatabase } from './helpers';
 
 // Issue 14: the counters every instance shares, in the database (PGlite and PostgreSQL alike).
@@ -76,5 +82,26 @@ describe('rate-limit counters in the database', () => {
     assert.equal((await incr(other)).current, 1, 'another route counts apart');
     now += 600;
     assert.deepEqual(await incr(a), { current: 1, ttl: 1000 });
+  });
+});
+
+describe('the sweep', () => {
+  it('drops attempts older than any window and rate-limit windows that ended', async () => {
+    const now = 50_000_000_000;
+    await database.db.insert(attempts).values([
+      { key: 'sweep:old', atMs: now - ATTEMPTS_KEPT_MS - 1 },
+      { key: 'sweep:recent', atMs: now - 1000 },
+    ]);
+    await database.db.insert(rateLimits).values([
+      { key: 'sweep:ended', hits: 3, resetAtMs: now - 1 },
+      { key: 'sweep:running', hits: 3, resetAtMs: now + 1000 },
+    ]);
+    await pruneSharedState(database.db, () => now);
+    const keys = async (table: typeof attempts | typeof rateLimits) =>
+      (await database.db.select({ key: table.key }).from(table))
+        .map((row) => row.key)
+        .filter((key) => key.startsWith('sweep:'));
+    assert.deepEqual(await keys(attempts), ['sweep:recent']);
+    assert.deepEqual(await keys(rateLimits), ['sweep:running']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, max, count as countOf, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, max, count as countOf, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { attempts, rateLimits } from '../db/schema';
 import type { AttemptStore } from './attempts';
@@ -87,4 +87,17 @@ export function databaseRateLimitStore(db: Db, now: () => number = Date.now) {
       return new DatabaseRateLimitStore(undefined, `${this.prefix}${method}${url}:`);
     }
   };
+}
+
+/** No attempt window is longer than this; older rows are dropped by the minute's sweep. */
+export const ATTEMPTS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Drops what no window can see any more: attempts of keys that never came back, and rate-limit
+ * windows that ended. Every instance runs it each minute; the deletes are idempotent.
+ */
+export async function pruneSharedState(db: Db, now: () => number = Date.now) {
+  const at = now();
+  await db.delete(attempts).where(lt(attempts.atMs, at - ATTEMPTS_KEPT_MS));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAtMs, at));
 }
