@@ -7,7 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
 import { envNumber, type TrustProxy } from './config';
-import { mailQuota, memoryAttemptStore, type AttemptStore, type MailQuota } from './lib/attempts';
+import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
+import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
 import { registerAuth } from './lib/auth';
 import { registerErrorHandling } from './lib/errors';
 import { registerOpenApi } from './lib/openapi';
@@ -58,7 +59,7 @@ export interface BuildAppOptions {
   config?: Config;
   /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For names the client. */
   trustProxy?: TrustProxy;
-  /** Where recent attempts are counted; in memory (this process) unless given. */
+  /** Where recent attempts are counted; the database (shared by every instance) unless given. */
   attemptStore?: AttemptStore;
 }
 
@@ -80,7 +81,7 @@ export async function buildApp({
   corsOrigins = [],
   config = developmentConfig(),
   trustProxy = false,
-  attemptStore = memoryAttemptStore(),
+  attemptStore = databaseAttemptStore(db),
 }: BuildAppOptions) {
   const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT, trustProxy });
   app.decorate('config', config);
@@ -116,8 +117,9 @@ export async function buildApp({
   });
   // Images are shown by the shell on another origin, so resources must be cross-origin readable.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  // Off by default; login, register and password reset opt in with `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  // Off by default; login, register and password reset opt in with `config.rateLimit`. The
+  // counters are in the database, so every instance behind a load balancer adds to the same ones.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyStatic, {
     root: IMAGES_DIR,
     prefix: '/images/',
@@ -166,6 +168,9 @@ export async function buildApp({
     app.checkout
       .expireDue()
       .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep'));
+    pruneSharedState(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'shared state sweep'),
+    );
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -12,12 +12,26 @@ try {
 
 // Imported after the check: the app's modules read their secrets as they load.
 const { buildApp } = await import('./app');
-const { createDb } = await import('./db');
+const { assertSchemaCurrent, createDb, openDb, SchemaBehindError } = await import('./db');
 
 const { port, host, publicUrl, databaseUrl, dataDir, logLevel, corsOrigins, trustProxy } =
   readConfig();
 
-const database = await createDb({ databaseUrl, dataDir, demoUsers: config.seedDemoUsers });
+// Development migrates and seeds its database at every start. Production does neither (that is
+// `npm run -w @lms/api migrate` and `seed`, run once per release): it only checks that the schema
+// is the one this build expects, and refuses to serve on an older one.
+const database = config.production
+  ? await openDb({ databaseUrl, dataDir })
+  : await createDb({ databaseUrl, dataDir, demoUsers: config.seedDemoUsers });
+if (config.production) {
+  try {
+    await assertSchemaCurrent(database.db);
+  } catch (error) {
+    await database.close();
+    console.error(error instanceof SchemaBehindError ? error.message : error);
+    process.exit(1);
+  }
+}
 const app = await buildApp({
   config,
   db: database.db,

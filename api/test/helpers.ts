@@ -1,10 +1,75 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { createDb, type Database } from '../src/db';
+import { createDb, type CreateDbOptions, type Database } from '../src/db';
 import { users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 
 export const PUBLIC_URL = 'http://api.test';
+
+/**
+ * The PostgreSQL server of the PostgreSQL pass (`api/scripts/with-postgres.sh` sets it); unset,
+ * every test database is an in-memory PGlite.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+const onServer = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of its own on the test server; `drop()` removes it. */
+export async function createEmptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onAdmin((client) => client.query(`create database ${name}`));
+  return {
+    url: onServer(TEST_DATABASE_URL, name),
+    async drop() {
+      await onAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/**
+ * A fresh, migrated and seeded database: an in-memory PGlite, or with TEST_DATABASE_URL a new
+ * database on that server, dropped again by `close()`. Test files stay isolated either way.
+ */
+export async function createTestDatabase(
+  options: Pick<CreateDbOptions, 'demoUsers' | 'seed'> = {},
+): Promise<Database & { url?: string }> {
+  if (!TEST_DATABASE_URL) return createDb({ dataDir: 'memory://', ...options });
+  const empty = await createEmptyTestDatabase();
+  try {
+    const database = await createDb({ databaseUrl: empty.url, poolSize: 5, ...options });
+    let closed = false;
+    return {
+      ...database,
+      url: empty.url,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await database.close();
+        await empty.drop();
+      },
+    };
+  } catch (error) {
+    await empty.drop();
+    throw error;
+  }
+}
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -12,11 +77,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded in-memory database with the app on top; one per test file. */
+/** A fresh, migrated and seeded database with the app on top; one per test file. */
 export async function createTestApp(
   options: Pick<BuildAppOptions, 'logger' | 'trustProxy'> = {},
 ): Promise<TestContext> {
-  const database = await createDb({ dataDir: 'memory://', demoUsers: true });
+  const database = await createTestDatabase({ demoUsers: true });
   const app = await buildApp({
     db: database.db,
     publicUrl: PUBLIC_URL,

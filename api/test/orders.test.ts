@@ -7,11 +7,11 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { ConfigError, developmentConfig, loadConfig } from '../src/config';
-import { createDb } from '../src/db';
 import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '../src/db/schema';
 import { usersSeed } from '../src/seed/data/users';
 import {
   createTestApp,
+  createTestDatabase,
   insertUser,
   payByCard as payByCardAt,
   PUBLIC_URL,
@@ -532,7 +532,7 @@ describe('restarts and production', () => {
     assert.equal(named.checkout.paymentSecret, secret);
     assert.ok(named.warnings.some((w) => /simulated/.test(w)));
 
-    const database = await createDb({ dataDir: 'memory://', demoUsers: named.seedDemoUsers });
+    const database = await createTestDatabase({ demoUsers: named.seedDemoUsers });
     try {
       const demo = await database.db
         .select()

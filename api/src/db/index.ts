@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,14 +20,24 @@ export interface Database {
   db: Db;
   /** 'pglite' (embedded, default) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` on one connection held for its whole length (session-level advisory locks need
+   * that; a pool would hand each statement to any connection).
+   */
+  withSession<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export interface CreateDbOptions {
+export interface OpenDbOptions {
   /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
   dataDir?: string;
   /** A PostgreSQL connection string; takes precedence over dataDir. */
   databaseUrl?: string;
+  /** Most connections the pool opens (PostgreSQL only). */
+  poolSize?: number;
+}
+
+export interface CreateDbOptions extends OpenDbOptions {
   /** Seed an empty database after migrating (default true). */
   seed?: boolean;
   /** Also add the README's demo accounts (never in production). */
@@ -36,12 +47,24 @@ export interface CreateDbOptions {
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../data/pglite', import.meta.url));
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens the database, applies the migrations in api/drizzle and seeds it when it is empty. */
+/** Held while migrations run, so two instances starting together migrate once. */
+export const MIGRATION_LOCK_KEY = 7_140_001;
+
+/** Opens the database as it is: no migration, no seed. */
+export async function openDb(options: OpenDbOptions = {}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+}
+
+/**
+ * Opens the database, applies the migrations in api/drizzle and seeds it when it is empty: what
+ * the embedded development database and the tests want in one call.
+ */
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  const database = await openDb(options);
   try {
+    await migrateDb(database);
     if (options.seed ?? true) {
       await seedIfEmpty(database.db, { demoUsers: options.demoUsers ?? false });
     }
@@ -52,22 +75,124 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   return database;
 }
 
+/**
+ * Applies the migrations not yet applied, under an advisory lock: a second instance starting at
+ * the same moment waits for the first, then finds nothing left to do. Returns the tags applied.
+ */
+export async function migrateDb(database: Database): Promise<string[]> {
+  // PGlite has one session, where an advisory lock is re-entrant: calls in this process queue.
+  const previous = migrating.get(database) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => migrateLocked(database));
+  migrating.set(database, run);
+  return run;
+}
+const migrating = new WeakMap<Database, Promise<string[]>>();
+
+async function migrateLocked(database: Database): Promise<string[]> {
+  return database.withSession(async (db) => {
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending.length === 0) return [];
+      if (database.kind === 'pglite') {
+        await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
+          migrationsFolder,
+        });
+      } else {
+        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      }
+      return pending;
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  });
+}
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** The migrations this build knows (api/drizzle/meta/_journal.json), oldest first. */
+export const knownMigrations = (): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+/** The rows of a raw `execute` (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The tags of the migrations the database lacks. Drizzle records each applied migration in
+ * `drizzle.__drizzle_migrations` with its journal time and applies those newer than the newest
+ * recorded; this asks the same question without applying anything.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const [table] = rowsOf<{ exists: boolean }>(
+    await db.execute(
+      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+    ),
+  );
+  let newest = -Infinity;
+  if (table?.exists) {
+    const [applied] = rowsOf<{ newest: string | null }>(
+      await db.execute(
+        sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+      ),
+    );
+    const value = applied?.newest;
+    if (value !== null && value !== undefined) newest = Number(value);
+  }
+  return knownMigrations()
+    .filter((entry) => entry.when > newest)
+    .map((entry) => entry.tag);
+}
+
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database schema is behind this build: ${pending.length} migration(s) not applied ` +
+        `(${pending.join(', ')}). Run \`npm run -w @lms/api migrate\` with the same DATABASE_URL, ` +
+        'then start again.',
+    );
+    this.name = 'SchemaBehindError';
+  }
+}
+
+/** Throws SchemaBehindError unless every known migration has been applied. */
+export async function assertSchemaCurrent(db: Db): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) throw new SchemaBehindError(pending);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One connection already: every call is on the same session.
+    withSession: (work) => work(db),
+    close: () => client.close(),
+  };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzlePg(pool, { schema });
-  try {
-    await migratePg(db, { migrationsFolder });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    async withSession(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg(client, { schema }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
 }

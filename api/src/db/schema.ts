@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -921,3 +922,28 @@ export const galleryImagesRelations = relations(galleryImages, ({ one }) => ({
 export const contactsRelations = relations(contacts, ({ one }) => ({
   course: one(courses, { fields: [contacts.courseId], references: [courses.id] }),
 }));
+
+// ---------------------------------------------------------------------------------------------
+// State every API instance shares (issue 14): nothing an instance counts lives in its memory only
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Recent attempts per key (lib/attempts.ts): failed logins per e-mail and client, mails per
+ * address. One row per attempt, in ms since the epoch; a key's expired rows go when it records.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    atMs: bigint('at_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('attempts_key_at_idx').on(t.key, t.atMs)],
+);
+
+/** The counters of @fastify/rate-limit (lib/shared-state.ts): hits per key in a fixed window. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAtMs: bigint('reset_at_ms', { mode: 'number' }).notNull(),
+});

@@ -59,10 +59,12 @@ const outboxMailer = (dir: string, log?: Log): Mailer => {
         raw: (info.message as Buffer).toString('utf8'),
       };
       await mkdir(dir, { recursive: true });
-      const file = join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
-      // Written aside, then renamed: whoever reads the folder never sees half a message.
-      await writeFile(`${file}.part`, JSON.stringify(message, null, 2), 'utf8');
-      await rename(`${file}.part`, file);
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      const file = join(dir, name);
+      // Written beside the folder, then moved in: a reader never sees half a message.
+      const partial = `${dir}-${name}.partial`;
+      await writeFile(partial, JSON.stringify(message, null, 2), 'utf8');
+      await rename(partial, file);
       log?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };
