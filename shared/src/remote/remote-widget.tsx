@@ -229,8 +229,10 @@ export function RemoteArea<P extends object>({
     lazies.delete(key);
     setKind(failureKind(error));
     reportFailure(remote, error);
+    // Whatever failed (a load, a missing chunk, a render), the next try starts from the manifest,
+    // so a fixed release is picked up.
+    forgetRemote(remote);
     if (isChunkLoadError(error)) {
-      forgetRemote(remote);
       if (!reloadedAfterDeploy) {
         setReloadedAfterDeploy(true);
         setAttempt((n) => n + 1);

@@ -33,7 +33,7 @@ describe('remoteRecoveryPlugin', () => {
     await expect(plugin().fetch(manifestUrl, {}, remoteInfo)).rejects.toThrow('answered 404');
     expect(fetchMock).toHaveBeenCalledWith(
       manifestUrl,
-      expect.objectContaining({ cache: 'no-cache' }),
+      expect.objectContaining({ cache: 'no-store' }),
     );
   });
 

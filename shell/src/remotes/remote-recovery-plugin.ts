@@ -21,8 +21,9 @@ const fetchWithTimeout = async (url: string, init: RequestInit, ms: number) => {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), ms);
   try {
-    // `no-cache` revalidates: a remote deployed since the last load is seen at once.
-    return await fetch(url, { ...init, cache: 'no-cache', signal: abort.signal });
+    // Never from the HTTP cache: a remote deployed since the last load is seen at once, and a
+    // request left hanging holds no cache lock that the next try would wait behind.
+    return await fetch(url, { ...init, cache: 'no-store', signal: abort.signal });
   } catch (error) {
     if (abort.signal.aborted) throw new RemoteTimeoutError(url, ms);
     throw error;
