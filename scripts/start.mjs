@@ -13,9 +13,13 @@
 //   PGLITE_DIR / DATABASE_URL / TRUST_PROXY / …   passed to the API (see api/README.md); the API
 //                   is told the shell's origin (PLATFORM_URL, CORS_ORIGINS), whatever the port
 //   REBUILD=1       build every package even when dist/ exists
+//   REMOTE_<NAME>_URL  a remote's manifest URL in the served app-config.json (e.g.
+//                   REMOTE_CHECKOUT_URL=https://cdn.example.org/checkout/mf-manifest.json)
+//   APP_CONFIG_FILE JSON merged over the served app-config.json on every request, so it can be
+//                   edited while running (default app-config.local.json in the repository root)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './static-server.mjs';
 
@@ -130,13 +134,27 @@ const startApi = () => {
 };
 if (!process.env.API_URL) startApi();
 
-// 3. The shell and the remotes.
-const remoteUrl = (pkg) => `http://${publicHost}:${pkg.port}/mf-manifest.json`;
-const appConfig = {
+// 3. The shell and the remotes. The served app-config.json is made on every request: the local
+// remotes, then REMOTE_<NAME>_URL, then the file APP_CONFIG_FILE, which can be edited while running.
+const remoteUrl = (pkg) =>
+  process.env[`REMOTE_${pkg.name.toUpperCase()}_URL`] ||
+  `http://${publicHost}:${pkg.port}/mf-manifest.json`;
+const baseConfig = {
   apiBaseUrl: apiUrl,
   remotes: Object.fromEntries(
     packages.filter((p) => p.name !== 'shell').map((p) => [p.name, remoteUrl(p)]),
   ),
+};
+const appConfigFile = resolve(root, process.env.APP_CONFIG_FILE ?? 'app-config.local.json');
+const appConfig = () => {
+  if (!existsSync(appConfigFile)) return baseConfig;
+  try {
+    const local = JSON.parse(readFileSync(appConfigFile, 'utf8'));
+    return { ...baseConfig, ...local, remotes: { ...baseConfig.remotes, ...local.remotes } };
+  } catch (error) {
+    console.error(`[start] ${appConfigFile} is not valid JSON (${error.message}); using defaults`);
+    return baseConfig;
+  }
 };
 for (const pkg of packages) {
   const overrides = pkg.name === 'shell' ? { '/app-config.json': appConfig } : {};

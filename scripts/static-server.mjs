@@ -18,8 +18,8 @@ const TYPES = {
 };
 
 /**
- * Serves `root` on `host:port`. `overrides` maps a path to a JSON value served instead of the
- * file (the shell's app-config.json). Hashed chunks are cached; entries and HTML are not.
+ * Serves `root` on `host:port`. `overrides` maps a path to a JSON value, or a function made
+ * on every request, served instead of the file (the shell's app-config.json). Hashed chunks are cached; entries and HTML are not.
  */
 export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) =>
   new Promise((resolvePromise, reject) => {
@@ -36,7 +36,8 @@ export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) 
           'Content-Type': TYPES['.json'],
           'Cache-Control': 'no-store',
         });
-        res.end(JSON.stringify(overrides[url.pathname]));
+        const value = overrides[url.pathname];
+        res.end(JSON.stringify(typeof value === 'function' ? value() : value));
         return;
       }
       const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');

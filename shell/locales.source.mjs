@@ -106,6 +106,17 @@ const strings = {
     'Sitenin geri kalanı çalışmaya devam ediyor. Birazdan yeniden deneyebilirsiniz.',
     'The rest of the site keeps working. You can try again in a moment.',
   ],
+  remoteArea: ['Etkilenen bölüm: {{area}}', 'Affected section: {{area}}'],
+  remoteUpdatingTitle: ['Bu bölüm güncelleniyor', 'This section is being updated'],
+  remoteUpdatingText: [
+    'Bu bölümün yeni sürümü yayına alınıyor. Sitenin geri kalanını kullanmaya devam edebilirsiniz.',
+    'A new version of this section is being released. You can keep using the rest of the site.',
+  ],
+  remoteArea_catalog: ['Eğitim kataloğu', 'Training catalogue'],
+  remoteArea_checkout: ['Sepet ve ödeme', 'Basket and payment'],
+  remoteArea_learning: ['Eğitim izleme ve sınavlar', 'Lessons and exams'],
+  remoteArea_content: ['Blog, galeri ve bilgi sayfaları', 'Blog, gallery and information pages'],
+  remoteArea_account: ['Hesap ve giriş', 'Account and login'],
   // spec message keys (§5, §8)
   courseEmpty: ['Gösterilecek eğitim bulunamadı.', 'There are no trainings to show.'],
   blogsEmpty: ['Henüz blog yazısı yok.', 'There are no blog posts yet.'],

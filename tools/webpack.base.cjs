@@ -4,6 +4,12 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { KeepReleasesPlugin } = require('./keep-releases-plugin.cjs');
+
+/** A chunk that does not arrive within this time fails, so the area shows its fallback. */
+const CHUNK_LOAD_TIMEOUT_MS = 8_000;
+/** Releases whose chunks a production build keeps in dist/ for pages opened before a deploy. */
+const KEEP_RELEASES = Number(process.env.KEEP_RELEASES ?? 3);
 
 /** Every container shares these as singletons: one React, router, store, query client, i18n. */
 const SINGLETONS = [
@@ -82,7 +88,9 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // Production keeps the chunks of earlier releases (KeepReleasesPlugin prunes them).
+        clean: !production,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
@@ -103,6 +111,7 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         ],
       },
       plugins: [
+        ...(production ? [new KeepReleasesPlugin({ keep: KEEP_RELEASES })] : []),
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),

@@ -17,6 +17,7 @@ export * from './ui/overlays';
 export * from './ui/message-store';
 export * from './ui/feedback';
 export * from './remote/remote-widget';
+export * from './remote/remote-errors';
 export * from './hooks/site-settings';
 export * from './hooks/basket';
 export * from './providers';

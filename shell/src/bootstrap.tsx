@@ -8,12 +8,12 @@ import {
   setRemoteModuleLoader,
 } from '@lms/shared';
 import { App } from './app';
-import { loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
+import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
 
 const start = async () => {
   const [config] = await Promise.all([loadAppConfig(), initI18n()]);
   registerConfiguredRemotes(config);
-  setRemoteModuleLoader(loadRemoteModule);
+  setRemoteModuleLoader(loadRemoteModule, { forget: forgetRemote });
   const queryClient = createQueryClient();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,30 +1,68 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  satisfy,
+} from '@module-federation/enhanced/runtime';
 import type { AppConfig } from '@lms/shared';
+import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'learning', 'content', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 let remotes: { name: string; entry: string }[] = [];
 
+/**
+ * Drops what the runtime holds of a remote (module, manifest, entry, chunk list), so the next
+ * load fetches its manifest again and uses the release it names.
+ */
+export const forgetRemote = (remote: string) => {
+  const entry = remotes.find((r) => r.name === remote);
+  if (entry) registerRemotes([entry], { force: true });
+  // The remote's webpack runtime lists the chunks it has; a new release starts a list of its own.
+  delete (globalThis as Record<string, unknown>)[`webpackChunklms_${remote}`];
+};
+
+/** The version of each shared package the shell provides, as the runtime registered it. */
+const providedVersions = (): Record<string, string> => {
+  const shared = getInstance()?.options.shared ?? {};
+  return Object.fromEntries(
+    Object.entries(shared).flatMap(([name, versions]) =>
+      versions[0]?.version ? [[name, versions[0].version]] : [],
+    ),
+  );
+};
+
+/** What a remote needs that the shell does not provide: "pkg: needs range, shell has version". */
+export const skewOf = (
+  manifest: { shared?: { name: string; requiredVersion?: string }[] },
+  provided: Record<string, string>,
+): string[] =>
+  (manifest.shared ?? []).flatMap(({ name, requiredVersion }) => {
+    const version = provided[name];
+    if (!version || !requiredVersion || requiredVersion === '*') return [];
+    return satisfy(version, requiredVersion)
+      ? []
+      : [`${name}: needs ${requiredVersion}, shell has ${version}`];
+  });
+
 /** Registers the remotes named in app-config.json; no remote URL is compiled in (architecture §2). */
 export const registerConfiguredRemotes = (config: AppConfig) => {
   remotes = Object.entries(config.remotes).map(([name, entry]) => ({ name, entry }));
+  registerPlugins([
+    remoteRecoveryPlugin({
+      forget: forgetRemote,
+      checkManifest: (_remote, manifest) => skewOf(manifest, providedVersions()),
+    }),
+  ]);
   registerRemotes(remotes, { force: true });
 };
 
-/**
- * Loads `remote/module`. A failed remote entry stays cached by the runtime, so before another
- * try the remote is registered again with `force`, which drops the cached failure.
- */
+/** Loads `remote/module`; failures and recovery are handled by remoteRecoveryPlugin. */
 export const loadRemoteModule = async (remote: string, module: string): Promise<unknown> => {
   const request = `${remote}/${module.replace(/^\.\//, '')}`;
-  try {
-    const loaded = await loadRemote(request);
-    if (loaded == null) throw new Error(`Remote module ${request} is unavailable`);
-    return loaded;
-  } catch (error) {
-    const entry = remotes.find((r) => r.name === remote);
-    if (entry) registerRemotes([entry], { force: true });
-    throw error;
-  }
+  const loaded = await loadRemote(request);
+  if (loaded == null) throw new Error(`Remote module ${request} is unavailable`);
+  return loaded;
 };

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteVersionSkewError, setRemoteModuleLoader } from '@lms/shared';
 import { initTestI18n, renderWithProviders } from '@lms/shared/testing';
 import { RemotePage } from './remote-page';
+import { loadRemoteModule } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -11,15 +13,22 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('@lms/shared', () => ({
   ...jest.requireActual('@lms/shared'),
-  // No pauses between retries in tests.
+  // No pauses between retries in tests. A page loaded once stays loaded (as the runtime keeps the
+  // module), so each test uses pages of its own.
   withRetry: (load: () => Promise<unknown>) =>
     jest.requireActual('@lms/shared').withRetry(load, [0, 0]),
 }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 
+const forget = jest.fn();
+
 beforeAll(() => initTestI18n('tr'));
-beforeEach(() => loadRemoteMock.mockReset());
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  forget.mockReset();
+  setRemoteModuleLoader(loadRemoteModule, { forget });
+});
 
 const routesModule = (pages: Record<string, ComponentType>) => ({ default: { pages } });
 
@@ -68,5 +77,73 @@ describe('RemotePage', () => {
     );
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('Üst bilgi')).toBeInTheDocument();
+  });
+
+  it('names the area in the fallback', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
+    renderWithProviders(<RemotePage remote="checkout" page="payment" />);
+    expect(await screen.findByText('Etkilenen bölüm: Sepet ve ödeme')).toBeInTheDocument();
+  });
+
+  it('loads again when the user comes back to a page whose remote had failed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
+    const first = renderWithProviders(<RemotePage remote="content" page="blogs" />);
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    first.unmount();
+
+    // The remote is back: coming back shows the page, without a retry click.
+    loadRemoteMock.mockResolvedValue(routesModule({ blogs: () => <h1>Blog</h1> }));
+    renderWithProviders(<RemotePage remote="content" page="blogs" />);
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  });
+
+  it('the first Retry after coming back loads again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
+    const first = renderWithProviders(<RemotePage remote="content" page="gallery" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<RemotePage remote="content" page="gallery" />);
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    const calls = loadRemoteMock.mock.calls.length;
+
+    loadRemoteMock.mockResolvedValue(routesModule({ gallery: () => <h1>Galeri</h1> }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('heading', { name: 'Galeri' })).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('after a deploy removed a chunk, forgets the remote and loads its new release once', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const gone = Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
+    const OldBlogs = () => {
+      throw gone;
+    };
+    loadRemoteMock.mockResolvedValueOnce(routesModule({ blogDetail: OldBlogs }));
+    loadRemoteMock.mockResolvedValue(routesModule({ blogDetail: () => <h1>Yeni blog</h1> }));
+    renderWithProviders(<RemotePage remote="content" page="blogDetail" />);
+    expect(await screen.findByRole('heading', { name: 'Yeni blog' })).toBeInTheDocument();
+    expect(forget).toHaveBeenCalledWith('content');
+  });
+
+  it('says a remote of another version is being updated, and offers no pointless retry', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValue(
+      new RemoteVersionSkewError('learning', ['react-router-dom: needs ^7.0.0, shell has 6.30.1']),
+    );
+    renderWithProviders(<RemotePage remote="learning" page="exam" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Bu bölüm güncelleniyor' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    // No retries: the same build would be refused again.
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('learning does not fit this shell'),
+      expect.any(RemoteVersionSkewError),
+    );
   });
 });
