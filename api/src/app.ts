@@ -173,7 +173,10 @@ export async function buildApp({
     );
   }, 60_000);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await Promise.all([app.checkout.drain(), app.verification.drain()]);
+  });
   app.decorate('attempts', attemptStore);
   app.decorate(
     'mailQuota',

@@ -182,6 +182,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (a restart, a dropped database) must not crash the API:
+  // the pool replaces it on the next query, which fails or succeeds on its own.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

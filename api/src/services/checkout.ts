@@ -94,8 +94,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const mails = checkoutMails(deps);
 
   /** Runs after the transaction committed: mails never hold a request or roll back an order. */
+  const pending = new Set<Promise<void>>();
   const afterCommit = (work: () => Promise<void>) => {
-    void work().catch((error: unknown) => deps.log.error({ err: error }, 'checkout mail failed'));
+    const task = work()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'checkout mail failed'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
   };
 
   const paymentData = (order: OrderRow): MakePaymentData => ({
@@ -258,6 +262,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   return {
     summary,
+
+    /** Waits for the mails still being sent (the app's close does, before the database goes). */
+    drain: async () => {
+      await Promise.all([...pending]);
+    },
 
     /** POST /v1/userbaskets, with each refusal of issue 5. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {

@@ -17,6 +17,7 @@ export function createEmailVerification(deps: {
   log: { error(obj: object, msg: string): void };
 }) {
   const { users, mailer } = deps;
+  const pending = new Set<Promise<void>>();
 
   async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
     const token = randomBytes(24).toString('base64url');
@@ -41,9 +42,17 @@ export function createEmailVerification(deps: {
   return {
     /** Sends without holding the request: a mail failure is logged, never shown as a failed signup. */
     sendInBackground(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
-      void send(user).catch((error: unknown) =>
-        deps.log.error({ err: error, userId: user.id }, 'verification mail failed'),
-      );
+      const task = send(user)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, userId: user.id }, 'verification mail failed'),
+        )
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+
+    /** Waits for the mails still being sent (the app's close does, before the database goes). */
+    drain: async () => {
+      await Promise.all([...pending]);
     },
 
     async resend(userId: number) {
