@@ -38,16 +38,8 @@ export interface OrderLine {
   participants: ParticipantRow[];
 }
 
-export interface NewOrderLine {
-  courseId: number;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-  priceWithoutTax: number;
-  tax: number;
-  total: number;
-  participants: ParticipantRow[];
-}
+/** A line to insert: the course, its frozen prices and its participants. */
+export type NewOrderLine = Omit<OrderLine, 'itemId' | 'name' | 'nameSlug'>;
 
 export function createOrdersRepository(db: Db) {
   /** The lines of some orders with their courses and participants, in order of entry. */

@@ -1,2 +1,3 @@
 export * from './json-server';
 export * from './render';
+export * from './factories';

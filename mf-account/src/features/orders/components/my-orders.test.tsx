@@ -1,41 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type OrderSummary } from '@lms/shared';
-import { initTestI18n, type RecordedRequest, type Reply } from '@lms/shared/testing';
+import { useSessionStore } from '@lms/shared';
+import { buildOrder, initTestI18n, type RecordedRequest, type Reply } from '@lms/shared/testing';
 import { renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
-
-const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
-  trackingId: 'ORD234ABC567',
-  status: 'completed',
-  paymentMethod: 0,
-  referenceCode: 'IA7K3M9Q2X',
-  subtotal: 5333.33,
-  tax: 1066.67,
-  total: 6400,
-  failureMessage: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  completedAt: '2026-11-20T09:31:00.000Z',
-  expiresAt: null,
-  hasReceipt: true,
-  items: [
-    {
-      courseId: 109,
-      name: 'Kur Riski Yönetimi',
-      nameSlug: 'kur-riski-yonetimi',
-      quantity: 2,
-      unitPrice: 3200,
-      priceWithoutTax: 5333.33,
-      tax: 1066.67,
-      total: 6400,
-      participants: [
-        { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
-        { name: 'Can', surname: 'Öz', email: 'can@ornek.com.tr' },
-      ],
-    },
-  ],
-  ...overrides,
-});
 
 const settings = {
   bankName: 'Türkiye Vakıflar Bankası',

@@ -8,6 +8,7 @@ import {
   type OrderSummary,
 } from '@lms/shared';
 import {
+  buildOrder,
   initTestI18n,
   renderWithProviders,
   startJsonServer,
@@ -15,7 +16,6 @@ import {
 } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
-import { buildOrder } from '../../../testing/factories';
 import { PaymentEftPage } from './payment-eft-page';
 import { PaymentFailPage } from './payment-fail-page';
 import { PaymentFreePage } from './payment-free-page';

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@lms/shared';
+import type { OrderSummary } from '../contracts';
 
 /** An order as its owner reads it; override what a test is about. */
 export const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
