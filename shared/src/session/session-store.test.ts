@@ -50,6 +50,23 @@ describe('session store (spec §3)', () => {
     });
   });
 
+  it('migrates a version 1 session (token only): still logged in, the rest starts fresh', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_NAME,
+      JSON.stringify({ version: 1, state: { token: 'old-token' } }),
+    );
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'old-token',
+      user: null,
+      constants: { homeVideo: false },
+    });
+    expect(stored(window.localStorage)).toEqual({
+      version: 2,
+      state: { token: 'old-token', user: null, constants: { homeVideo: false } },
+    });
+  });
+
   it('clearSession drops token and user but keeps homeVideo', () => {
     useSessionStore.getState().setSession('x', { id: 1, name: 'A', surname: 'B', email: 'a@b.co' });
     useSessionStore.getState().setHomeVideo(true);
