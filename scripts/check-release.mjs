@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run check:release -- <remote>…` (all five without arguments): before a built remote is
+// `npm run check:release -- <remote>…` (all five without arguments; `-- <remote> --dist <folder>`
+// checks a build output elsewhere, e.g. a CI artifact): before a built remote is
 // uploaded, compares its dist/mf-manifest.json with what the shell provides — the version of each
 // shared package, the federation runtime, and the modules the shell and the other remotes load —
 // and fails with a message naming the remote and the package.
@@ -60,7 +61,14 @@ export const problemsOf = (remote, manifest, provided = providedVersion) => {
   return problems;
 };
 
-const remotes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : REMOTES;
+const args = process.argv.slice(2);
+const distAt = args.indexOf('--dist');
+const distOverride = distAt >= 0 ? args.splice(distAt, 2)[1] : undefined;
+const remotes = args.length > 0 ? args : REMOTES;
+if (distOverride !== undefined && remotes.length !== 1) {
+  console.error('check:release: --dist <folder> checks one remote: name it');
+  process.exit(1);
+}
 let failed = false;
 for (const remote of remotes) {
   const name = remote.replace(/^mf-/, '');
@@ -71,9 +79,11 @@ for (const remote of remotes) {
   }
   let manifest;
   try {
-    manifest = readJson(join(root, `mf-${name}`, 'dist', 'mf-manifest.json'));
+    manifest = readJson(join(distOverride ?? join(root, `mf-${name}`, 'dist'), 'mf-manifest.json'));
   } catch {
-    console.error(`✗ ${name}: no mf-${name}/dist/mf-manifest.json — build it first`);
+    console.error(
+      `✗ ${name}: no ${distOverride ?? `mf-${name}/dist`}/mf-manifest.json — build it first`,
+    );
     failed = true;
     continue;
   }
