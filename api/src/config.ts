@@ -186,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     warnings.push('PAYMENT_PROVIDER=simulated in production: card orders complete with test cards');
   }
 
+  const instances = count('API_INSTANCES', 1);
+  if (instances > 1 && !env.DATABASE_URL?.trim()) {
+    problems.push(
+      `API_INSTANCES=${instances} needs DATABASE_URL: the embedded PGlite database belongs to one process`,
+    );
+  }
+
   const demoAsked = /^(1|true|yes)$/i.test(env.SEED_DEMO_USERS?.trim() ?? '');
   if (production && demoAsked) warnings.push('SEED_DEMO_USERS is ignored in production');
 
