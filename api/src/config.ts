@@ -186,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     warnings.push('PAYMENT_PROVIDER=simulated in production: card orders complete with test cards');
   }
 
+  // Read again by processSettings() (modules that sign before an app exists); checked here.
+  positive('JWT_TTL_SECONDS', 60 * 60 * 24 * 7);
+  const adminKey = env.ADMIN_KEY?.trim();
+  if (adminKey && adminKey.length < 16) problems.push('ADMIN_KEY must have 16+ characters');
+
   const instances = count('API_INSTANCES', 1);
   if (instances > 1 && !env.DATABASE_URL?.trim()) {
     problems.push(

@@ -53,7 +53,7 @@ const rowsTo = (to: string) =>
     .where(sql`${mailOutbox.message}->>'to' = ${to}`);
 
 before(async () => {
-  primary = await createTestDatabase();
+  primary = await createTestDatabase({ demoUsers: true });
   secondary = primary.url ? await openDb({ databaseUrl: primary.url, poolSize: 3 }) : primary;
 });
 // Each test's instances stop before the next: a worker left polling would take its mail.
@@ -111,6 +111,41 @@ describe('durable mail', () => {
     const [row] = await rowsTo(email);
     assert.equal(row?.status, 'sent');
     assert.equal(row?.attempts, 1);
+  });
+
+  it('a request never waits for the mail server', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const app = await instance(
+      primary,
+      { MAIL_POLL_MS: '5' },
+      {
+        mailTransport: {
+          async send(mail) {
+            await held;
+            sent.push(mail.to);
+          },
+        },
+      },
+    );
+    await app.ready();
+    try {
+      // The worker is stuck on a first mail; the next request's mail waits, the request does not.
+      await app.mailOutbox.enqueue({ to: 'ilk@ornek.com.tr', subject: 'Deneme', text: 'Merhaba' });
+      await sleep(50);
+      const reset = await app.inject({
+        method: 'PUT',
+        url: '/v1/auth/forgot-password',
+        payload: { email: 'ayse.yilmaz@ornek.com.tr' },
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+      assert.equal(sent.length, 0, 'the mail server has not answered yet');
+    } finally {
+      release();
+    }
+    await app.mailOutbox.drain();
+    assert.deepEqual(sent, ['ilk@ornek.com.tr', 'ayse.yilmaz@ornek.com.tr']);
   });
 
   it('a failed send is retried after its backoff, then sent', async () => {

@@ -76,6 +76,7 @@ interface ClaimedRow {
 }
 
 const MAX_RETRY_MS = 60 * 60_000;
+const STOP_WAIT_MS = 10_000;
 
 /** Writes a mail to the outbox; with a transaction, it goes out only if that commits. */
 export async function enqueueMail(q: MailQueryable, mail: QueuedMail): Promise<void> {
@@ -197,12 +198,26 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       }
     },
 
-    /** Stops polling and waits for the round in progress (the app's close does). */
+    /**
+     * Stops polling and waits for the round in progress (the app's close does), at most
+     * `STOP_WAIT_MS`: a send stuck on a dead SMTP server does not hold the shutdown, and its row
+     * is claimable again when its lease ends.
+     */
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          waited = setTimeout(() => {
+            log.warn({}, 'mail outbox stopped while a send was still running');
+            resolve();
+          }, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     },
   };
 }
