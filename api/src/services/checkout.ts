@@ -530,7 +530,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** A completed order's receipt, for the mail that carries it (lib/mail-outbox.ts). */
     async receiptOf(trackingId: string): Promise<Buffer> {
       const order = await orders.byTrackingId(trackingId);
-      if (!order || order.status !== 'completed') throw new Error(`no receipt for ${trackingId}`);
+      // Completed when the mail was queued (a later refund keeps its completion time).
+      if (!order?.completedAt) throw new Error(`no receipt for ${trackingId}`);
       const buyer = await orders.buyer(order.userId);
       if (!buyer) throw new Error(`no buyer for ${trackingId}`);
       return renderReceiptPdf(receiptContent(order, await orders.lines(order.id), buyer));
