@@ -88,6 +88,21 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 14: the API reads its environment in one place, checked at start (api/src/config.ts).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from the config (api/src/config.ts), not process.env.',
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -10,6 +10,8 @@
 //   SHELL_PORT      shell port; remotes use the next five ports (default 3000 → 3001–3005)
 //   API_PORT        port of the local API (default 4000)
 //   API_URL         use this API instead of starting one (e.g. https://api.example.org)
+//   API_INSTANCES   API processes sharing API_PORT (node:cluster); more than one needs
+//                   DATABASE_URL (see docs/deploy.md)
 //   PGLITE_DIR / DATABASE_URL / TRUST_PROXY / …   passed to the API (see api/README.md); the API
 //                   is told the shell's origin (PLATFORM_URL, CORS_ORIGINS), whatever the port
 //   REBUILD=1       build every package even when dist/ exists

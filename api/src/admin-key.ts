@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processSettings } from './config';
 
 /**
  * The key of the admin endpoints (`npm run -w @lms/api admin …` sends it): ADMIN_KEY, or one kept
@@ -10,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 export const ADMIN_KEY_FILE = fileURLToPath(new URL('../data/admin-key', import.meta.url));
 
 export const readAdminKey = (): string | null => {
-  const configured = process.env.ADMIN_KEY;
-  if (configured && configured.length >= 16) return configured;
+  const configured = processSettings().adminKey;
+  if (configured) return configured;
   try {
     const saved = readFileSync(ADMIN_KEY_FILE, 'utf8').trim();
     return saved.length >= 16 ? saved : null;

@@ -10,11 +10,11 @@
  * database itself (DATABASE_URL or PGLITE_DIR, as the API would).
  */
 import { readAdminKey } from './admin-key';
+import { readConfig } from './config';
 
 const [command, argument] = process.argv.slice(2);
-const apiUrl = (
-  process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 4000}`
-).replace(/\/+$/, '');
+const settings = readConfig();
+const apiUrl = settings.adminApiUrl;
 
 const usage = () => {
   console.error(
@@ -47,13 +47,10 @@ async function callApi(method: 'GET' | 'POST', path: string): Promise<Envelope |
 async function withDatabase<T>(
   run: (checkout: import('./services/checkout').CheckoutService) => Promise<T>,
 ): Promise<T> {
-  const { createDb, DEFAULT_PGLITE_DIR } = await import('./db');
+  const { createDb } = await import('./db');
   const { buildApp } = await import('./app');
   const { loadConfig } = await import('./config');
-  const database = await createDb({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
-  });
+  const database = await createDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const app = await buildApp({
     db: database.db,
     publicUrl: apiUrl,

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db';
-import { envNumber, type TrustProxy } from './config';
+import { isLocalPlatformOrigin, type TrustProxy } from './config';
 import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
 import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
 import { registerAuth } from './lib/auth';
@@ -16,7 +16,8 @@ import { zodSerializerCompiler } from './lib/serialization';
 import { safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
-import { createMailer } from './lib/mailer';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createMailOutbox, type MailOutbox } from './lib/mail-outbox';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
@@ -34,8 +35,13 @@ import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    db: Db;
     repos: Repositories;
     config: Config;
+    /** Browser origins allowed besides the local platform ports (CORS_ORIGINS, PLATFORM_URL). */
+    corsOrigins: string[];
+    /** Durable mail: queued in the database, sent by this instance's worker (issue 14). */
+    mailOutbox: MailOutbox;
     checkout: CheckoutService;
     verification: EmailVerification;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
@@ -61,18 +67,16 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Where recent attempts are counted; the database (shared by every instance) unless given. */
   attemptStore?: AttemptStore;
+  /** The mail transport; SMTP or the outbox folder from the config unless given (tests). */
+  mailTransport?: Mailer;
+  /** Whether this app's outbox worker polls (default true); a test may drive it by hand. */
+  mailWorker?: boolean;
 }
 
 export const BODY_LIMIT = 100 * 1024;
 const IMAGES_DIR = fileURLToPath(new URL('../public/images', import.meta.url));
 
-// The shell and remotes run on 3000-3005; e2e runs may pick other ports up to 3199.
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):(\d{4})$/;
-export const isLocalPlatformOrigin = (origin: string): boolean => {
-  const match = LOCAL_ORIGIN.exec(origin);
-  const port = Number(match?.[2]);
-  return port >= 3000 && port <= 3199;
-};
+export { isLocalPlatformOrigin };
 
 export async function buildApp({
   db,
@@ -82,9 +86,12 @@ export async function buildApp({
   config = developmentConfig(),
   trustProxy = false,
   attemptStore = databaseAttemptStore(db),
+  mailTransport,
+  mailWorker = true,
 }: BuildAppOptions) {
   const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT, trustProxy });
   app.decorate('config', config);
+  app.decorate('db', db);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => void routeTable.push(route));
@@ -108,6 +115,7 @@ export async function buildApp({
 
   // External plugins
   const allowed = new Set(corsOrigins.map((origin) => origin.trim()).filter(Boolean));
+  app.decorate('corsOrigins', [...allowed]);
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, !origin || allowed.has(origin) || isLocalPlatformOrigin(origin)),
@@ -135,6 +143,7 @@ export async function buildApp({
     'repos',
     createRepositories(db, {
       publicUrl,
+      platformUrl: config.platformUrl,
       paymentSecret: config.checkout.paymentSecret,
       log: app.log,
     }),
@@ -149,20 +158,33 @@ export async function buildApp({
       baskets: app.repos.checkout.baskets,
       orders: app.repos.checkout.orders,
       provider: app.repos.checkout.payments.provider,
-      mailer: createMailer(app.log),
       config: config.checkout,
+      platformUrl: config.platformUrl,
       absolute,
       log: app.log,
     }),
   );
   app.decorate(
     'verification',
-    createEmailVerification({
-      users: app.repos.users,
-      mailer: createMailer(app.log),
+    createEmailVerification({ db, users: app.repos.users, platformUrl: config.platformUrl }),
+  );
+  // Mail is queued in the transaction of its change; this instance's worker sends it. The
+  // receipt a completed order's mail carries is rendered when it is sent.
+  app.decorate(
+    'mailOutbox',
+    createMailOutbox({
+      db,
+      transport: mailTransport ?? createMailer(config.mail, app.log),
+      attachment: async (ref) => ({
+        filename: `makbuz-${ref.trackingId}.pdf`,
+        content: await app.checkout.receiptOf(ref.trackingId),
+        contentType: 'application/pdf',
+      }),
       log: app.log,
+      options: config.mail.outbox,
     }),
   );
+  if (mailWorker) app.addHook('onReady', async () => app.mailOutbox.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.
   const sweep = setInterval(() => {
     app.checkout
@@ -175,16 +197,11 @@ export async function buildApp({
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await Promise.all([app.checkout.drain(), app.verification.drain()]);
+    // The round in progress ends before the database goes; what is left waits in the table.
+    await app.mailOutbox.stop();
   });
   app.decorate('attempts', attemptStore);
-  app.decorate(
-    'mailQuota',
-    mailQuota(attemptStore, {
-      max: envNumber('MAIL_QUOTA_PER_ADDRESS', 3),
-      windowMs: envNumber('MAIL_QUOTA_WINDOW_MS', 60 * 60 * 1000),
-    }),
-  );
+  app.decorate('mailQuota', mailQuota(attemptStore, config.mail.quota));
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
   // older than the account's last password change is no session any more.

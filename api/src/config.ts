@@ -1,5 +1,15 @@
 import { DEFAULT_PGLITE_DIR } from './db';
+import { DEFAULT_MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from './lib/mail-outbox';
+import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR } from './lib/mailer';
 import { DATA_DIR, SECRET_MIN_LENGTH, secretFromEnvOrFile } from './lib/secrets';
+
+/**
+ * The API's environment is read here and nowhere else (an eslint rule keeps it so); every
+ * variable is listed in docs/deploy.md. `loadConfig` checks the app's settings and throws a
+ * `ConfigError` naming every problem at once; `readConfig` gives the server's address, database
+ * and proxies; `processSettings` the few values modules need before an app exists (signing
+ * secrets, token lifetime, the admin key).
+ */
 
 /** The payment providers this API can talk to. Only the simulated one takes no real money. */
 export const PAYMENT_PROVIDERS = ['simulated'] as const;
@@ -16,9 +26,39 @@ export interface CheckoutConfig {
   partyCheckLimit: { max: number; windowMs: number };
 }
 
+export interface MailConfig {
+  /** The sender (MAIL_FROM). */
+  from: string;
+  /** SMTP server (SMTP_URL); without it mails are written to `outboxDir` as JSON files. */
+  smtpUrl: string | null;
+  /** MAIL_OUTBOX_DIR, default api/outbox. */
+  outboxDir: string;
+  /** At most `max` mails of one kind to one address per window (issue 13). */
+  quota: { max: number; windowMs: number };
+  /** The durable outbox's worker (lib/mail-outbox.ts). */
+  outbox: MailOutboxOptions;
+}
+
+export interface LimitsConfig {
+  auth: {
+    windowMs: number;
+    loginPerIp: number;
+    registerPerIp: number;
+    resetPerIp: number;
+    backoff: { waitFromFailure: number; baseMs: number; maxMs: number };
+  };
+  subscribe: { perIp: number; windowMs: number };
+}
+
 export interface Config {
   production: boolean;
   checkout: CheckoutConfig;
+  /** The shell's public address (PLATFORM_URL, no trailing slash): links in mails, returns. */
+  platformUrl: string;
+  /** Whether PLATFORM_URL was set (else the payment return follows the page's own origin). */
+  platformUrlConfigured: boolean;
+  mail: MailConfig;
+  limits: LimitsConfig;
   /** Seed the README's demo accounts (never in production). */
   seedDemoUsers: boolean;
   /** Things an operator must hear about at start. */
@@ -54,6 +94,72 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     return value;
   };
 
+  const count = (name: string, fallback: number): number => {
+    const value = positive(name, fallback);
+    if (!Number.isInteger(value)) {
+      problems.push(`${name} must be a whole number (got "${env[name]}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = env[name]?.trim();
+    if (!raw) return null;
+    try {
+      const parsed = new URL(raw);
+      if (protocols.includes(parsed.protocol)) return raw;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+    return null;
+  };
+
+  const platform = url('PLATFORM_URL', ['http:', 'https:']);
+  if (production && !env.PLATFORM_URL?.trim()) {
+    problems.push('PLATFORM_URL (the site address mails link to) must be set in production');
+  }
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  if (production && !env.SMTP_URL?.trim()) {
+    warnings.push(
+      'SMTP_URL is not set in production: mails are written to the outbox folder, not sent',
+    );
+  }
+  const mail: MailConfig = {
+    from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    smtpUrl,
+    outboxDir: env.MAIL_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR,
+    quota: {
+      max: count('MAIL_QUOTA_PER_ADDRESS', 3),
+      windowMs: positive('MAIL_QUOTA_WINDOW_MS', 60 * MINUTE),
+    },
+    outbox: {
+      pollMs: positive('MAIL_POLL_MS', DEFAULT_MAIL_OUTBOX_OPTIONS.pollMs),
+      leaseMs: positive('MAIL_LEASE_MS', DEFAULT_MAIL_OUTBOX_OPTIONS.leaseMs),
+      maxAttempts: count('MAIL_MAX_ATTEMPTS', DEFAULT_MAIL_OUTBOX_OPTIONS.maxAttempts),
+      retryBaseMs: positive('MAIL_RETRY_BASE_MS', DEFAULT_MAIL_OUTBOX_OPTIONS.retryBaseMs),
+      batchSize: DEFAULT_MAIL_OUTBOX_OPTIONS.batchSize,
+    },
+  };
+  const limits: LimitsConfig = {
+    auth: {
+      windowMs: positive('AUTH_RATE_LIMIT_WINDOW_MS', 15 * MINUTE),
+      loginPerIp: count('AUTH_RATE_LIMIT_LOGIN_IP', 60),
+      registerPerIp: count('AUTH_RATE_LIMIT_REGISTER_IP', 30),
+      resetPerIp: count('AUTH_RATE_LIMIT_RESET_IP', 30),
+      backoff: {
+        waitFromFailure: count('AUTH_LOGIN_BACKOFF_AFTER', 5),
+        baseMs: positive('AUTH_LOGIN_BACKOFF_BASE_MS', 30_000),
+        maxMs: positive('AUTH_LOGIN_BACKOFF_MAX_MS', 15 * MINUTE),
+      },
+    },
+    subscribe: {
+      perIp: count('SUBSCRIBE_RATE_LIMIT_IP', 10),
+      windowMs: positive('SUBSCRIBE_RATE_LIMIT_WINDOW_MS', 60 * MINUTE),
+    },
+  };
+
   if (production) {
     for (const name of ['JWT_SECRET', 'MEDIA_LINK_SECRET', 'PAYMENT_SECRET']) {
       if ((env[name]?.trim().length ?? 0) < SECRET_MIN_LENGTH) {
@@ -80,6 +186,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     warnings.push('PAYMENT_PROVIDER=simulated in production: card orders complete with test cards');
   }
 
+  // Read again by processSettings() (modules that sign before an app exists); checked here.
+  positive('JWT_TTL_SECONDS', 60 * 60 * 24 * 7);
+  const adminKey = env.ADMIN_KEY?.trim();
+  if (adminKey && adminKey.length < 16) problems.push('ADMIN_KEY must have 16+ characters');
+
+  const instances = count('API_INSTANCES', 1);
+  if (instances > 1 && !env.DATABASE_URL?.trim()) {
+    problems.push(
+      `API_INSTANCES=${instances} needs DATABASE_URL: the embedded PGlite database belongs to one process`,
+    );
+  }
+
   const demoAsked = /^(1|true|yes)$/i.test(env.SEED_DEMO_USERS?.trim() ?? '');
   if (production && demoAsked) warnings.push('SEED_DEMO_USERS is ignored in production');
 
@@ -95,14 +213,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     env,
     dataDir,
   });
-  return { production, checkout, seedDemoUsers: demoAsked && !production, warnings };
+  return {
+    production,
+    checkout,
+    platformUrl: (platform ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, ''),
+    platformUrlConfigured: platform !== null,
+    mail,
+    limits,
+    seedDemoUsers: demoAsked && !production,
+    warnings,
+  };
 }
 
-/** Development defaults (tests, scripts): what `loadConfig` gives for an empty environment. */
-export const developmentConfig = (overrides: Partial<CheckoutConfig> = {}): Config => {
-  const config = loadConfig({ NODE_ENV: 'development' });
+export const DEFAULT_PLATFORM_URL = 'http://localhost:3000';
+
+/**
+ * Development defaults: what `loadConfig` gives for an empty environment, or for `env` (tests
+ * pass theirs), with checkout settings overridden.
+ */
+export const developmentConfig = (
+  overrides: Partial<CheckoutConfig> = {},
+  env: NodeJS.ProcessEnv = { NODE_ENV: 'development' },
+): Config => {
+  const config = loadConfig(env);
   return { ...config, checkout: { ...config.checkout, ...overrides } };
 };
+
+/** What modules need before any app is built; read once from the process's environment. */
+export interface ProcessSettings {
+  jwtSecret: string;
+  mediaLinkSecret: string;
+  /** JWT_TTL_SECONDS: how long a sign-in lasts (default a week). */
+  jwtTtlSeconds: number;
+  /** ADMIN_KEY (16+ characters), else the key kept in api/data/admin-key. */
+  adminKey: string | null;
+}
+
+let processSettingsCache: ProcessSettings | undefined;
+export function processSettings(): ProcessSettings {
+  processSettingsCache ??= {
+    jwtSecret: secretFromEnvOrFile('JWT_SECRET', 'jwt-secret', { env: process.env }),
+    mediaLinkSecret: secretFromEnvOrFile('MEDIA_LINK_SECRET', 'media-link-secret', {
+      env: process.env,
+    }),
+    jwtTtlSeconds: envNumber('JWT_TTL_SECONDS', 60 * 60 * 24 * 7),
+    adminKey:
+      process.env.ADMIN_KEY && process.env.ADMIN_KEY.length >= 16 ? process.env.ADMIN_KEY : null,
+  };
+  return processSettingsCache;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The server's own settings (issue 13): address, database, logging, CORS, proxies
@@ -138,6 +297,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+// The shell and remotes run on 3000-3005; e2e runs may pick other ports up to 3199.
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):(\d{4})$/;
+export const isLocalPlatformOrigin = (origin: string): boolean => {
+  const match = LOCAL_ORIGIN.exec(origin);
+  const port = Number(match?.[2]);
+  return port >= 3000 && port <= 3199;
+};
+
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;
@@ -160,6 +327,16 @@ export function allowedOrigins(env: NodeJS.ProcessEnv): string[] {
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 4000);
   return {
+    production: env.NODE_ENV === 'production',
+    /** SEED_DEMO_USERS: the seed command adds the README's demo accounts. */
+    seedDemoUsers: /^(1|true|yes)$/i.test(env.SEED_DEMO_USERS?.trim() ?? ''),
+    /** API_INSTANCES: processes `npm start` runs (node:cluster, one port). */
+    instances: Math.floor(envNumber('API_INSTANCES', 1, env)),
+    /** The admin command's API: API_URL, else 127.0.0.1 on API_PORT or PORT. */
+    adminApiUrl: (env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? env.PORT ?? 4000}`).replace(
+      /\/+$/,
+      '',
+    ),
     port,
     host: env.HOST ?? '127.0.0.1',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

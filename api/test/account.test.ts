@@ -43,11 +43,16 @@ const claimsOf = (token: string) =>
   >;
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-outbox-'));
-const mailsTo = (email: string) =>
-  readdirSync(outbox)
+/** The mails sent so far (the outbox worker is drained first: mail is queued, then sent). */
+const mailsTo = async (email: string) => {
+  await mailing?.app.mailOutbox.drain();
+  return readdirSync(outbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)
     .filter((mail) => mail.to === email);
+};
+/** The app whose mails `mailsTo` reads. */
+let mailing: TestContext | undefined;
 const resetHashIn = (mail: Record<string, string>) => {
   const match = /http:\/\/platform\.test\/#\/resetpassword\/([A-Za-z0-9_-]+)/.exec(mail.text!);
   assert.ok(match, `no reset link in: ${mail.text}`);
@@ -62,6 +67,7 @@ describe('account API (issue 4)', () => {
     process.env.MAIL_OUTBOX_DIR = outbox;
     process.env.PLATFORM_URL = 'http://platform.test/';
     ctx = await createTestApp();
+    mailing = ctx;
   });
   after(async () => {
     await ctx.close();
@@ -216,10 +222,12 @@ describe('account API (issue 4)', () => {
       const unknown = await put('/v1/auth/forgot-password', { email: 'kimse@ornek.com.tr' });
       assert.equal(known.statusCode, 200);
       assert.deepEqual(unknown.json(), known.json());
-      assert.equal(mailsTo('kimse@ornek.com.tr').length, 0);
+      assert.equal((await mailsTo('kimse@ornek.com.tr')).length, 0);
 
       // The signup's verification mail comes first; the reset link is the next one.
-      const [mail] = mailsTo(user.email as string).filter((m) => !/doğrulayın/.test(m.subject!));
+      const [mail] = (await mailsTo(user.email as string)).filter(
+        (m) => !/doğrulayın/.test(m.subject!),
+      );
       assert.ok(mail, 'a mail in the outbox');
       assert.equal(mail.subject, 'Şifre sıfırlama bağlantınız');
       const hash = resetHashIn(mail);
@@ -249,7 +257,7 @@ describe('account API (issue 4)', () => {
 
     it('refuses an expired link and an unknown one', async () => {
       await put('/v1/auth/forgot-password', { email: CORPORATE });
-      const hash = resetHashIn(mailsTo(CORPORATE).at(-1)!);
+      const hash = resetHashIn((await mailsTo(CORPORATE)).at(-1)!);
       await ctx.database.db
         .update(schema.passwordResets)
         .set({ expiresAt: new Date(Date.now() - 1000) });
@@ -443,7 +451,7 @@ describe('account API (issue 4)', () => {
 
       await nextSecond();
       await put('/v1/auth/forgot-password', { email: user.email });
-      const hash = resetHashIn(mailsTo(user.email as string).at(-1)!);
+      const hash = resetHashIn((await mailsTo(user.email as string)).at(-1)!);
       const reset = await put('/v1/auth/reset-password', {
         resetHash: hash,
         newPassword: 'Ucuncu#Sifre3',

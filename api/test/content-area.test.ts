@@ -237,8 +237,10 @@ describe('POST /v1/contacts', () => {
       headers: { 'content-type': 'application/json', ...headers },
       remoteAddress: from(),
     });
-  const outboxMessages = () =>
-    readdirSync(outbox).map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')));
+  const outboxMessages = async () => {
+    await ctx.app.mailOutbox.drain();
+    return readdirSync(outbox).map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')));
+  };
 
   it('stores a valid message, answers contactSuccess and writes the mails to the outbox', async () => {
     const res = await post(valid);
@@ -257,7 +259,7 @@ describe('POST /v1/contacts', () => {
     assert.equal(stored[0]?.phoneNumber, '5321234567');
     assert.equal(stored[0]?.courseId, null);
 
-    const mails = outboxMessages();
+    const mails = await outboxMessages();
     const notification = mails.find((mail) => mail.subject.includes(valid.title));
     assert.ok(notification, 'a notification for the site');
     const [settings] = await ctx.database.db.select().from(siteSettings);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
 import { createDb, type CreateDbOptions, type Database } from '../src/db';
 import { users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
@@ -77,9 +78,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The app's config from the test process's environment as it is now: a test file sets
+ * PLATFORM_URL, MAIL_OUTBOX_DIR or a limit before it builds its app.
+ */
+export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
+  loadConfig({ ...process.env, ...env });
+
 /** A fresh, migrated and seeded database with the app on top; one per test file. */
 export async function createTestApp(
-  options: Pick<BuildAppOptions, 'logger' | 'trustProxy'> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'trustProxy' | 'mailTransport' | 'config'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase({ demoUsers: true });
   const app = await buildApp({
@@ -87,6 +95,8 @@ export async function createTestApp(
     publicUrl: PUBLIC_URL,
     logger: options.logger ?? { level: 'silent' },
     trustProxy: options.trustProxy,
+    mailTransport: options.mailTransport,
+    config: options.config ?? testConfig(),
   });
   return {
     app,

@@ -34,7 +34,12 @@ before(async () => {
   primary = await createTestDatabase();
   secondary = primary.url ? await openDb({ databaseUrl: primary.url, poolSize: 2 }) : primary;
   const instance = (database: Database) =>
-    buildApp({ db: database.db, publicUrl: PUBLIC_URL, logger: false, config: loadConfig(SHARED) });
+    buildApp({
+      db: database.db,
+      publicUrl: PUBLIC_URL,
+      logger: false,
+      config: loadConfig({ ...process.env, ...SHARED }),
+    });
   one = await instance(primary);
   two = await instance(secondary);
 });

@@ -78,8 +78,9 @@ const owns = async (email: string, courseId: number) =>
       .innerJoin(users, eq(users.id, enrollments.userId))
       .where(and(eq(users.email, email), eq(enrollments.courseId, courseId)))
   ).length === 1;
-/** Mails go out after the order's transaction; wait until one arrives. */
+/** Mails are queued with the order and sent by the outbox worker: send what is due, then look. */
 const eventually = async <T>(look: () => T | undefined, ms = 3000): Promise<T | undefined> => {
+  await ctx.app.mailOutbox.drain();
   for (const end = Date.now() + ms; Date.now() < end;) {
     const found = look();
     if (found) return found;
@@ -517,7 +518,8 @@ describe('restarts and production', () => {
         error instanceof ConfigError &&
         /PAYMENT_PROVIDER/.test(error.message) &&
         /PAYMENT_SECRET/.test(error.message) &&
-        /MEDIA_LINK_SECRET/.test(error.message),
+        /MEDIA_LINK_SECRET/.test(error.message) &&
+        /PLATFORM_URL/.test(error.message),
     );
     const secret = 's'.repeat(40);
     const named = loadConfig({
@@ -526,6 +528,7 @@ describe('restarts and production', () => {
       JWT_SECRET: secret,
       MEDIA_LINK_SECRET: secret,
       PAYMENT_SECRET: secret,
+      PLATFORM_URL: 'https://ihracatakademisi.example',
       SEED_DEMO_USERS: '1',
     });
     assert.equal(named.seedDemoUsers, false);

@@ -8,11 +8,14 @@ import { subscribers } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-outbox-'));
-const mailsTo = (email: string) =>
-  readdirSync(outbox)
+/** The mails sent so far (the outbox worker is drained first: mail is queued, then sent). */
+const mailsTo = async (email: string) => {
+  await ctx.app.mailOutbox.drain();
+  return readdirSync(outbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)
     .filter((mail) => mail.to === email);
+};
 const tokenIn = (mail: Record<string, string> | undefined) => {
   const match = /http:\/\/platform\.test\/#\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(
     mail?.text ?? '',
@@ -68,7 +71,7 @@ describe('POST /v1/subscribers/subscribe (double opt-in)', () => {
     });
     assert.deepEqual(await confirmedAddresses(), []);
 
-    const [mail] = mailsTo('deniz.yildiz@example.com');
+    const [mail] = await mailsTo('deniz.yildiz@example.com');
     assert.equal(mail?.subject, 'E-bülten aboneliğinizi onaylayın');
     const confirmed = await confirm(tokenIn(mail));
     assert.equal(confirmed.statusCode, 200);
@@ -95,7 +98,7 @@ describe('POST /v1/subscribers/subscribe (double opt-in)', () => {
     );
 
     await subscribe({ email: 'gec.kalan@example.com' });
-    const token = tokenIn(mailsTo('gec.kalan@example.com')[0]);
+    const token = tokenIn((await mailsTo('gec.kalan@example.com'))[0]);
     await ctx.database.db.update(subscribers).set({ tokenExpiresAt: new Date(Date.now() - 1000) });
     assert.equal((await confirm(token)).statusCode, 400);
     assert.ok(!(await confirmedAddresses()).includes('gec.kalan@example.com'));
@@ -109,7 +112,7 @@ describe('POST /v1/subscribers/subscribe (double opt-in)', () => {
       answers.add(res.body);
     }
     assert.equal(answers.size, 1);
-    const sent = mailsTo('tekrar@example.com');
+    const sent = await mailsTo('tekrar@example.com');
     assert.equal(sent.length, 3);
     // The newest link works; the address is subscribed once.
     assert.equal((await confirm(tokenIn(sent.at(-1)))).statusCode, 200);

@@ -14,7 +14,7 @@ import { seedIfEmpty } from '../seed';
 import { assertSchemaCurrent, migrateDb, openDb } from './index';
 
 const [command, ...flags] = process.argv.slice(2);
-const { databaseUrl, dataDir } = readConfig();
+const { databaseUrl, dataDir, production, seedDemoUsers } = readConfig();
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
 
 const fail = (message: string): never => {
@@ -26,9 +26,7 @@ if (command !== 'migrate' && command !== 'seed') {
   fail('Usage: npm run -w @lms/api migrate | npm run -w @lms/api seed [-- --demo-users]');
 }
 
-const production = process.env.NODE_ENV === 'production';
-const demoUsers =
-  flags.includes('--demo-users') || /^(1|true|yes)$/i.test(process.env.SEED_DEMO_USERS ?? '');
+const demoUsers = flags.includes('--demo-users') || seedDemoUsers;
 if (command === 'seed' && demoUsers && production) {
   fail('Demo users are never seeded in production (NODE_ENV=production).');
 }

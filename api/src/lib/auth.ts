@@ -2,19 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
 import { HttpError } from './http';
-import { secretFromEnvOrFile } from './secrets';
+import { processSettings } from '../config';
 
 /**
  * JWT (HS256) with node:crypto (architecture §5): the user id travels in the name-identifier
  * claim the client reads (spec §3). Tokens expire; a forged or expired one is a 401 on routes
  * that need a user, and is ignored (guest) on public routes.
  */
-export const TOKEN_TTL_SECONDS = Number(process.env.JWT_TTL_SECONDS ?? 60 * 60 * 24 * 7);
-
-const secret = secretFromEnvOrFile('JWT_SECRET', 'jwt-secret');
+const tokenTtlSeconds = () => processSettings().jwtTtlSeconds;
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
-const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
+const sign = (data: string) =>
+  createHmac('sha256', processSettings().jwtSecret).update(data).digest();
 
 export interface TokenClaims {
   userId: number;
@@ -22,7 +21,7 @@ export interface TokenClaims {
   email?: string;
 }
 
-export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS) => {
+export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = tokenTtlSeconds()) => {
   const now = Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = b64url(

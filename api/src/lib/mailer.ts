@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /**
- * Outgoing mail (architecture §5): password reset links, contact acknowledgements.
- * With SMTP_URL set, mail goes out over SMTP. Otherwise every message is written to the outbox
- * folder (MAIL_OUTBOX_DIR, default api/outbox) as one JSON file and logged, so a developer or an
- * e2e test can open the link without a mail server.
+ * Mail transports (architecture §5). With SMTP_URL set, mail goes out over SMTP. Otherwise every
+ * message is written to the outbox folder (MAIL_OUTBOX_DIR, default api/outbox) as one JSON file
+ * and logged, so a developer or an e2e test can open the link without a mail server. The app
+ * never sends directly: mails are queued in the database (lib/mail-outbox.ts), whose worker
+ * hands them to the transport.
  */
 export interface OutgoingMail {
   to: string;
@@ -32,23 +33,24 @@ export interface Mailer {
 }
 
 export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../outbox', import.meta.url));
-export const MAIL_FROM =
-  process.env.MAIL_FROM ?? 'İhracat Akademisi <bilgi@ihracatakademisi.example>';
+export const DEFAULT_MAIL_FROM = 'İhracat Akademisi <bilgi@ihracatakademisi.example>';
 
-/** The platform's public address, for links in mails (`${PLATFORM_URL}/#/resetpassword/...`). */
-export const platformUrl = () =>
-  (process.env.PLATFORM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export interface MailTransportSettings {
+  from: string;
+  smtpUrl: string | null;
+  outboxDir: string;
+}
 
 type Log = { info: (obj: object, msg: string) => void };
 
-const outboxMailer = (dir: string, log?: Log): Mailer => {
+const outboxMailer = (dir: string, from: string, log?: Log): Mailer => {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      const info = await composer.sendMail({ from: MAIL_FROM, ...mail });
+      const info = await composer.sendMail({ from, ...mail });
       const { attachments, ...rest } = mail;
       const message: OutboxMessage = {
-        from: MAIL_FROM,
+        from,
         ...rest,
         attachments: attachments?.map(({ filename, contentType, content }) => ({
           filename,
@@ -70,19 +72,18 @@ const outboxMailer = (dir: string, log?: Log): Mailer => {
   };
 };
 
-const smtpMailer = (url: string, log?: Log): Mailer => {
+const smtpMailer = (url: string, from: string, log?: Log): Mailer => {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from: MAIL_FROM, ...mail });
+      await transport.sendMail({ from, ...mail });
       log?.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
     },
   };
 };
 
-/** The mailer the environment asks for: SMTP when SMTP_URL is set, the outbox otherwise. */
-export const createMailer = (log?: Log): Mailer => {
-  const smtp = process.env.SMTP_URL;
-  if (smtp) return smtpMailer(smtp, log);
-  return outboxMailer(process.env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR, log);
-};
+/** The transport the settings ask for: SMTP when SMTP_URL is set, the outbox folder otherwise. */
+export const createMailer = (settings: MailTransportSettings, log?: Log): Mailer =>
+  settings.smtpUrl
+    ? smtpMailer(settings.smtpUrl, settings.from, log)
+    : outboxMailer(settings.outboxDir, settings.from, log);

@@ -9,7 +9,8 @@ export const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 export const SECRET_MIN_LENGTH = 32;
 
 export interface SecretSource {
-  env?: NodeJS.ProcessEnv;
+  /** The environment (config.ts passes it; nothing else reads process.env). */
+  env: NodeJS.ProcessEnv;
   /** Folder of the development secret files. */
   dataDir?: string;
 }
@@ -31,7 +32,7 @@ const readSaved = (file: string): string | null => {
 export function secretFromEnvOrFile(
   envName: string,
   fileName: string,
-  { env = process.env, dataDir = DATA_DIR }: SecretSource = {},
+  { env, dataDir = DATA_DIR }: SecretSource,
 ): string {
   const configured = env[envName]?.trim();
   if (configured && configured.length >= SECRET_MIN_LENGTH) return configured;

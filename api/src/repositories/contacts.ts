@@ -14,10 +14,13 @@ export function createContactsRepository(db: Db) {
      * Stores a contact or apply-now message. Returns null when the apply-now form names a
      * course that does not exist.
      */
-    async create(message: ContactMessage): Promise<StoredContact | null> {
+    async create(
+      message: ContactMessage,
+      q: Pick<Db, 'select' | 'insert'> = db,
+    ): Promise<StoredContact | null> {
       let courseName: string | null = null;
       if (message.courseId) {
-        const [course] = await db
+        const [course] = await q
           .select({ name: courses.name })
           .from(courses)
           .where(eq(courses.id, message.courseId))
@@ -25,7 +28,7 @@ export function createContactsRepository(db: Db) {
         if (!course) return null;
         courseName = course.name;
       }
-      const [row] = await db
+      const [row] = await q
         .insert(contacts)
         .values({
           fullName: message.fullName,

@@ -14,11 +14,16 @@ import { createUsersRepository } from './users';
 export interface RepositoryOptions extends CheckoutRepositoryOptions {
   /** The API's public base URL, used to make stored image paths absolute. */
   publicUrl: string;
+  /** The shell's public address (PLATFORM_URL): certificates' QR codes point there. */
+  platformUrl: string;
 }
 
-export function createRepositories(db: Db, { publicUrl, ...checkout }: RepositoryOptions) {
+export function createRepositories(
+  db: Db,
+  { publicUrl, platformUrl, ...checkout }: RepositoryOptions,
+) {
   const absolute = absolutiser(publicUrl);
-  const learning = createLearningRepository(db, { publicUrl });
+  const learning = createLearningRepository(db, { publicUrl, platformUrl });
   return {
     learning,
     courses: createCoursesRepository(db, absolute, (courseId, userId, isOwner) =>

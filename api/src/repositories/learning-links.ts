@@ -1,18 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { secretFromEnvOrFile } from '../lib/secrets';
+import { processSettings } from '../config';
 
 /**
  * Short-lived links for files a browser opens itself (a <video src>, a certificate download),
  * where no Authorization header can be sent. The signature binds the user, the resource and the
  * expiry, so a link is useless to anyone else and never guessable from a file name.
  */
-const secret = secretFromEnvOrFile('MEDIA_LINK_SECRET', 'media-link-secret');
+const secret = () => processSettings().mediaLinkSecret;
 
 export const VIDEO_LINK_TTL_SECONDS = 2 * 60 * 60;
 export const CERTIFICATE_LINK_TTL_SECONDS = 60 * 60;
 
 const signature = (kind: string, resource: string | number, userId: number, expires: number) =>
-  createHmac('sha256', secret).update(`${kind}:${resource}:${userId}:${expires}`).digest();
+  createHmac('sha256', secret()).update(`${kind}:${resource}:${userId}:${expires}`).digest();
 
 export const signQuery = (
   kind: 'video' | 'certificate',

@@ -69,15 +69,12 @@ export interface LearningRepositoryOptions {
   /** The API's public base; signed file links are built on it. */
   publicUrl: string;
   /** Where the platform (shell) runs; the certificate's QR code points there. */
-  platformUrl?: string;
+  platformUrl: string;
 }
 
 export function createLearningRepository(
   db: Db,
-  {
-    publicUrl,
-    platformUrl = process.env.PLATFORM_URL ?? 'http://localhost:3000',
-  }: LearningRepositoryOptions,
+  { publicUrl, platformUrl }: LearningRepositoryOptions,
 ) {
   const apiBase = publicUrl.replace(/\/+$/, '');
   const siteBase = platformUrl.replace(/\/+$/, '');

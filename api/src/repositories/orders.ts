@@ -131,6 +131,15 @@ export function createOrdersRepository(db: Db) {
       return row ?? null;
     },
 
+    async byTrackingId(trackingId: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.trackingId, trackingId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async byTrackingIdFor(userId: number, trackingId: string): Promise<OrderRow | null> {
       const [row] = await db
         .select()

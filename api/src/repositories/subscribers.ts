@@ -25,8 +25,13 @@ export function createSubscribersRepository(db: Db) {
      * Stores the address as waiting for confirmation with a new link (the older one stops
      * working); a confirmed address is left as it is.
      */
-    async awaitConfirmation(email: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db
+    async awaitConfirmation(
+      email: string,
+      tokenHash: string,
+      expiresAt: Date,
+      q: Pick<Db, 'insert'> = db,
+    ): Promise<void> {
+      await q
         .insert(subscribers)
         .values({
           email: normaliseEmail(email),

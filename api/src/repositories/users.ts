@@ -145,8 +145,14 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     },
 
     /** Stores a verification link's hash for the account's current address. */
-    async createVerification(userId: number, email: string, token: string, expiresAt: Date) {
-      await db.insert(emailVerifications).values({
+    async createVerification(
+      userId: number,
+      email: string,
+      token: string,
+      expiresAt: Date,
+      q: Pick<Db, 'insert'> = db,
+    ) {
+      await q.insert(emailVerifications).values({
         userId,
         email: normaliseEmail(email),
         tokenHash: hashResetToken(token),
@@ -218,8 +224,13 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
         .where(eq(users.id, id));
     },
 
-    async createReset(userId: number, token: string, expiresAt: Date): Promise<void> {
-      await db
+    async createReset(
+      userId: number,
+      token: string,
+      expiresAt: Date,
+      q: Pick<Db, 'insert'> = db,
+    ): Promise<void> {
+      await q
         .insert(passwordResets)
         .values({ userId, tokenHash: hashResetToken(token), expiresAt });
     },

@@ -12,15 +12,15 @@ import {
   verifyEmailSchema,
   verifyHashSchema,
 } from '@lms/shared/contracts';
-import { envNumber } from '../config';
 import { loginBackoff } from '../lib/attempts';
 import { currentUserId, signToken } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { createMailer, platformUrl } from '../lib/mailer';
+import { enqueueMail } from '../lib/mail-outbox';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
+import type { Config } from '../config';
 
 const registerBody = refusingCommonPasswords(registerSchema, 'password');
 const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassword');
@@ -29,22 +29,14 @@ const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassw
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Rate limits of the auth routes (architecture §5), read when the app is built so tests and e2e
- * runs can set them. Every route is limited per IP. Failed logins also slow down the next try of
- * that e-mail from that client (exponential backoff): never a lock of the account itself, which
- * anyone could otherwise set off against anyone (issue 13).
+ * Rate limits of the auth routes (architecture §5), from the app's config (AUTH_* variables).
+ * Every route is limited per IP. Failed logins also slow down the next try of that e-mail from
+ * that client (exponential backoff): never a lock of the account itself, which anyone could
+ * otherwise set off against anyone (issue 13).
  */
-export const authRateLimits = () => ({
-  windowMs: envNumber('AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
-  loginPerIp: envNumber('AUTH_RATE_LIMIT_LOGIN_IP', 60),
-  registerPerIp: envNumber('AUTH_RATE_LIMIT_REGISTER_IP', 30),
-  resetPerIp: envNumber('AUTH_RATE_LIMIT_RESET_IP', 30),
-  backoff: {
-    waitFromFailure: envNumber('AUTH_LOGIN_BACKOFF_AFTER', 5),
-    baseMs: envNumber('AUTH_LOGIN_BACKOFF_BASE_MS', 30 * 1000),
-    maxMs: envNumber('AUTH_LOGIN_BACKOFF_MAX_MS', 15 * 60 * 1000),
-    windowMs: 60 * 60 * 1000,
-  },
+const authRateLimits = ({ auth }: Config['limits']) => ({
+  ...auth,
+  backoff: { ...auth.backoff, windowMs: 60 * 60 * 1000 },
 });
 
 export const sessionUserOf = (user: UserRow): SessionUser => ({
@@ -66,12 +58,11 @@ const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
 
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limits = authRateLimits();
+  const limits = authRateLimits(app.config.limits);
   const perIp = (max: number) => ({
     rateLimit: { max, timeWindow: limits.windowMs, keyGenerator: (r: FastifyRequest) => r.ip },
   });
   const backoff = loginBackoff(app.attempts, limits.backoff);
-  const mailer = createMailer(app.log);
 
   // The client compares course and exam dates against server time, not the device clock.
   app.get(
@@ -106,7 +97,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         consentAt: new Date(),
       });
       if (!user) throw new HttpError(409, 'emailAlreadyRegistered');
-      app.verification.sendInBackground(user);
+      await app.verification.send(user);
       return ok(signedIn(user), translate('registerSuccess', localeOf(request)));
     },
   );
@@ -147,20 +138,20 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       const user = await app.repos.users.findByEmail(request.body.email);
       if (user && (await app.mailQuota.take('reset', user.email))) {
         const hash = randomBytes(32).toString('base64url');
-        await app.repos.users.createReset(user.id, hash, new Date(Date.now() + RESET_TTL_MS));
-        const link = `${platformUrl()}/#/resetpassword/${hash}`;
-        try {
-          await mailer.send({
+        const link = `${app.config.platformUrl}/#/resetpassword/${hash}`;
+        // The link and its mail in one transaction; the outbox sends it (a failure is retried
+        // and logged there, and the answer never differs).
+        await app.db.transaction(async (tx) => {
+          const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+          await app.repos.users.createReset(user.id, hash, expiresAt, tx);
+          await enqueueMail(tx, {
             to: user.email,
             subject: translate('resetMailSubject', locale),
             text: translate('resetMailText', locale)
               .replace('{name}', `${user.name} ${user.surname}`)
               .replace('{link}', link),
           });
-        } catch (error) {
-          // The answer must not differ; the failure is for the operators.
-          request.log.error({ err: error }, 'password reset mail could not be sent');
-        }
+        });
       }
       return ok(null, translate('forgotPasswordSuccessfull', locale));
     },

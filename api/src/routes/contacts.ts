@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContactMessage } from '@lms/shared/contracts';
+import type { Db } from '../db';
 import { localeFrom, translate, type Locale } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { createMailer } from '../lib/mailer';
+import { enqueueMail } from '../lib/mail-outbox';
 import { z } from 'zod';
 import { contactSchema, envelope } from '@lms/shared/contracts';
 
@@ -19,31 +20,31 @@ const notificationText = (message: ContactMessage, courseName: string | null) =>
 
 export const contactRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(app.log);
-
-  /** A stored message is never lost to a mail failure: the failure is only logged. */
-  async function notify(message: ContactMessage, courseName: string | null, locale: Locale) {
-    try {
-      const to = await app.repos.contacts.notificationAddress();
-      if (to) {
-        await mailer.send({
-          to,
-          subject: `${translate('contactMailSubject', 'tr')}: ${message.title}`,
-          text: notificationText(message, courseName),
-        });
-      }
-      // Nobody has confirmed that the address is the sender's: the acknowledgement carries none
-      // of the form's text (so the form cannot relay a message to a stranger), and only a few go
-      // to one address an hour.
-      if (await app.mailQuota.take('contact-ack', message.email)) {
-        await mailer.send({
-          to: message.email,
-          subject: translate('contactAckSubject', locale),
-          text: translate('contactAckText', locale),
-        });
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'contact mail could not be sent');
+  /**
+   * Queues the mails of a stored message in its transaction (lib/mail-outbox.ts): the outbox
+   * retries a failed send, and the message is never lost to one.
+   */
+  async function notify(
+    tx: Pick<Db, 'insert'>,
+    to: string | null,
+    message: ContactMessage,
+    courseName: string | null,
+    locale: Locale,
+    acknowledge: boolean,
+  ) {
+    if (to) {
+      await enqueueMail(tx, {
+        to,
+        subject: `${translate('contactMailSubject', 'tr')}: ${message.title}`,
+        text: notificationText(message, courseName),
+      });
+    }
+    if (acknowledge) {
+      await enqueueMail(tx, {
+        to: message.email,
+        subject: translate('contactAckSubject', locale),
+        text: translate('contactAckText', locale),
+      });
     }
   }
 
@@ -54,10 +55,18 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const stored = await app.repos.contacts.create(request.body);
-      if (!stored) throw new HttpError(400, 'contactCourseNotFound');
       const locale = localeFrom(request.headers['accept-language']);
-      await notify(request.body, stored.courseName, locale);
+      // Nobody has confirmed that the address is the sender's: the acknowledgement carries none
+      // of the form's text (so the form cannot relay a message to a stranger), and only a few go
+      // to one address an hour. Asked before the transaction (PGlite has one connection).
+      const acknowledge = await app.mailQuota.take('contact-ack', request.body.email);
+      const to = await app.repos.contacts.notificationAddress();
+      const stored = await app.db.transaction(async (tx) => {
+        const row = await app.repos.contacts.create(request.body, tx);
+        if (row) await notify(tx, to, request.body, row.courseName, locale, acknowledge);
+        return row;
+      });
+      if (!stored) throw new HttpError(400, 'contactCourseNotFound');
       return ok(null, translate('contactSuccess', locale));
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -10,28 +10,21 @@ import {
   makePaymentSchema,
   trackingIdParam,
 } from '@lms/shared/contracts';
+import { isLocalPlatformOrigin } from '../config';
 import { localeFrom, translate } from '../i18n/messages';
 import { currentUserId } from '../lib/auth';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 
-const DEFAULT_PLATFORM_URL = 'http://localhost:3000';
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):(\d{4})$/;
-
 /**
  * Where the payment provider sends the browser back: PLATFORM_URL, else the page's own origin
- * when it is an allowed platform origin (local ports 3000–3199 or CORS_ORIGINS), else port 3000.
+ * when it is an allowed platform origin (local ports 3000–3199 or CORS_ORIGINS), else the
+ * default platform address.
  */
-export const platformUrl = (request: FastifyRequest): string => {
-  const configured = process.env.PLATFORM_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+const returnUrl = (app: FastifyInstance, request: FastifyRequest): string => {
+  if (app.config.platformUrlConfigured) return app.config.platformUrl;
   const origin = request.headers.origin;
-  if (origin) {
-    const local = LOCAL_ORIGIN.exec(origin);
-    const port = Number(local?.[2]);
-    const extra = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim());
-    if ((local && port >= 3000 && port <= 3199) || extra.includes(origin)) return origin;
-  }
-  return DEFAULT_PLATFORM_URL;
+  if (origin && (isLocalPlatformOrigin(origin) || app.corsOrigins.includes(origin))) return origin;
+  return app.config.platformUrl;
 };
 
 /**
@@ -75,7 +68,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
       if (parsedKey && !parsedKey.success) throw new HttpError(400, 'invalidIdempotencyKey');
       const data = await app.checkout.makePayment(currentUserId(request), request.body, {
-        platformUrl: platformUrl(request),
+        platformUrl: returnUrl(app, request),
         locale: localeOf(request),
         idempotencyKey: parsedKey?.data,
       });

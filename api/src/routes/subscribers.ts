@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { confirmSubscriptionSchema, envelope, subscribeSchema } from '@lms/shared/contracts';
-import { envNumber } from '../config';
 import { localeFrom, translate } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { createMailer, platformUrl } from '../lib/mailer';
+import { enqueueMail } from '../lib/mail-outbox';
 import { hashConfirmToken } from '../repositories/subscribers';
 
 /** A confirmation link is valid for a week. */
@@ -18,11 +17,10 @@ export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(app.log);
   const perIp = {
     rateLimit: {
-      max: envNumber('SUBSCRIBE_RATE_LIMIT_IP', 10),
-      timeWindow: envNumber('SUBSCRIBE_RATE_LIMIT_WINDOW_MS', 60 * 60 * 1000),
+      max: app.config.limits.subscribe.perIp,
+      timeWindow: app.config.limits.subscribe.windowMs,
       keyGenerator: (request: FastifyRequest) => request.ip,
     },
   };
@@ -42,23 +40,22 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
       // Past the quota nothing changes, so the link of an earlier mail keeps working.
       if (await app.mailQuota.take('newsletter', email)) {
         const token = randomBytes(32).toString('base64url');
-        await app.repos.subscribers.awaitConfirmation(
-          email,
-          hashConfirmToken(token),
-          new Date(Date.now() + CONFIRM_TTL_MS),
-        );
-        try {
-          await mailer.send({
+        await app.db.transaction(async (tx) => {
+          await app.repos.subscribers.awaitConfirmation(
+            email,
+            hashConfirmToken(token),
+            new Date(Date.now() + CONFIRM_TTL_MS),
+            tx,
+          );
+          await enqueueMail(tx, {
             to: email.trim().toLowerCase(),
             subject: translate('newsletterConfirmSubject', locale),
             text: translate('newsletterConfirmText', locale).replace(
               '{link}',
-              `${platformUrl()}/#/newsletter/confirm/${token}`,
+              `${app.config.platformUrl}/#/newsletter/confirm/${token}`,
             ),
           });
-        } catch (error) {
-          request.log.error({ err: error }, 'newsletter confirmation mail could not be sent');
-        }
+        });
       }
       return ok(null, translate('subsribeSuccessMessage', locale));
     },

@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       if (!updated.saved) throw new HttpError(409, 'emailTakenByAnother');
       const fresh = await me(request);
       // A new address must be proven before anything held for it is handed over.
-      if (updated.emailChanged) app.verification.sendInBackground(fresh);
+      if (updated.emailChanged) await app.verification.send(fresh);
       return ok(profileOf(fresh), translate('successfullUpdateMessage', localeOf(request)));
     },
   );

@@ -1,13 +1,13 @@
 import type { ParticipantRow } from '../db/schema';
-import type { Mailer } from '../lib/mailer';
-import { platformUrl } from '../lib/mailer';
+import { enqueueMail, type MailQueryable } from '../lib/mail-outbox';
 import { turkishDate, turkishLira as tl } from '../lib/pdf';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
 /**
  * The checkout's mails (issue 11), in Turkish like the site's other mails: the order's
  * confirmation with its receipt, the bank details of a transfer order, and a note to each person
- * someone else enrolled.
+ * someone else enrolled. Each is queued in the transaction `q` of the change it tells about
+ * (lib/mail-outbox.ts); the receipt is attached when the mail is sent.
  */
 
 interface Person {
@@ -32,10 +32,10 @@ const courseList = (lines: OrderLine[]) =>
     )
     .join('\n');
 
-export function checkoutMails({ mailer }: { mailer: Mailer }) {
+export function checkoutMails({ platformUrl }: { platformUrl: string }) {
   return {
-    async orderCompleted(buyer: Person, order: OrderRow, lines: OrderLine[], receipt: Buffer) {
-      await mailer.send({
+    async orderCompleted(q: MailQueryable, buyer: Person, order: OrderRow, lines: OrderLine[]) {
+      await enqueueMail(q, {
         to: buyer.email,
         subject: `Siparişiniz tamamlandı (${order.trackingId})`,
         text: [
@@ -51,22 +51,22 @@ export function checkoutMails({ mailer }: { mailer: Mailer }) {
           `Toplam: ${tl(order.total)}`,
           '',
           'Ödeme makbuzunuz ektedir. Siparişlerinizi “Siparişlerim” sayfasından izleyebilirsiniz:',
-          `${platformUrl()}/#/account/orders`,
+          `${platformUrl}/#/account/orders`,
           '',
           'İhracat Akademisi',
         ].join('\n'),
-        attachments: [
-          {
-            filename: `makbuz-${order.trackingId}.pdf`,
-            content: receipt,
-            contentType: 'application/pdf',
-          },
-        ],
+        attachments: [{ kind: 'receipt', trackingId: order.trackingId }],
       });
     },
 
-    async transferPlaced(buyer: Person, order: OrderRow, lines: OrderLine[], bank: BankDetails) {
-      await mailer.send({
+    async transferPlaced(
+      q: MailQueryable,
+      buyer: Person,
+      order: OrderRow,
+      lines: OrderLine[],
+      bank: BankDetails,
+    ) {
+      await enqueueMail(q, {
         to: buyer.email,
         subject: `Havale/EFT bilgileri: sipariş ${order.trackingId}`,
         text: [
@@ -89,7 +89,7 @@ export function checkoutMails({ mailer }: { mailer: Mailer }) {
           'Eğitimler ve katılımcılar:',
           courseList(lines),
           '',
-          `Siparişleriniz: ${platformUrl()}/#/account/orders`,
+          `Siparişleriniz: ${platformUrl}/#/account/orders`,
           '',
           'İhracat Akademisi',
         ].join('\n'),
@@ -98,6 +98,7 @@ export function checkoutMails({ mailer }: { mailer: Mailer }) {
 
     /** Each participant who is not the buyer hears who enrolled them, and how to get in. */
     async enrolledBySomeoneElse(
+      q: MailQueryable,
       buyer: Person,
       lines: OrderLine[],
       seats: { email: string; courseId: number }[],
@@ -117,7 +118,7 @@ export function checkoutMails({ mailer }: { mailer: Mailer }) {
         }
       }
       for (const { person, courses } of byEmail.values()) {
-        await mailer.send({
+        await enqueueMail(q, {
           to: person.email,
           subject: 'Bir eğitime kaydedildiniz',
           text: [
@@ -128,7 +129,7 @@ export function checkoutMails({ mailer }: { mailer: Mailer }) {
             '',
             `Eğitimlere erişmek için bu e-posta adresiyle (${person.email}) giriş yapın ya da üye olun; ` +
               'üyelikte e-posta adresinizi doğruladığınızda eğitimler hesabınıza tanımlanır:',
-            `${platformUrl()}/#/login`,
+            `${platformUrl}/#/login`,
             '',
             'Bu kaydı siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
             '',

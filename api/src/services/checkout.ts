@@ -11,7 +11,6 @@ import {
 } from '../db/schema';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
 import { HttpError } from '../lib/http';
-import type { Mailer } from '../lib/mailer';
 import type { PaymentProvider, VerifiedCallback } from '../payments/provider';
 import {
   discountOf,
@@ -56,8 +55,9 @@ export interface CheckoutServiceDeps {
   baskets: BasketsRepository;
   orders: OrdersRepository;
   provider: PaymentProvider;
-  mailer: Mailer;
   config: CheckoutConfig;
+  /** The platform's public address, for links in mails (PLATFORM_URL). */
+  platformUrl: string;
   /** Makes an API path absolute (receipt links in mails). */
   absolute: (path: string) => string;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -91,16 +91,9 @@ const sameParticipants = (a: ParticipantRow[], b: ParticipantRow[]) =>
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { db, baskets, orders, provider, config } = deps;
+  // Queued in the transaction of the change they tell about (lib/mail-outbox.ts): a rolled-back
+  // order mails nothing, a committed one is mailed even if this process stops right after.
   const mails = checkoutMails(deps);
-
-  /** Runs after the transaction committed: mails never hold a request or roll back an order. */
-  const pending = new Set<Promise<void>>();
-  const afterCommit = (work: () => Promise<void>) => {
-    const task = work()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'checkout mail failed'))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  };
 
   const paymentData = (order: OrderRow): MakePaymentData => ({
     paymentUrl: order.status === 'pending' ? order.paymentUrl : null,
@@ -200,14 +193,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     );
     const buyer = await orders.buyer(order.userId, tx);
     const done = { ...order, status: 'completed' as const, completedAt: now };
-    afterCommit(async () => {
-      if (!buyer) return;
-      if (order.total > 0) {
-        const pdf = await renderReceiptPdf(receiptContent(done, lines, buyer));
-        await mails.orderCompleted(buyer, done, lines, pdf);
-      }
-      await mails.enrolledBySomeoneElse(buyer, lines, [...enrolled, ...held]);
-    });
+    if (buyer) {
+      if (order.total > 0) await mails.orderCompleted(tx, buyer, done, lines);
+      await mails.enrolledBySomeoneElse(tx, buyer, lines, [...enrolled, ...held]);
+    }
     return 'completed';
   }
 
@@ -248,8 +237,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     })),
   });
 
-  async function bankDetails() {
-    const [settings] = await db
+  async function bankDetails(q: Queryable = db) {
+    const [settings] = await q
       .select({
         bankName: siteSettings.bankName,
         accountHolder: siteSettings.bankAccountHolder,
@@ -262,11 +251,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   return {
     summary,
-
-    /** Waits for the mails still being sent (the app's close does, before the database goes). */
-    drain: async () => {
-      await Promise.all([...pending]);
-    },
 
     /** POST /v1/userbaskets, with each refusal of issue 5. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
@@ -324,7 +308,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         const earlier = await orders.byIdempotencyKey(userId, key);
         if (earlier) return paymentData(earlier);
       }
-      let created: { order: OrderRow; lines: OrderLine[] } | null = null;
       try {
         const order = await db.transaction(async (tx) => {
           const basket = await baskets.ensureBasket(userId, tx);
@@ -475,7 +458,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           }
           if (order.status === 'awaiting_transfer') {
             await baskets.clearOrdered(userId, requested, tx);
-            created = { order, lines: await orders.lines(order.id, tx) };
+            const buyer = await orders.buyer(userId, tx);
+            const bank = await bankDetails(tx);
+            if (buyer && bank) {
+              await mails.transferPlaced(tx, buyer, order, await orders.lines(order.id, tx), bank);
+            }
             return order;
           }
           // Card: the provider's hosted page takes the payment; its callback confirms the order.
@@ -501,14 +488,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             paymentUrl: session.paymentUrl,
           };
         });
-        if (created) {
-          const placed: { order: OrderRow; lines: OrderLine[] } = created;
-          afterCommit(async () => {
-            const buyer = await orders.buyer(userId);
-            const bank = await bankDetails();
-            if (buyer && bank) await mails.transferPlaced(buyer, placed.order, placed.lines, bank);
-          });
-        }
         return paymentData(order);
       } catch (error) {
         if (error instanceof Answer) return paymentData(error.order);
@@ -546,6 +525,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const buyer = await orders.buyer(userId);
       const lines = await orders.lines(order.id);
       return renderReceiptPdf(receiptContent(order, lines, buyer!));
+    },
+
+    /** A completed order's receipt, for the mail that carries it (lib/mail-outbox.ts). */
+    async receiptOf(trackingId: string): Promise<Buffer> {
+      const order = await orders.byTrackingId(trackingId);
+      // Completed when the mail was queued (a later refund keeps its completion time).
+      if (!order?.completedAt) throw new Error(`no receipt for ${trackingId}`);
+      const buyer = await orders.buyer(order.userId);
+      if (!buyer) throw new Error(`no buyer for ${trackingId}`);
+      return renderReceiptPdf(receiptContent(order, await orders.lines(order.id), buyer));
     },
 
     /** Whether the provider's hosted page may still take a payment for this order. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../lib/http';
-import { platformUrl, type Mailer } from '../lib/mailer';
+import type { Db } from '../db';
+import { enqueueMail } from '../lib/mail-outbox';
 import type { UserRow, UsersRepository } from '../repositories/users';
 
 const LINK_TTL_MS = 48 * 60 * 60_000;
@@ -12,48 +13,40 @@ const RESENDS_PER_HOUR = 3;
  * bought for that address handed to the account.
  */
 export function createEmailVerification(deps: {
+  db: Db;
   users: UsersRepository;
-  mailer: Mailer;
-  log: { error(obj: object, msg: string): void };
+  /** The platform's public address (PLATFORM_URL), for the link. */
+  platformUrl: string;
 }) {
-  const { users, mailer } = deps;
-  const pending = new Set<Promise<void>>();
+  const { db, users, platformUrl } = deps;
 
+  /** The link and its mail, in one transaction: the mail goes out once the link is stored. */
   async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
     const token = randomBytes(24).toString('base64url');
-    await users.createVerification(user.id, user.email, token, new Date(Date.now() + LINK_TTL_MS));
-    await mailer.send({
-      to: user.email,
-      subject: 'E-posta adresinizi doğrulayın',
-      text: [
-        `Merhaba ${user.name} ${user.surname},`,
-        '',
-        'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
-        `${platformUrl()}/#/verify-email/${token}`,
-        '',
-        'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
-        'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
-        '',
-        'İhracat Akademisi',
-      ].join('\n'),
+    await db.transaction(async (tx) => {
+      const expiresAt = new Date(Date.now() + LINK_TTL_MS);
+      await users.createVerification(user.id, user.email, token, expiresAt, tx);
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: 'E-posta adresinizi doğrulayın',
+        text: [
+          `Merhaba ${user.name} ${user.surname},`,
+          '',
+          'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
+          `${platformUrl}/#/verify-email/${token}`,
+          '',
+          'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
+          'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
+          '',
+          'İhracat Akademisi',
+        ].join('\n'),
+      });
     });
   }
 
   return {
-    /** Sends without holding the request: a mail failure is logged, never shown as a failed signup. */
-    sendInBackground(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
-      const task = send(user)
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, userId: user.id }, 'verification mail failed'),
-        )
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-
-    /** Waits for the mails still being sent (the app's close does, before the database goes). */
-    drain: async () => {
-      await Promise.all([...pending]);
-    },
+    /** Queues the link's mail (lib/mail-outbox.ts): the request never waits for SMTP. */
+    send,
 
     async resend(userId: number) {
       const user = await users.findById(userId);

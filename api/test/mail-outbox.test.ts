@@ -1,0 +1,243 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
+import { openDb, type Database } from '../src/db';
+import { mailOutbox } from '../src/db/schema';
+import type { Mailer, OutgoingMail } from '../src/lib/mailer';
+import { createTestDatabase, memoryLog, PUBLIC_URL, testConfig } from './helpers';
+
+// Issue 14: mail is queued in the database with the change that causes it, and every instance's
+// worker sends what is due. On the PostgreSQL pass the two instances have their own pools.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A transport that records what it sends; `failures` sends fail first. */
+const recording = (failures = 0) => {
+  const sent: OutgoingMail[] = [];
+  let calls = 0;
+  const transport: Mailer = {
+    async send(mail) {
+      calls += 1;
+      if (calls <= failures) throw new Error('SMTP 421 service not available');
+      sent.push(mail);
+    },
+  };
+  return { sent, transport, calls: () => calls };
+};
+
+let primary: Database & { url?: string };
+let secondary: Database;
+const apps: App[] = [];
+
+const instance = async (
+  database: Database,
+  env: NodeJS.ProcessEnv,
+  options: Partial<BuildAppOptions> = {},
+) => {
+  const app = await buildApp({
+    db: database.db,
+    publicUrl: PUBLIC_URL,
+    logger: false,
+    config: testConfig({ PLATFORM_URL: 'http://platform.test', ...env }),
+    ...options,
+  });
+  apps.push(app);
+  return app;
+};
+
+const rowsTo = (to: string) =>
+  primary.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.message}->>'to' = ${to}`);
+
+before(async () => {
+  primary = await createTestDatabase({ demoUsers: true });
+  secondary = primary.url ? await openDb({ databaseUrl: primary.url, poolSize: 3 }) : primary;
+});
+// Each test's instances stop before the next: a worker left polling would take its mail.
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+after(async () => {
+  if (secondary !== primary) await secondary.close();
+  await primary.close();
+});
+
+describe('durable mail', () => {
+  it('a signup on one instance is mailed exactly once while both instances poll', async () => {
+    const mails = recording();
+    const fast = { MAIL_POLL_MS: '5' };
+    const one = await instance(primary, fast, { mailTransport: mails.transport });
+    const two = await instance(secondary, fast, { mailTransport: mails.transport });
+    await Promise.all([one.ready(), two.ready()]);
+
+    const email = `tek.sefer.${Date.now()}@ornek.com.tr`;
+    const signup = await one.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: {
+        isCorporate: false,
+        name: 'Tek',
+        surname: 'Sefer',
+        citizenNumber: '10000000146',
+        phone: '0532 111 2233',
+        email,
+        password: 'Guclu#Sifre1',
+        confirmPassword: 'Guclu#Sifre1',
+        chk_privacy: true,
+        chk_membership: true,
+      },
+    });
+    assert.equal(signup.statusCode, 200, signup.body);
+    // More mail at once, so both workers find work in the same moments.
+    for (let i = 0; i < 30; i += 1) {
+      await (i % 2 ? one : two).mailOutbox.enqueue({
+        to: `toplu${i}@ornek.com.tr`,
+        subject: `Toplu ${i}`,
+        text: 'Merhaba',
+      });
+    }
+    await Promise.all([one.mailOutbox.drain(), two.mailOutbox.drain(), sleep(100)]);
+    await Promise.all([one.mailOutbox.drain(), two.mailOutbox.drain()]);
+
+    const verification = mails.sent.filter((mail) => mail.to === email);
+    assert.equal(verification.length, 1, 'one verification mail');
+    assert.match(verification[0]!.text, /http:\/\/platform\.test\/#\/verify-email\//);
+    const bulk = mails.sent.filter((mail) => mail.to.startsWith('toplu'));
+    assert.equal(bulk.length, 30);
+    assert.equal(new Set(bulk.map((mail) => mail.to)).size, 30, 'no mail sent twice');
+    const [row] = await rowsTo(email);
+    assert.equal(row?.status, 'sent');
+    assert.equal(row?.attempts, 1);
+  });
+
+  it('a request never waits for the mail server', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const app = await instance(
+      primary,
+      { MAIL_POLL_MS: '5' },
+      {
+        mailTransport: {
+          async send(mail) {
+            await held;
+            sent.push(mail.to);
+          },
+        },
+      },
+    );
+    await app.ready();
+    try {
+      // The worker is stuck on a first mail; the next request's mail waits, the request does not.
+      await app.mailOutbox.enqueue({ to: 'ilk@ornek.com.tr', subject: 'Deneme', text: 'Merhaba' });
+      await sleep(50);
+      const reset = await app.inject({
+        method: 'PUT',
+        url: '/v1/auth/forgot-password',
+        payload: { email: 'ayse.yilmaz@ornek.com.tr' },
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+      assert.equal(sent.length, 0, 'the mail server has not answered yet');
+    } finally {
+      release();
+    }
+    await app.mailOutbox.drain();
+    assert.deepEqual(sent, ['ilk@ornek.com.tr', 'ayse.yilmaz@ornek.com.tr']);
+  });
+
+  it('a failed send is retried after its backoff, then sent', async () => {
+    const mails = recording(1);
+    const app = await instance(
+      primary,
+      { MAIL_RETRY_BASE_MS: '300' },
+      { mailTransport: mails.transport, mailWorker: false },
+    );
+    const to = `yeniden.${Date.now()}@ornek.com.tr`;
+    await app.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+
+    assert.equal(await app.mailOutbox.runOnce(), 1);
+    assert.equal(mails.sent.length, 0);
+    let [row] = await rowsTo(to);
+    assert.equal(row?.status, 'pending');
+    assert.equal(row?.attempts, 1);
+    assert.match(row?.lastError ?? '', /421/);
+    // Not before its backoff.
+    await app.mailOutbox.drain();
+    assert.equal(mails.calls(), 1);
+
+    await sleep(350);
+    await app.mailOutbox.drain();
+    assert.equal(mails.sent.length, 1);
+    [row] = await rowsTo(to);
+    assert.equal(row?.status, 'sent');
+    assert.equal(row?.attempts, 2);
+    assert.equal(row?.lastError, null);
+  });
+
+  it('gives up after MAIL_MAX_ATTEMPTS, marks the mail failed and logs it', async () => {
+    const mails = recording(Infinity);
+    const log = memoryLog();
+    const app = await instance(
+      primary,
+      { MAIL_RETRY_BASE_MS: '1', MAIL_MAX_ATTEMPTS: '3' },
+      {
+        mailTransport: mails.transport,
+        mailWorker: false,
+        logger: { level: 'warn', stream: log.stream },
+      },
+    );
+    const to = `vazgec.${Date.now()}@ornek.com.tr`;
+    await app.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    for (let i = 0; i < 5; i += 1) {
+      await app.mailOutbox.drain();
+      await sleep(10);
+    }
+    assert.equal(mails.calls(), 3);
+    const [row] = await rowsTo(to);
+    assert.equal(row?.status, 'failed');
+    assert.equal(row?.attempts, 3);
+    const failed = log.lines.map((line) => JSON.parse(line) as { msg: string; mailId?: number });
+    assert.ok(
+      failed.some((entry) => entry.msg === 'mail failed for good' && entry.mailId === row?.id),
+    );
+  });
+
+  it('a rolled-back transaction queues nothing', async () => {
+    const app = await instance(primary, {}, { mailWorker: false });
+    const to = `geri.alinan.${Date.now()}@ornek.com.tr`;
+    await assert.rejects(
+      primary.db.transaction(async (tx) => {
+        await app.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' }, tx);
+        throw new Error('the change failed');
+      }),
+      /the change failed/,
+    );
+    assert.equal((await rowsTo(to)).length, 0);
+  });
+
+  it('a mail claimed by an instance that died is sent by another once its lease ends', async () => {
+    const mails = recording();
+    const lease = { MAIL_LEASE_MS: '300' };
+    const dead = await instance(primary, lease, { mailWorker: false });
+    const alive = await instance(secondary, lease, {
+      mailTransport: mails.transport,
+      mailWorker: false,
+    });
+    const to = `sahipsiz.${Date.now()}@ornek.com.tr`;
+    await dead.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    // Claimed, then the process is gone before it sent anything.
+    assert.equal((await dead.mailOutbox.claim()).length, 1);
+
+    await alive.mailOutbox.drain();
+    assert.equal(mails.sent.length, 0, 'not while the lease holds');
+    await sleep(350);
+    await alive.mailOutbox.drain();
+    assert.deepEqual(
+      mails.sent.map((mail) => mail.to),
+      [to],
+    );
+  });
+});
