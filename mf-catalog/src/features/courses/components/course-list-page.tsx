@@ -9,6 +9,7 @@ import {
   PageHeader,
   Spinner,
   isCourseTypeName,
+  useFormatters,
 } from '@lms/shared';
 import { COURSE_PAGE_SIZE, useCourseList } from '../api/get-course-list';
 import { groupPeriods } from '../lib/periods';
@@ -48,7 +49,8 @@ const positiveInt = (value: string | null) => {
 
 /** courses/{online|physical|free|certificateProgram} (spec §2 "Course list"). */
 export const CourseListPage = () => {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
+  const { locale } = useFormatters();
   const { courseType } = useParams();
   const [params, setParams] = useSearchParams();
   const typeName = isCourseTypeName(courseType) ? courseType : 'online';
@@ -78,7 +80,6 @@ export const CourseListPage = () => {
     update({ year: period.year, month: period.month, page: undefined });
 
   const title = t(`common:courseType_${typeName}`);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
 
   const body = () => {
     if (list.isPending) return <Spinner label={t('loading')} />;
