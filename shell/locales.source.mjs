@@ -91,6 +91,7 @@ const strings = {
     'The page may have been moved or removed. You can continue from the home page.',
   ],
   backToHome: ['Ana sayfaya dön', 'Back to home'],
+  notFoundLinks: ['Geri dönüş bağlantıları', 'Ways back'],
   somethingMissingTitle: ['Bir şeyler eksik.', "Something's missing."],
   somethingMissingText: [
     'Üzgünüz, sayfayı bulamıyoruz. Lütfen internet bağlantınızı kontrol edin.',
@@ -198,7 +199,7 @@ const strings = {
     'Your confirm New Password do no match',
   ],
   membershipMessageError: [
-    'Üyelik sözleşmesini onaylamanız gerekiyor.',
+    'Kayıt sözleşmesini onaylamanız gerekiyor.',
     'You must accept the registration contract.',
   ],
   privacyMessageError: [
