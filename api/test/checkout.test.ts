@@ -395,6 +395,72 @@ describe('card payment through the simulated provider', () => {
   });
 });
 
+describe('the hosted payment page', () => {
+  it("speaks the site's language it is given, not the browser's", async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('Ali', buyer.email)],
+      },
+    ]);
+    const url = new URL(made.json().data.paymentUrl);
+    const session = url.searchParams.get('session')!;
+    const turkishBrowser = { 'accept-language': 'tr-TR,tr;q=0.9' };
+    const englishBrowser = { 'accept-language': 'en-GB,en;q=0.9' };
+
+    // The site in English: the page and the next step say it in English, whatever the browser.
+    const english = await call(
+      null,
+      'GET',
+      `${url.pathname}?session=${encodeURIComponent(session)}&lang=en`,
+      undefined,
+      turkishBrowser,
+    );
+    assert.equal(english.statusCode, 200);
+    assert.match(english.body, /<html lang="en">/);
+    assert.match(english.body, /Secure Payment \(Test\)/);
+    assert.match(english.body, /name="lang" value="en"/);
+    const card = await call(
+      null,
+      'POST',
+      '/payments/simulated/card',
+      new URLSearchParams({
+        session,
+        lang: 'en',
+        cardHolder: 'Ali Alıcı',
+        cardNumber: '5528790000000008',
+        expiry: '12/39',
+        cvc: '123',
+        action: 'pay',
+      }).toString(),
+      { ...turkishBrowser, 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    assert.match(card.body, /3-D Secure verification/);
+
+    // Without a lang, the language the checkout was started in (Turkish here), not the browser's.
+    const started = await call(
+      null,
+      'GET',
+      `${url.pathname}${url.search}`,
+      undefined,
+      englishBrowser,
+    );
+    assert.match(started.body, /<html lang="tr">/);
+    const expired = await call(
+      null,
+      'GET',
+      `${url.pathname}?session=x&lang=en`,
+      undefined,
+      turkishBrowser,
+    );
+    assert.match(expired.body, /<html lang="en">/);
+  });
+});
+
 describe('bank transfer', () => {
   it('waits for the admin confirmation, then enrols', async () => {
     const buyer = await newUser();

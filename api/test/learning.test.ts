@@ -6,6 +6,7 @@ import type { CourseTitle, ExamQuestion, ExamResult } from '@lms/shared/contract
 import {
   courseTitles,
   courseVideos,
+  enrollments,
   examOptions,
   examQuestions,
   exams,
@@ -15,7 +16,7 @@ import {
 import { signToken } from '../src/lib/auth';
 import { renderCertificatePdf } from '../src/repositories/certificate-pdf';
 import { learningSeed } from '../src/seed/data/learning';
-import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+import { createTestApp, insertUser, PUBLIC_URL, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: string;
@@ -577,5 +578,135 @@ describe('certificates', () => {
     const unknown = await call('GET', '/v1/certificates/verify/IA-AAAA-BBBB-CCCC');
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'Sertifika bulunamadı.');
+  });
+});
+
+describe('progress in getusercourses (issue 17)', () => {
+  const progressOf = async (auth: string, courseId: number) => {
+    const { status, body } = await call('GET', '/v1/courses/getusercourses', auth);
+    assert.equal(status, 200);
+    const course = (body.data as { id: number; progress: Record<string, unknown> }[]).find(
+      (item) => item.id === courseId,
+    );
+    assert.ok(course, `course ${courseId} listed`);
+    return course.progress;
+  };
+
+  it('gives each course the share of video time watched, exams passed and where to continue', async () => {
+    const learner = await insertUser(ctx);
+    const auth = learner.auth.authorization;
+    await ctx.database.db.insert(enrollments).values({ userId: learner.id, courseId: 101 });
+    const videos = await videosOf(101);
+    const [first, second] = videos;
+    assert.ok(first && second);
+    const totalSeconds = videos.reduce((sum, video) => sum + video.duration, 0);
+    const courseExams = await ctx.database.db
+      .select({ id: exams.id })
+      .from(exams)
+      .innerJoin(courseTitles, eq(courseTitles.id, exams.courseTitleId))
+      .where(eq(courseTitles.courseId, 101));
+    assert.ok(courseExams.length > 0);
+
+    assert.deepEqual(await progressOf(auth, 101), {
+      watchedSeconds: 0,
+      totalSeconds,
+      videoPercent: 0,
+      examsPassed: 0,
+      examsTotal: courseExams.length,
+      lastVideo: null,
+    });
+
+    // Part of the first video: that many seconds count, and it is where "Continue" resumes.
+    await call('POST', '/v1/courses', auth, { courseVideoId: first.id, timestamp: 0 });
+    await call('POST', '/v1/courses', auth, { courseVideoId: first.id, currentTime: 10 });
+    const started = await progressOf(auth, 101);
+    assert.equal(started.watchedSeconds, 10);
+    assert.equal(started.videoPercent, Math.max(1, Math.floor((10 / totalSeconds) * 100)));
+    assert.ok(Number(started.videoPercent) > 0);
+    assert.deepEqual(started.lastVideo, {
+      id: first.id,
+      title: 'Dış Ticaretin Tarafları',
+      seconds: 10,
+    });
+
+    // Watched into its last 60 s, the first video counts whole; the second is the last one now.
+    await call('POST', '/v1/courses', auth, {
+      courseVideoId: first.id,
+      currentTime: first.duration - 5,
+    });
+    await call('POST', '/v1/courses', auth, { courseVideoId: second.id, timestamp: 0 });
+    await call('POST', '/v1/courses', auth, { courseVideoId: second.id, currentTime: 8 });
+    const [passedExam] = courseExams;
+    await ctx.database.db.insert(userExams).values({
+      userId: learner.id,
+      examId: passedExam!.id,
+      finishedAt: new Date(),
+      earnedPoints: 100,
+      passed: true,
+    });
+    const later = await progressOf(auth, 101);
+    assert.equal(later.watchedSeconds, first.duration + 8);
+    assert.equal(later.examsPassed, 1);
+    assert.equal((later.lastVideo as { id: number; seconds: number }).id, second.id);
+    assert.equal((later.lastVideo as { id: number; seconds: number }).seconds, 8);
+  });
+
+  it("counts nobody else's progress", async () => {
+    const learner = await insertUser(ctx);
+    await ctx.database.db.insert(enrollments).values({ userId: learner.id, courseId: 101 });
+    await call('POST', '/v1/courses', owner, {
+      courseVideoId: (await videosOf(101))[0]!.id,
+      currentTime: 30,
+    });
+    const progress = await progressOf(learner.auth.authorization, 101);
+    assert.equal(progress.watchedSeconds, 0);
+    assert.equal(progress.lastVideo, null);
+  });
+});
+
+describe('the free taster course (issue 17)', () => {
+  it('is an online course anyone can enrol in for free, with videos and an exam', async () => {
+    const learner = await insertUser(ctx);
+    const auth = { authorization: learner.auth.authorization };
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/userbaskets',
+      headers: auth,
+      payload: { courseId: 145 },
+    });
+    assert.equal(added.statusCode, 200, added.body);
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/orders/makepayment',
+      headers: auth,
+      payload: [
+        {
+          courseId: 145,
+          count: 1,
+          paymentMethod: 0,
+          participants: [{ name: 'Test', surname: 'Alıcı', email: learner.email }],
+        },
+      ],
+    });
+    assert.equal(made.statusCode, 200, made.body);
+    assert.equal(made.json().data.paymentUrl, null);
+    const details = await call(
+      'GET',
+      '/v1/courses/getcoursedetails/145',
+      learner.auth.authorization,
+    );
+    const titles = details.body.data as unknown as {
+      courseType: { id: number };
+      price: number;
+      isOwner: boolean;
+      courseTitles: CourseTitle[];
+    };
+    assert.equal(titles.courseType.id, 1);
+    assert.equal(titles.price, 0);
+    assert.equal(titles.isOwner, true);
+    const videos = titles.courseTitles.flatMap((title) => title.courseVideos);
+    assert.ok(videos.length >= 2);
+    assert.ok(videos[0]!.fileUrl, 'the first video plays');
+    assert.ok(titles.courseTitles.some((title) => title.courseExams.length > 0));
   });
 });

@@ -27,7 +27,7 @@ test.describe('signup', () => {
       'Şifre zorunludur.',
       'Şifre tekrarı zorunludur.',
       'Kişisel verilerin korunması metnini onaylamanız gerekiyor.',
-      'Üyelik sözleşmesini onaylamanız gerekiyor.',
+      'Kayıt sözleşmesini onaylamanız gerekiyor.',
     ]) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
     }
@@ -47,7 +47,7 @@ test.describe('signup', () => {
     await form.getByRole('checkbox', { name: /Kişisel Verilerin Korunması/ }).check();
     await form.getByRole('button', { name: 'Üye Ol' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Şifreler eşleşmiyor.' })).toBeVisible();
-    await expect(form.getByRole('alert').filter({ hasText: 'Üyelik sözleşmesini' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: 'Kayıt sözleşmesini' })).toBeVisible();
 
     await form.getByLabel('Şifre tekrarı').fill('Guclu#Sifre1');
     await form.getByRole('checkbox', { name: /Kayıt Sözleşmesi/ }).check();
@@ -166,8 +166,10 @@ test.describe('login', () => {
       /^#\/courses\/details\//,
     );
 
-    // The login route is not available with a token.
+    // Neither the login nor the signup route is available with a token.
     await page.goto('/#/login');
+    await expect(page).toHaveURL(/#\/account\/courses$/);
+    await page.goto('/#/signup');
     await expect(page).toHaveURL(/#\/account\/courses$/);
 
     await page

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
+import { ApiRequestError } from './api/api-client';
 import { GlobalStyle, theme } from './ui/theme';
+
+/** A 4xx (a missing page, a refused request) answers the same on a second try: only failures retry. */
+export const retryOnlyFailures = (failureCount: number, error: unknown) =>
+  failureCount < 1 &&
+  !(error instanceof ApiRequestError && error.status !== undefined && error.status < 500);
 
 /** The page's one query client. Gallery and all other queries skip refetch on focus (spec §7). */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+      queries: { refetchOnWindowFocus: false, retry: retryOnlyFailures, staleTime: 30_000 },
       mutations: { retry: 0 },
     },
   });

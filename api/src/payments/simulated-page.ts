@@ -143,6 +143,7 @@ ${summary(session, locale)}
 ${error ? `<p class="error" role="alert">${t.errors[error]}</p>` : ''}
 <form method="post" action="${SIMULATED_PAGE_PATH}/card" novalidate>
 <input type="hidden" name="session" value="${escapeHtml(sealedSession)}">
+<input type="hidden" name="lang" value="${locale}">
 <label for="cardHolder">${t.cardHolder}</label><input id="cardHolder" name="cardHolder" autocomplete="cc-name" value="${value('cardHolder')}">
 <label for="cardNumber">${t.cardNumber}</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${value('cardNumber')}">
 <div class="row"><div><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" placeholder="12/30" autocomplete="cc-exp" value="${value('expiry')}"></div>
@@ -176,6 +177,7 @@ ${summary(session, locale)}
 <form method="post" action="${SIMULATED_PAGE_PATH}/confirm">
 <input type="hidden" name="session" value="${escapeHtml(sealedSession)}">
 <input type="hidden" name="attempt" value="${escapeHtml(sealedAttempt)}">
+<input type="hidden" name="lang" value="${locale}">
 <label for="code">${t.code}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6">
 <button class="primary" type="submit" name="action" value="confirm">${t.confirm}</button>
 <button class="secondary" type="submit" name="action" value="cancel">${t.cancel}</button>

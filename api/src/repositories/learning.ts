@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type {
   CertificateVerification,
   CourseExam,
+  CourseProgress,
   CourseTitle,
   ExamQuestion,
   ExamResult,
@@ -390,6 +391,86 @@ export function createLearningRepository(
         ),
         courseExams: examRows.filter((exam) => exam.courseTitleId === title.id).map(toExam),
       }));
+    },
+
+    /**
+     * Each course's progress for its learner (issue 17): the share of video time watched (a video
+     * watched into its last 60 s counts whole, as it unlocked the next), the exams passed of the
+     * exams there are, and the video watched last with its saved position.
+     */
+    async courseProgress(
+      userId: number,
+      courseIds: number[],
+    ): Promise<Map<number, CourseProgress>> {
+      const progress = new Map<number, CourseProgress>(
+        courseIds.map((id) => [
+          id,
+          {
+            watchedSeconds: 0,
+            totalSeconds: 0,
+            videoPercent: 0,
+            examsPassed: 0,
+            examsTotal: 0,
+            lastVideo: null,
+          },
+        ]),
+      );
+      if (courseIds.length === 0) return progress;
+      const [videos, examRows] = await Promise.all([
+        db
+          .select({
+            courseId: courseTitlesTable.courseId,
+            id: courseVideos.id,
+            title: courseVideos.title,
+            duration: courseVideos.duration,
+            seconds: videoProgress.seconds,
+            completedAt: videoProgress.completedAt,
+            updatedAt: videoProgress.updatedAt,
+          })
+          .from(courseVideos)
+          .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
+          .leftJoin(
+            videoProgress,
+            and(eq(videoProgress.courseVideoId, courseVideos.id), eq(videoProgress.userId, userId)),
+          )
+          .where(inArray(courseTitlesTable.courseId, courseIds)),
+        db
+          .select({
+            courseId: courseTitlesTable.courseId,
+            id: exams.id,
+            passed: sql<boolean>`exists (select 1 from ${userExams} where ${userExams.examId} = ${exams.id} and ${userExams.userId} = ${userId} and ${userExams.passed})`,
+          })
+          .from(exams)
+          .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+          .where(inArray(courseTitlesTable.courseId, courseIds)),
+      ]);
+      const lastAt = new Map<number, number>();
+      for (const video of videos) {
+        const course = progress.get(video.courseId);
+        if (!course) continue;
+        course.totalSeconds += video.duration;
+        if (video.updatedAt === null) continue;
+        course.watchedSeconds += video.completedAt
+          ? video.duration
+          : Math.min(video.seconds ?? 0, video.duration);
+        const at = video.updatedAt.getTime();
+        if (at > (lastAt.get(video.courseId) ?? -Infinity)) {
+          lastAt.set(video.courseId, at);
+          course.lastVideo = { id: video.id, title: video.title, seconds: video.seconds ?? 0 };
+        }
+      }
+      for (const exam of examRows) {
+        const course = progress.get(exam.courseId);
+        if (!course) continue;
+        course.examsTotal += 1;
+        if (exam.passed) course.examsPassed += 1;
+      }
+      for (const course of progress.values()) {
+        const share = course.totalSeconds > 0 ? course.watchedSeconds / course.totalSeconds : 0;
+        // Any time watched shows as at least 1 %, and only all of it as 100 %.
+        course.videoPercent = share > 0 ? Math.max(1, Math.floor(share * 100)) : 0;
+      }
+      return progress;
     },
 
     /** `POST /v1/courses {courseVideoId, timestamp: 0}`: records a start, returns where to resume. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminKey, isAdminKey } from '../admin-key';
-import { localeFrom, translate } from '../i18n/messages';
+import { localeFrom, translate, type Locale } from '../i18n/messages';
 import { HttpError, ok } from '../lib/http';
 import {
   SIMULATED_CALLBACK_PATH,
@@ -39,6 +39,17 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   const simulated = () => app.repos.checkout.payments;
   const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
+  /**
+   * The hosted pages speak the site's language: the `lang` the platform adds to the payment
+   * address (and each page's forms carry on), else the language the checkout was started in.
+   * The browser's own Accept-Language is only the last resort, for a page without a session.
+   */
+  const pageLocale = (request: FastifyRequest, session: SimulatedSession | null): Locale => {
+    const lang =
+      (request.query as Form | undefined)?.lang ?? (request.body as Form | undefined)?.lang;
+    if (lang === 'tr' || lang === 'en') return lang;
+    return session?.lng ?? localeOf(request);
+  };
 
   /** The pages run no script; their forms post here, then the browser returns to the platform. */
   const sendHtml = (reply: FastifyReply, html: string, returnTo = '') =>
@@ -77,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       request.log.error({ statusCode: callback.statusCode }, 'simulated callback refused');
       return sendHtml(
         reply.status(502),
-        problemPage(session.lng, 'callbackFailed', session.fail),
+        problemPage(pageLocale(request, session), 'callbackFailed', session.fail),
         session.fail,
       );
     }
@@ -91,11 +102,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     session: SimulatedSession | null,
   ) => {
     if (!session)
-      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
+      return sendHtml(reply.status(400), problemPage(pageLocale(request, null), 'expired', '/'));
     if (!(await app.checkout.payable(session.tid))) {
       return sendHtml(
         reply.status(409),
-        problemPage(session.lng, 'closed', session.fail),
+        problemPage(pageLocale(request, session), 'closed', session.fail),
         session.fail,
       );
     }
@@ -107,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     const session = simulated().openSession(sealed);
     const refused = await refusal(request, reply, session);
     if (refused || !session) return refused;
-    return sendHtml(reply, cardPage(session.lng, sealed!, session), session.ok);
+    return sendHtml(reply, cardPage(pageLocale(request, session), sealed!, session), session.ok);
   });
 
   app.post(`${SIMULATED_PAGE_PATH}/card`, htmlRoute, async (request, reply) => {
@@ -123,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     if ('error' in checked) {
       return sendHtml(
         reply.status(422),
-        cardPage(session.lng, form.session!, session, fields, checked.error),
+        cardPage(pageLocale(request, session), form.session!, session, fields, checked.error),
         session.ok,
       );
     }
@@ -134,7 +145,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     });
     return sendHtml(
       reply,
-      threeDsPage(session.lng, form.session!, attempt, session, checked.last4),
+      threeDsPage(pageLocale(request, session), form.session!, attempt, session, checked.last4),
       session.ok,
     );
   });
@@ -144,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     const session = simulated().openSession(form.session);
     const attempt = simulated().openAttempt(form.attempt);
     if (!attempt || (session && attempt.pid !== session.pid)) {
-      return sendHtml(reply.status(400), problemPage(localeOf(request), 'expired', '/'));
+      return sendHtml(reply.status(400), problemPage(pageLocale(request, session), 'expired', '/'));
     }
     const refused = await refusal(request, reply, session);
     if (refused || !session) return refused;

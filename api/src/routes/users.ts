@@ -108,8 +108,13 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     { ...guarded, schema: { response: { 200: userCoursesResponseSchema } } },
     async (request) => {
       const user = await me(request);
+      const courses = await app.repos.users.listCourses(user.id);
+      const progress = await app.repos.learning.courseProgress(
+        user.id,
+        courses.map((course) => course.id),
+      );
       return {
-        ...ok(await app.repos.users.listCourses(user.id)),
+        ...ok(courses.map((course) => ({ ...course, progress: progress.get(course.id)! }))),
         courseTypeId: CourseTypeId.online,
       };
     },

@@ -20,6 +20,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API answered that what was asked for does not exist: a "not found", not a failure. */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 404;
+
 export const serverError = () =>
   new ApiRequestError({ success: false, message: SERVER_ERROR_MESSAGE });
 

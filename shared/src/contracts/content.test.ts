@@ -42,8 +42,23 @@ describe('contact message validation (spec §5)', () => {
   });
 
   it('phoneNumberRequired: the phone is required and exactly 10 digits', () => {
-    for (const phoneNumber of ['', '532123456', '05321234567', '532 123 45 67', '53212345ab']) {
+    for (const phoneNumber of ['', '532123456', '053212345678', '0532 123 45 6', '53212345ab']) {
       expect(failures({ phoneNumber })).toEqual({ phoneNumber: 'phoneNumberRequired' });
+    }
+  });
+
+  it('takes the phone as people write it and sends the ten digits, never fewer', () => {
+    for (const phoneNumber of [
+      '5321234567',
+      '05321234567',
+      '0532 123 45 67',
+      '0532-123 45 67',
+      '532 123 45 67',
+      '+90 532 123 45 67',
+      '+90 (532) 123-45-67',
+      '0 532 123 45 67',
+    ]) {
+      expect(contactSchema.parse({ ...valid, phoneNumber }).phoneNumber).toBe('5321234567');
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPhone10 } from './validators';
+import { isPhone10, normalisePhone10 } from './validators';
 import { emailField } from './auth';
 import { idField, textField } from './fields';
 
@@ -37,6 +37,7 @@ export const contactSchema = z.object({
   email: emailField,
   phoneNumber: textField({ max: 20, tooLong: 'phoneNumberRequired' })
     .min(1, 'phoneNumberRequired')
+    .transform(normalisePhone10)
     .refine(isPhone10, 'phoneNumberRequired'),
   title: textField({ max: 200 }).min(1, 'subjectRequired'),
   description: textField({ max: 5000, multiline: true }).min(1, 'messageRequired'),

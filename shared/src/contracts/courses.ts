@@ -141,9 +141,27 @@ export interface Course {
   openOrder: OpenOrderRef | null;
 }
 
+/** How far a learner is in one of their courses (issue 17), from their saved video positions. */
+export interface CourseProgress {
+  /** Seconds of the course's videos watched (a video watched into its last 60 s counts whole). */
+  watchedSeconds: number;
+  totalSeconds: number;
+  /** watchedSeconds of totalSeconds as a whole percentage, 0–100. */
+  videoPercent: number;
+  examsPassed: number;
+  examsTotal: number;
+  /** The video watched last and the position saved for it: where "Continue" resumes. */
+  lastVideo: { id: number; title: string; seconds: number } | null;
+}
+
+export interface UserCourse extends CourseListItem {
+  courseTypeId: number;
+  progress: CourseProgress;
+}
+
 export interface UserCoursesResponse {
   success: boolean;
-  data: (CourseListItem & { courseTypeId: number })[];
+  data: UserCourse[];
   courseTypeId: number | null;
 }
 

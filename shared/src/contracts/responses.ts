@@ -5,6 +5,7 @@ import type { BlogPost, Faq, Gallery, InfoPage } from './content';
 import type {
   Course,
   CourseListItem,
+  CourseProgress,
   CoursePeriod,
   CourseVideo,
   CourseExam,
@@ -156,8 +157,19 @@ export const courseSchema = z.object({
 }) satisfies z.ZodType<Course>;
 
 /** GET /v1/courses/getusercourses: the user's courses and the type that has a videos page. */
+export const courseProgressSchema = z.object({
+  watchedSeconds: z.number(),
+  totalSeconds: z.number(),
+  videoPercent: z.number(),
+  examsPassed: z.number(),
+  examsTotal: z.number(),
+  lastVideo: z.object({ id: z.number(), title: z.string(), seconds: z.number() }).nullable(),
+}) satisfies z.ZodType<CourseProgress>;
+
 export const userCoursesResponseSchema = envelope(
-  z.array(courseListItemSchema.extend({ courseTypeId: z.number() })),
+  z.array(
+    courseListItemSchema.extend({ courseTypeId: z.number(), progress: courseProgressSchema }),
+  ),
 ).extend({ courseTypeId: z.number().nullable() });
 
 // ----- learning ----------------------------------------------------------------------------

@@ -36,6 +36,7 @@ describe('validators (spec §5)', () => {
     expect(isPhone10('5321234567')).toBe(true);
     expect(isPhone10('05321234567')).toBe(false);
     expect(isPhone10('532123456a')).toBe(false);
+    expect(isPhone10('0532123456')).toBe(false);
   });
 
   it('lets only digits and backspace (and navigation) through digits-only inputs', () => {

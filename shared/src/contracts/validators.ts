@@ -16,8 +16,25 @@ export const formatPhone11 = (value: string): string => {
   return [d.slice(0, 4), d.slice(4, 7), d.slice(7)].filter(Boolean).join(' ');
 };
 
-/** Contact form phone: exactly 10 digits (spec §5). */
-export const isPhone10 = (value: string): boolean => /^\d{10}$/.test(value.trim());
+/**
+ * Contact form phone: exactly 10 digits (spec §5), the area or operator code first. No Turkish
+ * code starts with 0, so "0532123456" is a number that lost its last digit, not a phone.
+ */
+export const isPhone10 = (value: string): boolean => /^[1-9]\d{9}$/.test(value.trim());
+
+/**
+ * A Turkish number as people write it ("0532 123 45 67", "0532-123 45 67", "+90 532 123 45 67",
+ * "532 123 45 67") as the contact form's 10 digits: separators go, then a leading +90/90 or 0.
+ * Anything that is not a phone number keeps all its digits, so the length check refuses it
+ * instead of a truncated number being sent.
+ */
+export const normalisePhone10 = (value: string): string => {
+  if (/[^\d\s()+./-]/.test(value)) return value.trim();
+  const digits = digitsOf(value);
+  if (digits.length === 12 && digits.startsWith('90')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+};
 
 /**
  * T.C. Kimlik No: 11 digits, first not 0; the 10th digit is

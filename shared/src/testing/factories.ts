@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../contracts';
+import type { CourseProgress, OrderSummary, UserCourse } from '../contracts';
 
 /** An order as its owner reads it; override what a test is about. */
 export const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -32,3 +32,30 @@ export const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary 
   ],
   ...overrides,
 });
+
+/** A course of My Trainings with its progress; override what a test is about. */
+export const buildUserCourse = (
+  overrides: Partial<Omit<UserCourse, 'progress'>> & { progress?: Partial<CourseProgress> } = {},
+): UserCourse => {
+  const { progress, ...course } = overrides;
+  const id = course.id ?? 101;
+  return {
+    id,
+    name: 'Dış Ticarete Giriş',
+    nameSlug: `egitim-${id}`,
+    thumbnailImagePath: `http://api.test/images/${id}.svg`,
+    alertMessage: null,
+    courseEndDate: '2027-01-15T09:00:00.000Z',
+    courseTypeId: 1,
+    ...course,
+    progress: {
+      watchedSeconds: 0,
+      totalSeconds: 300,
+      videoPercent: 0,
+      examsPassed: 0,
+      examsTotal: 1,
+      lastVideo: null,
+      ...progress,
+    },
+  };
+};

@@ -33,7 +33,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'info/:id', remote: 'content', page: 'info' },
   { path: 'test', remote: 'content', page: 'test' },
   { path: 'login', remote: 'account', page: 'login', guard: 'guest' },
-  { path: 'signup', remote: 'account', page: 'signup' },
+  { path: 'signup', remote: 'account', page: 'signup', guard: 'guest' },
   { path: 'forgotpassword', remote: 'account', page: 'forgotPassword' },
   { path: 'resetpassword/:hash', remote: 'account', page: 'resetPassword' },
   { path: 'verify-email/:token', remote: 'account', page: 'verifyEmail' },

@@ -299,6 +299,26 @@ export const coursesSeed: CourseSeed[] = [
       'Fuar sonrası takip',
     ],
   },
+  // The free taster (issue 17): an online course with videos and an exam, so anyone can try the
+  // learning area without paying.
+  {
+    id: 145,
+    type: 1,
+    name: 'Dış Ticarete İlk Adım: Ücretsiz Tanıtım Eğitimi',
+    topic: 'trade',
+    price: 0,
+    start: '2026-09-07',
+    end: '2027-12-31',
+    duration: '2 saat',
+    teachers: [1],
+    about:
+      'Platformu ve dış ticaretin ilk kavramlarını ücretsiz tanımak isteyen herkes için kısa bir başlangıç eğitimi: iki video izleyin, kısa sınavı çözün ve sertifikanızı alın.',
+    contents: [
+      'Dış ticaretin tarafları',
+      'Temel dış ticaret terimleri',
+      'Kısa değerlendirme sınavı',
+    ],
+  },
 
   // Physical (type 2)
   {

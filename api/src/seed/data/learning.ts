@@ -424,4 +424,73 @@ export const learningSeed: CourseLearningSeed[] = [
       },
     ],
   },
+  {
+    // The free taster course: the first two videos of 101 and a short exam.
+    courseId: 145,
+    titles: [
+      {
+        titleName: '1. Bölüm: Dış Ticarete Giriş',
+        videos: [
+          video(
+            '101-1.mp4',
+            'Dış Ticaretin Tarafları',
+            'İhracatçı, ithalatçı, bankalar, gümrük ve taşıyıcıların süreçteki rolleri.',
+            75,
+          ),
+          video(
+            '101-2.mp4',
+            'Temel Terimler',
+            'Menşe, GTİP, proforma fatura ve konşimento gibi temel kavramlar.',
+            80,
+          ),
+        ],
+        exams: [
+          {
+            title: 'Tanıtım Eğitimi Değerlendirme Sınavı',
+            description: '5 sorudan oluşur; geçme notu 60’tır. Süre sınırı yoktur.',
+            duration: 0,
+            requiredPointToPass: 60,
+            questions: [
+              {
+                question: 'Malın menşeini gösteren belge hangisidir?',
+                options: [
+                  'Menşe şahadetnamesi',
+                  'Çeki listesi',
+                  'Proforma fatura',
+                  'Sigorta poliçesi',
+                ],
+                correct: 0,
+              },
+              {
+                question:
+                  'Deniz yolu taşımasında malın teslim alındığını gösteren belge hangisidir?',
+                options: [
+                  'Konşimento',
+                  'Gümrük beyannamesi',
+                  'Kredi mektubu',
+                  'Menşe şahadetnamesi',
+                ],
+                correct: 0,
+              },
+              {
+                question: 'Eşyanın gümrükte sınıflandırıldığı kod sistemi hangisidir?',
+                options: ['GTİP', 'IBAN', 'SWIFT', 'EORI'],
+                correct: 0,
+              },
+              {
+                question: 'Satıcının alıcıya gönderdiği ön fatura hangisidir?',
+                options: ['Proforma fatura', 'Ticari fatura', 'Konşimento', 'Çeki listesi'],
+                correct: 0,
+              },
+              {
+                question: 'Ürünü yurt dışındaki alıcıya satan tarafa ne denir?',
+                options: ['İhracatçı', 'İthalatçı', 'Taşıyıcı', 'Gümrük müşaviri'],
+                correct: 0,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];

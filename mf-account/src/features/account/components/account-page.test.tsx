@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lms/shared';
-import type { RecordedRequest, Reply } from '@lms/shared/testing';
+import {
+  buildUserCourse,
+  initTestI18n,
+  type RecordedRequest,
+  type Reply,
+} from '@lms/shared/testing';
 import { expectPath, renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from './account-page';
 
@@ -26,15 +31,8 @@ beforeEach(() => {
 
 const render = (route: string) => renderPage(<AccountPage />, { route, path: '/account/*' });
 
-const course = (id: number, courseTypeId: number, name: string) => ({
-  id,
-  name,
-  nameSlug: `egitim-${id}`,
-  thumbnailImagePath: `http://api.test/images/${id}.svg`,
-  alertMessage: null,
-  courseEndDate: '2027-03-31T20:59:00.000Z',
-  courseTypeId,
-});
+const course = (id: number, courseTypeId: number, name: string) =>
+  buildUserCourse({ id, courseTypeId, name, courseEndDate: '2027-03-31T20:59:00.000Z' });
 
 const profile = {
   name: 'Ayşe',
@@ -89,6 +87,61 @@ describe('account area', () => {
     );
     expect(within(items[1]!).getByRole('link', { name: /Detaylı bilgi/ })).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('link', { name: /Videolar/ })).not.toBeInTheDocument();
+  });
+
+  it("shows each online course's progress and continues at the video watched last", async () => {
+    routes.set('GET /v1/courses/getusercourses', () => ({
+      body: {
+        success: true,
+        courseTypeId: 1,
+        data: [
+          buildUserCourse({
+            id: 101,
+            name: 'Dış Ticarete Giriş',
+            progress: {
+              videoPercent: 40,
+              examsPassed: 1,
+              examsTotal: 2,
+              lastVideo: { id: 7, title: 'Temel Terimler', seconds: 30 },
+            },
+          }),
+          buildUserCourse({ id: 102, name: 'Incoterms' }),
+        ],
+      },
+    }));
+    render('/account/courses');
+    const region = screen.getByRole('region', { name: 'Eğitimlerim' });
+    const [started, fresh] = await within(region).findAllByRole('listitem');
+    const bar = within(started!).getByRole('progressbar', {
+      name: 'Dış Ticarete Giriş eğitimindeki ilerleme',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(bar).toHaveAttribute('aria-valuetext', '%40');
+    expect(within(started!).getByText('%40 izlendi')).toBeVisible();
+    expect(within(started!).getByText('Sınavlar: 1/2 geçildi')).toBeVisible();
+    expect(
+      within(started!).getByRole('link', { name: 'Devam et: Dış Ticarete Giriş, Temel Terimler' }),
+    ).toHaveAttribute('href', '#/courses/videos/egitim-101?video=7');
+    expect(within(fresh!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(within(fresh!).queryByRole('link', { name: /Devam et/ })).not.toBeInTheDocument();
+  });
+
+  it('writes dates and progress the English way in English', async () => {
+    await initTestI18n('en');
+    try {
+      routes.set('GET /v1/courses/getusercourses', () => ({
+        body: {
+          success: true,
+          courseTypeId: 1,
+          data: [buildUserCourse({ progress: { videoPercent: 40 } })],
+        },
+      }));
+      render('/account/courses');
+      expect(await screen.findByText('Ends: 15 January 2027')).toBeVisible();
+      expect(screen.getByText('40% watched')).toBeVisible();
+    } finally {
+      await initTestI18n('tr');
+    }
   });
 
   it('says courseEmpty when the user owns nothing, and shows a failed load', async () => {

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CourseTypeId, EmptyState, ErrorMessage, Spinner, formatDate } from '@lms/shared';
+import {
+  CourseTypeId,
+  EmptyState,
+  ErrorMessage,
+  Spinner,
+  useFormatters,
+  type UserCourse,
+} from '@lms/shared';
 import { useUserCourses } from '../api/get-user-courses';
 import { Panel } from '../../../components/panel';
 
@@ -64,8 +71,65 @@ const Actions = styled.div`
   }
 `;
 
+const Progress = styled.div`
+  margin: 0 0 0.75rem;
+  font-size: 0.9rem;
+  .bar {
+    height: 8px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    overflow: hidden;
+  }
+  .fill {
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  .figures {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin-top: 0.35rem;
+  }
+`;
+
+/** How far the learner is: the share of video time watched as a bar, and the exams passed. */
+const CourseProgressBar = ({ course }: { course: UserCourse }) => {
+  const { t } = useTranslation(['account', 'common']);
+  const format = useFormatters();
+  const { videoPercent, examsPassed, examsTotal } = course.progress;
+  const percent = format.percent(videoPercent);
+  return (
+    <Progress>
+      <div
+        className="bar"
+        role="progressbar"
+        aria-label={t('courseProgress', { name: course.name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={videoPercent}
+        aria-valuetext={percent}
+      >
+        <div className="fill" style={{ width: `${videoPercent}%` }} />
+      </div>
+      <div className="figures">
+        <span>{t('videoProgress', { percent })}</span>
+        {examsTotal > 0 && (
+          <span>
+            {t('examsProgress', {
+              passed: format.number(examsPassed),
+              total: format.number(examsTotal),
+            })}
+          </span>
+        )}
+      </div>
+    </Progress>
+  );
+};
+
 const Courses = () => {
   const { t } = useTranslation(['account', 'common']);
+  const format = useFormatters();
   const courses = useUserCourses();
 
   if (courses.isPending) return <Spinner label={t('loading')} />;
@@ -81,8 +145,9 @@ const Courses = () => {
           <div>
             <h3>{course.name}</h3>
             {course.courseEndDate && (
-              <p>{t('courseEnds', { date: formatDate(course.courseEndDate) })}</p>
+              <p>{t('courseEnds', { date: format.date(course.courseEndDate) })}</p>
             )}
+            {course.courseTypeId === videosType && <CourseProgressBar course={course} />}
             <Actions>
               <a
                 href={`#/courses/details/${course.nameSlug}`}
@@ -90,9 +155,22 @@ const Courses = () => {
               >
                 {t('moreInformation')}
               </a>
-              {course.courseTypeId === videosType && (
+              {course.courseTypeId === videosType && course.progress.lastVideo && (
+                // Opens the video watched last; the learning page resumes at its saved position.
                 <a
                   className="primary"
+                  href={`#/courses/videos/${course.nameSlug}?video=${course.progress.lastVideo.id}`}
+                  aria-label={t('continueLearningLabel', {
+                    name: course.name,
+                    video: course.progress.lastVideo.title,
+                  })}
+                >
+                  {t('continueLearning')}
+                </a>
+              )}
+              {course.courseTypeId === videosType && (
+                <a
+                  className={course.progress.lastVideo ? undefined : 'primary'}
                   href={`#/courses/videos/${course.nameSlug}`}
                   aria-label={`${t('videos')}: ${course.name}`}
                 >
@@ -107,7 +185,10 @@ const Courses = () => {
   );
 };
 
-/** My courses (spec §2): more information for every course, videos only for online ones. */
+/**
+ * My courses (spec §2): more information for every course, videos only for online ones, which
+ * also show the learner's progress and a way to continue where they left off (issue 17).
+ */
 export const MyCourses = () => {
   const { t } = useTranslation(['account', 'common']);
   return (

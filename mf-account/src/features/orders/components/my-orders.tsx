@@ -7,7 +7,7 @@ import {
   Spinner,
   formatDate,
   formatPrice,
-  localeOf,
+  useFormatters,
   useSiteSettings,
   type OrderStatusValue,
   type OrderSummary,
@@ -231,8 +231,8 @@ const StatusNote = ({ order, locale }: { order: OrderSummary; locale: string }) 
 };
 
 const OrderCard = ({ order }: { order: OrderSummary }) => {
-  const { t, i18n } = useTranslation('account');
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('account');
+  const { locale } = useFormatters();
   const receipt = useDownloadReceipt();
   const titleId = `order-${order.trackingId}`;
   return (

@@ -42,10 +42,14 @@ describe('signup page', () => {
     expect(
       form().getByText('Kişisel verilerin korunması metnini onaylamanız gerekiyor.'),
     ).toBeInTheDocument();
-    expect(form().getByText('Üyelik sözleşmesini onaylamanız gerekiyor.')).toBeInTheDocument();
+    // The label and its error name the same contract.
+    expect(form().getByText('Kayıt sözleşmesini onaylamanız gerekiyor.')).toBeInTheDocument();
     expect(form().getByRole('checkbox', { name: /Kayıt Sözleşmesi/ })).toHaveAttribute(
       'aria-invalid',
       'true',
+    );
+    expect(form().getByRole('checkbox', { name: /Kayıt Sözleşmesi/ })).toHaveAccessibleDescription(
+      'Kayıt sözleşmesini onaylamanız gerekiyor.',
     );
     expect(form().getByRole('link', { name: 'Kişisel Verilerin Korunması' })).toHaveAttribute(
       'href',

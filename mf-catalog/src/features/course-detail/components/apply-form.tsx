@@ -1,19 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ErrorMessage,
-  Field,
-  Input,
-  TextArea,
-  blockNonDigitKeys,
-} from '@lms/shared';
+import { Alert, Button, ErrorMessage, Field, Input, TextArea } from '@lms/shared';
 import { contactSchema } from '@lms/shared/contracts';
 import { schemaResolver } from '@lms/shared/forms';
 import { usePostContact } from '../api/post-contact';
+import { useUserProfile } from '../api/get-user-profile';
 
 const applySchema = contactSchema.omit({ title: true });
 type ApplyValues = { fullName: string; email: string; phoneNumber: string; description: string };
@@ -28,12 +21,14 @@ const Form = styled.form`
 
 /**
  * The "apply now" form (spec §2): a real contact message with the course name as its title.
- * The contact message needs a phone number (spec §5), so the form asks for one.
+ * The contact message needs a phone number (spec §5), so the form asks for one. A signed-in
+ * person finds their name, e-mail and phone already filled in from their profile.
  */
 export const ApplyForm = ({ courseName }: { courseName: string }) => {
   const { t } = useTranslation('catalog');
   const [sent, setSent] = useState(false);
   const send = usePostContact();
+  const profile = useUserProfile().data?.data;
   const {
     register,
     handleSubmit,
@@ -44,6 +39,20 @@ export const ApplyForm = ({ courseName }: { courseName: string }) => {
     defaultValues: { fullName: '', email: '', phoneNumber: '', description: '' },
   });
   const errorText = (key?: string) => (key ? t(`common:${key}`) : undefined);
+
+  useEffect(() => {
+    if (!profile) return;
+    // What the person already typed stays; the profile fills the rest.
+    reset(
+      {
+        fullName: `${profile.name} ${profile.surname}`.trim(),
+        email: profile.email,
+        phoneNumber: profile.mobilePhone,
+        description: '',
+      },
+      { keepDirtyValues: true },
+    );
+  }, [profile, reset]);
 
   const onSubmit = handleSubmit((values) => {
     setSent(false);
@@ -83,10 +92,9 @@ export const ApplyForm = ({ courseName }: { courseName: string }) => {
           <Input
             {...control}
             type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            onKeyDown={blockNonDigitKeys}
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="tel"
             {...register('phoneNumber')}
           />
         )}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -55,7 +55,20 @@ const buildCourse = (overrides: Partial<Course> = {}): Course => ({
 });
 
 let course: Course;
-let basketReply: Reply;
+let basketReply: Reply | Promise<Reply>;
+let basketLines: number[];
+const profile = {
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  citizenId: '10000000146',
+  email: 'ayse.yilmaz@ornek.com.tr',
+  mobilePhone: '0532 123 4567',
+  taxNumber: '',
+  taxOffice: '',
+  companyName: '',
+  permitEmail: false,
+  permitSms: false,
+};
 let server: Awaited<ReturnType<typeof startJsonServer>>;
 
 beforeAll(async () => {
@@ -68,6 +81,13 @@ beforeAll(async () => {
         : { body: { success: true, message: '', data: course } };
     }
     if (request.path === '/v1/userbaskets') return basketReply;
+    if (request.path === '/v1/userbaskets/getall') {
+      const data = basketLines.map((courseId) => ({ id: courseId, courseId }));
+      return { body: { success: true, message: 'IA2345ABCD', data } };
+    }
+    if (request.path === '/v1/users/getuserprofile') {
+      return { body: { success: true, message: '', data: profile } };
+    }
     return { status: 404, body: { success: false, message: 'yok' } };
   });
   setAppConfig({ apiBaseUrl: server.url, remotes: {} });
@@ -77,6 +97,7 @@ beforeEach(() => {
   server.requests.length = 0;
   course = buildCourse();
   basketReply = { body: { success: true, message: '', data: null } };
+  basketLines = [];
   useSessionStore.setState({ token: null, user: null });
   useMessageStore.setState({ message: null });
 });
@@ -201,8 +222,69 @@ describe('course detail page', () => {
     expect(screen.queryByRole('button', { name: 'Satın Al' })).not.toBeInTheDocument();
   });
 
-  it('shows Page Not Found for an unknown course', async () => {
+  it('shows Page Not Found for an unknown course, with the ways back', async () => {
     renderPage('yok');
-    expect(await screen.findByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tüm eğitimler' })).toHaveAttribute(
+      'href',
+      '/courses/online',
+    );
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A 404 is an answer, not a failure: it is asked once.
+    expect(server.requests.filter((request) => request.path.endsWith('/yok'))).toHaveLength(1);
+  });
+
+  it('sends one request for a double click on Satın Al', async () => {
+    useSessionStore.setState({ token: 'test-token' });
+    let answer: (reply: Reply) => void = () => undefined;
+    basketReply = new Promise<Reply>((resolve) => {
+      answer = resolve;
+    });
+    renderPage();
+    const buy = await screen.findByRole('button', { name: 'Satın Al' });
+    await userEvent.dblClick(buy);
+    await userEvent.click(buy);
+    answer({ body: { success: true, message: '', data: null } });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user/cart');
+    expect(server.requests.filter((request) => request.path === '/v1/userbaskets')).toHaveLength(1);
+  });
+
+  it('goes to the cart when the course is already in the basket', async () => {
+    useSessionStore.setState({ token: 'test-token' });
+    basketReply = {
+      status: 409,
+      body: { success: false, message: 'Bu eğitim zaten sepetinizde.' },
+    };
+    basketLines = [106];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Satın Al' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user/cart');
+    expect(useMessageStore.getState().message).toBeNull();
+  });
+
+  it('pre-fills apply-now from the profile of a logged-in user', async () => {
+    useSessionStore.setState({ token: 'test-token' });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Hemen Başvur' });
+    await waitFor(() => expect(within(form).getByLabelText('Ad Soyad')).toHaveValue('Ayşe Yılmaz'));
+    expect(within(form).getByLabelText('E-posta')).toHaveValue('ayse.yilmaz@ornek.com.tr');
+    expect(within(form).getByLabelText('Telefon')).toHaveValue('0532 123 4567');
+  });
+
+  it('leaves apply-now empty for a guest and offers none for a cancelled course', async () => {
+    const guest = renderPage();
+    const form = await screen.findByRole('form', { name: 'Hemen Başvur' });
+    expect(within(form).getByLabelText('Ad Soyad')).toHaveValue('');
+    expect(server.requests.some((request) => request.path.includes('getuserprofile'))).toBe(false);
+    guest.unmount();
+
+    course = buildCourse({ isCancelled: true });
+    renderPage();
+    expect(await screen.findByText('Bu eğitim iptal edilmiştir.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Hemen Başvur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hemen Başvur' })).not.toBeInTheDocument();
   });
 });

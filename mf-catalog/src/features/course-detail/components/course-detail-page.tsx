@@ -1,16 +1,21 @@
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
+  ErrorMessage,
+  NotFound,
   PageContainer,
   RemoteWidget,
   Spinner,
+  basketQuery,
   courseTypeNameOf,
-  formatDate,
-  formatPrice,
+  isNotFound,
   showErrorMessage,
+  useFormatters,
   useSessionStore,
   type ApiRequestError,
   type Course,
@@ -211,11 +216,6 @@ const Section = styled.section`
   }
 `;
 
-const NotFound = styled.div`
-  text-align: center;
-  padding: 3rem 1rem;
-`;
-
 const SECTION_IDS = {
   about: 'egitim-hakkinda',
   contents: 'egitim-icerigi',
@@ -238,7 +238,10 @@ const BuyButton = ({ course }: { course: Course }) => {
   const token = useSessionStore((state) => state.token);
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const addToBasket = useAddToBasket();
+  // A second click while the first is on its way does nothing (the state flag comes a render late).
+  const inFlight = useRef(false);
   const label = t(buyLabelKey(course));
 
   if (course.isOwner) {
@@ -248,18 +251,33 @@ const BuyButton = ({ course }: { course: Course }) => {
       </Button>
     );
   }
+  const inBasket = async () => {
+    const basket = await queryClient.fetchQuery({ ...basketQuery(token), staleTime: 0 });
+    return basket?.data.some((item) => item.courseId === course.id) ?? false;
+  };
   const buy = () => {
+    if (inFlight.current) return;
     if (!token) {
       const returnUrl = `${location.pathname}${location.search}`;
       navigate(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
       return;
     }
+    inFlight.current = true;
     addToBasket.mutate(course.id, {
       onSuccess: () => navigate('/user/cart'),
-      onError: (error) => {
+      onError: async (error) => {
+        const { status } = error as ApiRequestError;
         // A 401 already cleared the session and went to login (spec §6).
-        if ((error as ApiRequestError).status === 401) return;
+        if (status === 401) return;
+        // "Already in your basket": the cart is where the person wanted to go.
+        if (status === 409 && (await inBasket())) {
+          navigate('/user/cart');
+          return;
+        }
         showErrorMessage(t('buyErrorTitle'), error.message);
+      },
+      onSettled: () => {
+        inFlight.current = false;
       },
     });
   };
@@ -288,8 +306,8 @@ const OpenOrderNotice = ({ openOrder }: { openOrder: OpenOrderRef }) => {
 };
 
 const CourseHero = ({ course }: { course: Course }) => {
-  const { t, i18n } = useTranslation('catalog');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
+  const { t } = useTranslation('catalog');
+  const format = useFormatters();
   const typeName = courseTypeNameOf(course.courseType.id);
   const availability = courseAvailability(course);
   const teachers = teachersOf(course);
@@ -323,8 +341,7 @@ const CourseHero = ({ course }: { course: Course }) => {
               <>
                 <dt>{t('dates')}</dt>
                 <dd>
-                  {formatDate(course.courseStartDate, false, locale)} –{' '}
-                  {formatDate(course.courseEndDate, false, locale)}
+                  {format.date(course.courseStartDate)} – {format.date(course.courseEndDate)}
                 </dd>
               </>
             )}
@@ -355,13 +372,13 @@ const CourseHero = ({ course }: { course: Course }) => {
             {course.courseType.id === 1 && course.courseFirstExamDate && (
               <>
                 <dt>{t('firstExamDate')}</dt>
-                <dd>{formatDate(course.courseFirstExamDate, true, locale)}</dd>
+                <dd>{format.date(course.courseFirstExamDate, true)}</dd>
               </>
             )}
             {course.registerEndDate && availability === 'open' && (
               <>
                 <dt>{t('registerEndDate')}</dt>
-                <dd>{formatDate(course.registerEndDate, false, locale)}</dd>
+                <dd>{format.date(course.registerEndDate)}</dd>
               </>
             )}
           </dl>
@@ -376,11 +393,11 @@ const CourseHero = ({ course }: { course: Course }) => {
           />
           <div className="body">
             <p className="price" data-testid="course-price">
-              {course.price > 0 ? formatPrice(course.price) : t('free')}
+              {course.price > 0 ? format.price(course.price) : t('free')}
             </p>
             {course.ihkibPrice !== null && course.price > 0 && (
               <p className="member">
-                {t(memberPriceLabelKey(course))}: <strong>{formatPrice(course.ihkibPrice)}</strong>
+                {t(memberPriceLabelKey(course))}: <strong>{format.price(course.ihkibPrice)}</strong>
               </p>
             )}
             {course.alertMessage && <p className="alert">{course.alertMessage}</p>}
@@ -405,9 +422,11 @@ const CourseHero = ({ course }: { course: Course }) => {
             {availability === 'open' && !(course.openOrder && !course.isOwner) && (
               <BuyButton course={course} />
             )}
-            <Button variant="secondary" block onClick={() => scrollToSection(SECTION_IDS.apply)}>
-              {t('applyNow')}
-            </Button>
+            {!course.isCancelled && (
+              <Button variant="secondary" block onClick={() => scrollToSection(SECTION_IDS.apply)}>
+                {t('applyNow')}
+              </Button>
+            )}
           </div>
         </BuyBox>
       </div>
@@ -490,11 +509,13 @@ const CourseSections = ({ course }: { course: Course }) => {
             />
           </Section>
         )}
-        <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
-          <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
-          <p>{t('applyNowText')}</p>
-          <ApplyForm courseName={course.name} />
-        </Section>
+        {!course.isCancelled && (
+          <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
+            <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
+            <p>{t('applyNowText')}</p>
+            <ApplyForm courseName={course.name} />
+          </Section>
+        )}
       </div>
     </Body>
   );
@@ -506,15 +527,20 @@ export const CourseDetailPage = () => {
   const { nameSlug = '' } = useParams();
   const details = useCourseDetails(nameSlug);
   if (details.isPending) return <Spinner label={t('loading')} />;
+  // Spec §2: a course that cannot be loaded reads 'Page Not Found'; only a failure says so as an error.
+  if (isNotFound(details.error)) {
+    return (
+      <NotFound
+        title={t('common:pageNotFound')}
+        backTo="/courses/online"
+        backLabel={t('allTrainings')}
+      />
+    );
+  }
   if (details.isError) {
     return (
       <PageContainer>
-        <NotFound role="alert">
-          <h1>{t('common:pageNotFound')}</h1>
-          <p>
-            <Link to="/">{t('common:backToHome')}</Link>
-          </p>
-        </NotFound>
+        <ErrorMessage />
       </PageContainer>
     );
   }

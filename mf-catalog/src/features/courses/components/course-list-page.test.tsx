@@ -100,6 +100,25 @@ describe('course list page', () => {
     expect(server.requests.at(-1)?.body).toMatchObject({ year: 2026, month: 2, courseType: 2 });
   });
 
+  it("lists every type's courses matching the search text (the overlay's see all)", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/courses/:courseType" element={<CourseListPage />} />
+      </Routes>,
+      { route: '/courses/search?searchText=kalite' },
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '“kalite” için arama sonuçları',
+      }),
+    ).toBeVisible();
+    await screen.findByText('Kalite Kontrol');
+    const body = server.requests.at(-1)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ page: 1, searchText: 'kalite' });
+    expect(body).not.toHaveProperty('courseType');
+  });
+
   it('pages with ?page= through the pagination controls', async () => {
     renderWithProviders(
       <Routes>

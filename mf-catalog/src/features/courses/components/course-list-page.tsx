@@ -9,6 +9,7 @@ import {
   PageHeader,
   Spinner,
   isCourseTypeName,
+  useFormatters,
 } from '@lms/shared';
 import { COURSE_PAGE_SIZE, useCourseList } from '../api/get-course-list';
 import { groupPeriods } from '../lib/periods';
@@ -46,11 +47,18 @@ const positiveInt = (value: string | null) => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-/** courses/{online|physical|free|certificateProgram} (spec §2 "Course list"). */
+/**
+ * courses/{online|physical|free|certificateProgram} (spec §2 "Course list"); `?searchText=`
+ * narrows it to the courses matching the text, and courses/search lists them across every type
+ * (the search overlay's "see all").
+ */
 export const CourseListPage = () => {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
+  const { locale } = useFormatters();
   const { courseType } = useParams();
   const [params, setParams] = useSearchParams();
+  const searchText = (params.get('searchText') ?? '').trim().slice(0, 100);
+  const everyType = courseType === 'search' && searchText !== '';
   const typeName = isCourseTypeName(courseType) ? courseType : 'online';
   const page = positiveInt(params.get('page')) ?? 1;
   const year = positiveInt(params.get('year'));
@@ -61,7 +69,8 @@ export const CourseListPage = () => {
     limit: COURSE_PAGE_SIZE,
     orderBy: 'courseEndDate',
     orderByAsc: false,
-    courseType: CourseTypeId[typeName],
+    ...(everyType ? {} : { courseType: CourseTypeId[typeName] }),
+    ...(searchText ? { searchText } : {}),
     ...(year ? { year } : {}),
     ...(month ? { month } : {}),
   });
@@ -77,8 +86,9 @@ export const CourseListPage = () => {
   const selectPeriod = (period: SelectedPeriod) =>
     update({ year: period.year, month: period.month, page: undefined });
 
-  const title = t(`common:courseType_${typeName}`);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
+  const title = everyType
+    ? t('searchResultsFor', { text: searchText })
+    : t(`common:courseType_${typeName}`);
 
   const body = () => {
     if (list.isPending) return <Spinner label={t('loading')} />;
@@ -120,7 +130,7 @@ export const CourseListPage = () => {
     <>
       <PageHeader title={title} />
       <PageContainer>
-        <Intro>{t(`listIntro_${typeName}`)}</Intro>
+        <Intro>{t(everyType ? 'listIntro_search' : `listIntro_${typeName}`)}</Intro>
         {body()}
       </PageContainer>
     </>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import {
   ErrorMessage,
   Spinner,
-  formatDate,
+  useFormatters,
   useSessionStore,
   useSiteSettings,
   type Banner,
@@ -203,7 +203,8 @@ const HomeSection = ({
 );
 
 const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
+  const format = useFormatters();
   if (posts.length === 0) return null;
   return (
     <HomeSection
@@ -213,9 +214,7 @@ const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
         <BlogLink key={post.url} to={`/blog/detail/${post.url}`}>
           <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
           <div>
-            <time dateTime={post.createDate}>
-              {formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
-            </time>
+            <time dateTime={post.createDate}>{format.date(post.createDate)}</time>
             <h3>{post.title}</h3>
           </div>
         </BlogLink>

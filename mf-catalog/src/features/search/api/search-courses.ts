@@ -5,18 +5,27 @@ import { catalogKeys } from '../../../lib/query-keys';
 /** At most 5 results in the overlay (spec §9). */
 export const SEARCH_LIMIT = 5;
 
-export const searchCourses = async (searchText: string): Promise<CourseSearchResult[]> => {
+export interface CourseSearch {
+  results: CourseSearchResult[];
+  /** How many courses match in all: more than the overlay shows leads to the full list. */
+  total: number;
+}
+
+export const searchCourses = async (searchText: string): Promise<CourseSearch> => {
   const response = await api
     .post('v1/courses/getcourselist', {
       json: { page: 1, limit: SEARCH_LIMIT, orderByAsc: false, searchText },
     })
     .json<CourseListResponse>();
-  return response.data.slice(0, SEARCH_LIMIT).map(({ name, nameSlug, thumbnailImagePath }) => ({
-    name,
-    nameSlug,
-    thumbnailImagePath,
-  }));
+  const results = response.data
+    .slice(0, SEARCH_LIMIT)
+    .map(({ name, nameSlug, thumbnailImagePath }) => ({ name, nameSlug, thumbnailImagePath }));
+  return { results, total: Math.max(response.totalItemCount, results.length) };
 };
+
+/** The course list of every type, filtered by the search text (the overlay's "see all"). */
+export const searchListPath = (searchText: string) =>
+  `/courses/search?searchText=${encodeURIComponent(searchText)}`;
 
 export const courseSearchQuery = (searchText: string) =>
   queryOptions({

@@ -31,8 +31,9 @@ beforeAll(async () => {
   server = await startJsonServer((request) => {
     const { searchText } = request.body as { searchText: string };
     // The server may answer more than asked; the overlay still shows at most five.
-    const data = searchText === 'yok' ? [] : Array.from({ length: 7 }, (_, i) => course(i + 1));
-    return { body: { success: true, data, totalItemCount: data.length, periods: [] } };
+    const count = searchText === 'yok' ? 0 : searchText === 'kalıp' ? 3 : 12;
+    const data = Array.from({ length: Math.min(count, 7) }, (_, i) => course(i + 1));
+    return { body: { success: true, data, totalItemCount: count, periods: [] } };
   });
   setAppConfig({ apiBaseUrl: server.url, remotes: {} });
 });
@@ -41,7 +42,10 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+};
 
 const renderOverlay = (onClose = jest.fn(), initialQuery?: string) => {
   renderWithProviders(
@@ -69,6 +73,23 @@ describe('search overlay', () => {
     expect(options).toHaveLength(5);
     expect(options[0]).toHaveTextContent('İhracat Eğitimi 1');
     expect(options[0]?.querySelector('img')).toHaveAttribute('src', 'http://api.test/images/1.svg');
+  });
+
+  it('offers all N results beyond the first five, leading to the list filtered by the text', async () => {
+    const onClose = renderOverlay();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ara' }), 'dış ticaret');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tüm 12 sonucu gör' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/courses/search?searchText=d%C4%B1%C5%9F%20ticaret',
+    );
+  });
+
+  it('offers no "see all" when the five cover every result', async () => {
+    renderOverlay();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ara' }), 'kalıp');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /sonucu gör/ })).not.toBeInTheDocument();
   });
 
   it('does not search before the debounce has passed', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorMessage, SpinnerIcon } from '@lms/shared';
-import { useCourseSearch } from '../api/search-courses';
+import { SEARCH_LIMIT, searchListPath, useCourseSearch } from '../api/search-courses';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Debounce of the search input (spec §9). */
@@ -76,6 +76,22 @@ const Panel = styled.div`
     object-fit: cover;
     background: #e8eef5;
   }
+  .all {
+    margin: 0;
+    padding: 0 0.5rem 0.75rem;
+    text-align: center;
+  }
+  .all button {
+    min-height: 44px;
+    padding: 0 1rem;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    cursor: pointer;
+  }
   .state {
     padding: 1.25rem;
     text-align: center;
@@ -100,7 +116,8 @@ export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverla
   const [active, setActive] = useState(0);
   const searchText = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCourseSearch(searchText);
-  const results = searchText ? (search.data ?? []) : [];
+  const results = searchText ? (search.data?.results ?? []) : [];
+  const total = searchText ? (search.data?.total ?? 0) : 0;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -128,6 +145,10 @@ export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverla
   const choose = (nameSlug: string) => {
     onClose();
     navigate(`/courses/details/${nameSlug}`);
+  };
+  const seeAll = () => {
+    onClose();
+    navigate(searchListPath(searchText));
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -217,6 +238,13 @@ export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverla
               </li>
             ))}
           </ul>
+        )}
+        {!state() && total > SEARCH_LIMIT && (
+          <p className="all">
+            <button type="button" onClick={seeAll}>
+              {t('seeAllResults', { count: total })}
+            </button>
+          </p>
         )}
       </Panel>
     </Backdrop>,

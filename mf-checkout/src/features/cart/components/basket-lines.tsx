@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
-  formatPrice,
+  useFormatters,
   showErrorMessage,
   type BasketItem,
   type Participant,
@@ -102,6 +102,7 @@ export interface BasketLinesProps {
 /** The basket's courses, each priced per participant and naming who gets it, with remove. */
 export const BasketLines = ({ items, participants }: BasketLinesProps) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   const remove = useDeleteBasketItem();
   const quantity = Math.max(1, participants.length);
   const people =
@@ -128,14 +129,14 @@ export const BasketLines = ({ items, participants }: BasketLinesProps) => {
                 <div>
                   <dt>{t('checkout:unitPrice')}:</dt>
                   <dd>
-                    {item.discountPrice > 0 && <s>{formatPrice(item.price)}</s>}
-                    {line.unitPayable > 0 ? formatPrice(line.unitPayable) : t('checkout:free')}
+                    {item.discountPrice > 0 && <s>{format.price(item.price)}</s>}
+                    {line.unitPayable > 0 ? format.price(line.unitPayable) : t('checkout:free')}
                   </dd>
                 </div>
                 {item.discountPrice > 0 && (
                   <div>
                     <dt>{t('checkout:discount')}:</dt>
-                    <dd>{formatPrice(item.discountPrice)}</dd>
+                    <dd>{format.price(item.discountPrice)}</dd>
                   </div>
                 )}
                 <div>
@@ -162,7 +163,7 @@ export const BasketLines = ({ items, participants }: BasketLinesProps) => {
                 {t('checkout:remove')}
               </Button>
               <span className="line-total">
-                {line.payable > 0 ? formatPrice(line.payable) : t('checkout:free')}
+                {line.payable > 0 ? format.price(line.payable) : t('checkout:free')}
               </span>
             </div>
           </Line>

@@ -10,7 +10,7 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
-  formatPrice,
+  useFormatters,
   useBasket,
   useSessionStore,
   type ApiRequestError,
@@ -146,8 +146,16 @@ const ExpiredOrderNotice = ({ courseIds }: { courseIds: number[] }) => {
 };
 
 /** The cart with participants, totals, consent and checkout (spec §2 Cart, §4 Checkout). */
+/** The hosted payment page speaks the site's language, not the browser's (issue 17). */
+const inLanguage = (paymentUrl: string, locale: string) => {
+  const url = new URL(paymentUrl);
+  url.searchParams.set('lang', locale.startsWith('en') ? 'en' : 'tr');
+  return url.toString();
+};
+
 const CartContent = ({ items }: { items: BasketItem[] }) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const consentId = useId();
@@ -211,7 +219,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
           participants,
         })),
       });
-      if (data.paymentUrl) window.location.assign(data.paymentUrl);
+      if (data.paymentUrl) window.location.assign(inLanguage(data.paymentUrl, format.locale));
       else navigate(nextStepOf(data.trackingId, data.status));
     } catch (error) {
       // The server answered: that attempt is over and the next press is a new one. Without an
@@ -303,12 +311,12 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
           <h2 id="summary-heading">{t('checkout:orderSummary')}</h2>
           <dl>
             <dt>{t('checkout:totalWithoutTax')}</dt>
-            <dd>{formatPrice(totals.withoutTax)}</dd>
+            <dd>{format.price(totals.withoutTax)}</dd>
             <dt>{t('checkout:tax', { rate: VAT_PERCENT })}</dt>
-            <dd>{formatPrice(totals.tax)}</dd>
+            <dd>{format.price(totals.tax)}</dd>
             <dt className="payable">{t('checkout:payable')}</dt>
             <dd className="payable" data-testid="payable">
-              {free ? t('checkout:free') : formatPrice(totals.payable)}
+              {free ? t('checkout:free') : format.price(totals.payable)}
             </dd>
           </dl>
           <Consent htmlFor={consentId}>

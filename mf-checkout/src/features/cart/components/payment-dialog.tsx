@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, ErrorMessage, formatPrice } from '@lms/shared';
+import { Button, Dialog, ErrorMessage, useFormatters } from '@lms/shared';
 
 export type PaymentChoice = 0 | 1;
 
@@ -65,6 +65,7 @@ export const PaymentDialog = ({
   onClose,
 }: PaymentDialogProps) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   const [method, setMethod] = useState<PaymentChoice>(0);
   return (
     <Dialog
@@ -81,7 +82,7 @@ export const PaymentDialog = ({
       >
         <Total>
           <span>{t('checkout:payable')}</span>
-          <strong>{formatPrice(payable)}</strong>
+          <strong>{format.price(payable)}</strong>
         </Total>
         <Options>
           <legend>{t('checkout:choosePaymentMethod')}</legend>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPrice, localeOf, useSiteSettings, type OrderSummary } from '@lms/shared';
+import { Button, useFormatters, useSiteSettings, type OrderSummary } from '@lms/shared';
 
 const CopyButton = ({ value }: { value: string }) => {
   const { t } = useTranslation();
@@ -26,12 +26,13 @@ const CopyButton = ({ value }: { value: string }) => {
  * and the order's reference code for the transfer's description. Rows of the caller's <dl>.
  */
 export const BankDetailRows = ({ order }: { order: OrderSummary }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const settings = useSiteSettings().data?.data;
   return (
     <>
       <dt>{t('checkout:amountToTransfer')}</dt>
-      <dd data-testid="amount-to-transfer">{formatPrice(order.total, localeOf(i18n.language))}</dd>
+      <dd data-testid="amount-to-transfer">{format.price(order.total)}</dd>
       <dt>{t('checkout:bankName')}</dt>
       <dd>{settings?.bankName}</dd>
       <dt>{t('checkout:accountHolder')}</dt>

@@ -10,7 +10,7 @@ import {
   Spinner,
   formatDate,
   formatPrice,
-  localeOf,
+  useFormatters,
   useSessionStore,
   type ApiRequestError,
   type OrderSummary,
@@ -224,7 +224,8 @@ const tone = (status: OrderSummary['status'] | undefined): Tone =>
  * real status: the address the browser came back to is only a hint, the order is the truth.
  */
 export const OrderResult = ({ trackingId }: { trackingId: string }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatters();
   const location = useLocation();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const order = useOrder(trackingId);
@@ -264,5 +265,5 @@ export const OrderResult = ({ trackingId }: { trackingId: string }) => {
       </Frame>
     );
   }
-  return <StatusView order={order.data.data} locale={localeOf(i18n.language)} />;
+  return <StatusView order={order.data.data} locale={locale} />;
 };

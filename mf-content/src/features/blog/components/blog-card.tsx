@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogPost } from '@lms/shared';
+import { useFormatters, type BlogPost } from '@lms/shared';
 import { dateParts } from '../lib/date-parts';
 
 const Card = styled.article`
@@ -85,8 +84,8 @@ const Body = styled.div`
 
 /** A blog card: day, month and year over a 3:2 picture, and the title (spec §2 Blog). */
 export const BlogCard = ({ post }: { post: BlogPost }) => {
-  const { i18n } = useTranslation();
-  const date = dateParts(post.createDate, i18n.language === 'en' ? 'en-GB' : 'tr-TR');
+  const { locale } = useFormatters();
+  const date = dateParts(post.createDate, locale);
   return (
     <Card>
       <Picture>

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, PageContainer, PageHeader, Spinner, formatDate } from '@lms/shared';
+import {
+  ErrorMessage,
+  NotFound,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  isNotFound,
+  useFormatters,
+} from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useBlogBySlug } from '../api/get-blog-by-slug';
 import { blogPostUrl } from '../lib/share-links';
@@ -46,11 +54,21 @@ const Back = styled(Link)`
 
 /** Blog detail: sanitised HTML, share links and the most read sidebar (spec §2 Blog). */
 export const BlogDetailPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const { nameSlug = '' } = useParams();
   const post = useBlogBySlug(nameSlug);
 
   if (post.isPending) return <Spinner label={t('loading')} />;
+  if (isNotFound(post.error)) {
+    return (
+      <NotFound
+        title={t('content:blogNotFound')}
+        backTo="/blogs"
+        backLabel={t('content:backToBlog')}
+      />
+    );
+  }
   if (post.isError) {
     return (
       <PageContainer>
@@ -68,8 +86,7 @@ export const BlogDetailPage = () => {
           <Article>
             {fileUrl && <img src={fileUrl} alt="" width={600} height={400} />}
             <time dateTime={createDate}>
-              {t('content:blogPublishedOn')}:{' '}
-              {formatDate(createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
+              {t('content:blogPublishedOn')}: {format.date(createDate)}
             </time>
             <SafeHtml html={description} />
             <ShareBar target={{ url: blogPostUrl(window.location.href, url), title }} />

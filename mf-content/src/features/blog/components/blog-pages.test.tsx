@@ -113,8 +113,19 @@ describe('blog detail', () => {
     );
   });
 
-  it('shows the generic error message when the post cannot be loaded', async () => {
+  it('says a missing post is not found, with a heading and the ways back, not an error', async () => {
     handler = () => ({ status: 404, body: { success: false, message: 'Yazı bulunamadı.' } });
+    renderDetail('yok');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blog yazısı bulunamadı' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tüm yazılar' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the generic error message when the post cannot be loaded', async () => {
+    handler = () => ({ status: 500, body: { success: false, message: 'Sunucu hatası' } });
     renderDetail('yok');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'İçerik yüklenirken bir hata oluştu.',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, Spinner, formatDate } from '@lms/shared';
+import { ErrorMessage, Spinner, useFormatters } from '@lms/shared';
 import { useMostViewed } from '../api/get-most-viewed';
 
 const Aside = styled.aside`
@@ -52,7 +52,8 @@ const Aside = styled.aside`
 
 /** "Most read" sidebar linking to the other posts (spec §2 Blog). */
 export const MostRead = ({ currentSlug }: { currentSlug: string }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const mostViewed = useMostViewed();
 
   const body = () => {
@@ -68,9 +69,7 @@ export const MostRead = ({ currentSlug }: { currentSlug: string }) => {
               <img src={post.fileUrl} alt="" loading="lazy" width={96} height={64} />
               <span>
                 {post.title}
-                <small>
-                  {formatDate(post.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
-                </small>
+                <small>{format.date(post.createDate)}</small>
               </span>
             </Link>
           </li>

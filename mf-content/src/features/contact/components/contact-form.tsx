@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Field,
-  Input,
-  TextArea,
-  blockNonDigitKeys,
-  type ContactMessage,
-} from '@lms/shared';
+import { Alert, Button, Field, Input, TextArea, type ContactMessage } from '@lms/shared';
 import { contactSchema } from '@lms/shared/contracts';
 import { schemaResolver } from '@lms/shared/forms';
 import { usePostContact } from '../api/post-contact';
@@ -100,10 +92,9 @@ export const ContactForm = () => {
             <Input
               {...control}
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              onKeyDown={blockNonDigitKeys}
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
               {...register('phoneNumber')}
             />
           )}

@@ -86,11 +86,34 @@ describe('contact page', () => {
     expect(contactRequests()).toHaveLength(0);
   });
 
-  it('lets only digits into the phone field', async () => {
+  it.each(['0532 123 45 67', '0532-123 45 67', '532 123 45 67', '+90 532 123 45 67'])(
+    'takes the phone written as %s and sends its ten digits',
+    async (written) => {
+      contactReply = { body: { success: true, message: 'Mesajınız alındı.', data: null } };
+      renderWithProviders(<ContactPage />);
+      await screen.findByRole('form', { name: 'Mesaj Gönderin' });
+      const form = await fillValid();
+      const phone = within(form).getByLabelText('Telefon numarası');
+      await userEvent.clear(phone);
+      await userEvent.type(phone, written);
+      expect(phone).toHaveValue(written);
+      await userEvent.click(within(form).getByRole('button', { name: 'Gönder' }));
+      await screen.findByText(/Mesajınız bize ulaştı/);
+      expect(contactRequests().at(-1)?.body).toMatchObject({ phoneNumber: '5321234567' });
+    },
+  );
+
+  it('refuses a number that lost a digit instead of sending it', async () => {
     renderWithProviders(<ContactPage />);
-    const phone = await screen.findByLabelText('Telefon numarası');
-    await userEvent.type(phone, '5a5(5)1-2x3');
-    expect(phone).toHaveValue('555123');
+    await screen.findByRole('form', { name: 'Mesaj Gönderin' });
+    const form = await fillValid();
+    const sent = contactRequests().length;
+    const phone = within(form).getByLabelText('Telefon numarası');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0532-123 45 6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Gönder' }));
+    expect(await within(form).findByText('Geçerli bir telefon numarası zorunludur.')).toBeVisible();
+    expect(contactRequests()).toHaveLength(sent);
   });
 
   it('sends the message, resets the form and shows contactSuccess', async () => {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { LoadingOverlay, PageContainer, PageHeader } from '@lms/shared';
+import { LoadingOverlay, NotFound, PageContainer, PageHeader, isNotFound } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useGallery } from '../api/get-gallery';
 
@@ -119,6 +119,15 @@ export const GalleryDetailPage = () => {
   const closed = useCallback(() => buttons.current[opener.current]?.focus(), []);
 
   if (gallery.isPending) return <LoadingOverlay />;
+  if (isNotFound(gallery.error)) {
+    return (
+      <NotFound
+        title={t('content:galleryNotFound')}
+        backTo="/galleries"
+        backLabel={t('content:backToGalleries')}
+      />
+    );
+  }
   if (gallery.isError || !data) {
     return (
       <PageContainer>

@@ -7,7 +7,7 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
-  formatDate,
+  useFormatters,
   type Gallery,
 } from '@lms/shared';
 import { useGalleries } from '../api/get-galleries';
@@ -71,7 +71,8 @@ const Card = styled.article`
 `;
 
 const GalleryCard = ({ gallery }: { gallery: Gallery }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <Card>
       {gallery.filePaths[0] && (
@@ -83,7 +84,7 @@ const GalleryCard = ({ gallery }: { gallery: Gallery }) => {
         </h2>
         <p>{gallery.shortDescription}</p>
         <small>
-          {formatDate(gallery.createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')} ·{' '}
+          {format.date(gallery.createDate)} ·{' '}
           {t('content:galleryPhotoCount', { count: gallery.filePaths.length })}
         </small>
       </div>

@@ -85,8 +85,21 @@ describe('gallery detail', () => {
     expect(server.requests.length).toBe(before);
   });
 
-  it("shows the translated 'error' when the gallery cannot be loaded", async () => {
+  it('says a missing gallery is not found, with a heading and the ways back', async () => {
     handler = () => ({ status: 404, body: { success: false, message: 'Galeri bulunamadı.' } });
+    renderDetail('999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Galeri bulunamadı' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tüm galeriler' })).toHaveAttribute(
+      'href',
+      '/galleries',
+    );
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the translated 'error' when the gallery cannot be loaded", async () => {
+    handler = () => ({ status: 500, body: { success: false, message: 'Sunucu hatası' } });
     renderDetail('99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Bir hata oluştu');
   });

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
+import {
+  ErrorMessage,
+  NotFound,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  isNotFound,
+} from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { usePageDetails } from '../api/get-page-details';
 
@@ -12,13 +19,16 @@ const Article = styled.article`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-/** Static information page: title and sanitised description (spec §2); generic error on failure. */
+/** Static information page: title and sanitised description (spec §2); not found, or a generic error. */
 export const InfoPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const page = usePageDetails(id);
 
   if (page.isPending) return <Spinner label={t('loading')} />;
+  if (isNotFound(page.error)) {
+    return <NotFound backTo="/faqs" backLabel={t('content:seeFaqs')} />;
+  }
   if (page.isError) {
     return (
       <PageContainer>

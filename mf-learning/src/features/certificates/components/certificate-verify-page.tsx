@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ErrorMessage, PageContainer, PageHeader, Spinner, formatDate } from '@lms/shared';
+import {
+  Alert,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  useFormatters,
+} from '@lms/shared';
 import { useCertificateVerification } from '../api/get-certificate-verification';
 
 const Card = styled.article`
@@ -41,10 +48,10 @@ const Card = styled.article`
 
 /** certificates/verify/{code}: whose certificate it is, for which course and when (public). */
 export const CertificateVerifyPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const { code = '' } = useParams();
   const verification = useCertificateVerification(code);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
 
   let body;
   if (verification.isPending) body = <Spinner label={t('loading')} />;
@@ -65,7 +72,7 @@ export const CertificateVerifyPage = () => {
           <dt>{t('learning:certificateExam')}</dt>
           <dd>{certificate.examTitle}</dd>
           <dt>{t('learning:certificateIssuedAt')}</dt>
-          <dd>{formatDate(certificate.issuedAt, false, locale)}</dd>
+          <dd>{format.date(certificate.issuedAt)}</dd>
           <dt>{t('learning:certificateScore')}</dt>
           <dd>
             {t('learning:certificateScoreValue', {

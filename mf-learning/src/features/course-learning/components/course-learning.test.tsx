@@ -164,6 +164,20 @@ describe('CourseLearning', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('opens the video "Continue" names at once, at its saved position', async () => {
+    reply = { body: { success: true, message: '', data: 42 } };
+    renderWithProviders(
+      <CourseLearning course={buildCourse({ courseTitles: titles() })} resumeVideoId={1} />,
+    );
+    expect(await screen.findByText('Kaldığınız yerden (0:42) devam ediliyor.')).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.path === '/v1/courses')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { courseVideoId: 1, timestamp: 0 } }),
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Dış Ticaretin Tarafları videosunu oynat' }),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
   it('renders nothing for a course without videos or exams', () => {
     renderLearning(buildCourse({ courseTitles: [] }));
     expect(screen.queryByTestId('course-learning')).not.toBeInTheDocument();

@@ -19,7 +19,14 @@ const Wrapper = styled.div`
  * The video and exam sections of a course (spec §2 "Course detail"): the catalog's course page
  * shows them through the federated `./CourseLearning`, and the courses/videos page on its own.
  */
-export const CourseLearning = ({ course }: { course: Course }) => {
+export const CourseLearning = ({
+  course,
+  resumeVideoId,
+}: {
+  course: Course;
+  /** A video to open at once, at its saved position. */
+  resumeVideoId?: number;
+}) => {
   const { t } = useTranslation();
   const videosId = useId();
   const examsId = useId();
@@ -32,7 +39,7 @@ export const CourseLearning = ({ course }: { course: Course }) => {
       {hasVideos && (
         <section aria-labelledby={videosId}>
           <h2 id={videosId}>{t('learning:videosTitle')}</h2>
-          <VideoSection course={course} />
+          <VideoSection course={course} resumeVideoId={resumeVideoId} />
         </section>
       )}
       {hasExams && (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  formatDate,
+  useFormatters,
   showErrorMessage,
   type Course,
   type CourseExam,
@@ -85,11 +85,11 @@ export const examStateOf = (exam: CourseExam): ExamState => {
 };
 
 const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const navigate = useNavigate();
   const join = useJoinCourseExam();
   const state = examStateOf(exam);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR';
 
   const open = () =>
     join.mutate(exam.id, {
@@ -115,7 +115,7 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
           {state === 'started' && exam.testStartDate && (
             <span>
               {t('learning:examStartedAt', {
-                date: formatDate(exam.testStartDate, true, locale),
+                date: format.date(exam.testStartDate, true),
               })}
             </span>
           )}

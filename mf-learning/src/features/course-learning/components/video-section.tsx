@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -144,7 +144,14 @@ const playOrder = (course: Course): CourseVideo[] =>
  * Video list grouped by title with locks, and the player (spec §2 "Course detail", §4 "Video").
  * Only owners play; links of locked videos never reach the page.
  */
-export const VideoSection = ({ course }: { course: Course }) => {
+export const VideoSection = ({
+  course,
+  resumeVideoId,
+}: {
+  course: Course;
+  /** A video to open at once (My Trainings' "Continue"); it resumes at its saved position. */
+  resumeVideoId?: number;
+}) => {
   const { t } = useTranslation();
   // Links fetched while watching (next video unlocked); the course's own links fill the rest.
   const [fetchedUrls, setFetchedUrls] = useState<Record<number, string>>({});
@@ -175,6 +182,16 @@ export const VideoSection = ({ course }: { course: Course }) => {
       setStarting(null);
     }
   };
+
+  // "Continue" opens its video once, as if it had been chosen from the list.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || resumeVideoId === undefined) return;
+    const video = videos.find((item) => item.id === resumeVideoId);
+    if (!video || !urlOf(video)) return;
+    resumed.current = true;
+    void select(video);
+  });
 
   // In the last 60 s, the next video's link is fetched, which unlocks it (spec §4).
   const unlockNext = useCallback(async () => {
