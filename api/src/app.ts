@@ -16,7 +16,7 @@ import { zodSerializerCompiler } from './lib/serialization';
 import { safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
-import { createMailer } from './lib/mailer';
+import { createMailer, platformUrl } from './lib/mailer';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
@@ -29,6 +29,7 @@ import { courseRoutes } from './routes/courses';
 import { healthRoutes } from './routes/health';
 import { learningRoutes } from './routes/learning';
 import { settingsRoutes } from './routes/settings';
+import { shareRoutes } from './routes/share';
 import { subscriberRoutes } from './routes/subscribers';
 import { userRoutes } from './routes/users';
 
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(subscriberRoutes);
   await app.register(userRoutes);
   await app.register(checkoutRoutes);
+  await app.register(shareRoutes, { publicUrl, platformUrl: platformUrl() });
 
   return app;
 }
