@@ -268,6 +268,27 @@ const strings = {
     'Giriş başarılı, panele yönlendiriliyorsunuz…',
     'login successfull please wait to redirect panel',
   ],
+  // Tab titles ("Page — İhracat Akademisi") and footer marks (issue 17).
+  title_forgotPassword: ['Şifremi Unuttum', 'Forgot password'],
+  title_resetPassword: ['Yeni Şifre Belirle', 'Set a new password'],
+  title_verifyEmail: ['E-posta Doğrulama', 'E-mail verification'],
+  title_courseDetail: ['Eğitim Detayı', 'Training details'],
+  title_courseVideos: ['Eğitim Videoları', 'Training videos'],
+  title_exam: ['Sınav', 'Exam'],
+  title_certificateVerify: ['Sertifika Doğrulama', 'Certificate verification'],
+  title_paymentSuccess: ['Ödeme Başarılı', 'Payment successful'],
+  title_paymentFail: ['Ödeme Başarısız', 'Payment failed'],
+  title_paymentEft: ['Havale / EFT', 'Bank transfer'],
+  title_paymentFree: ['Kaydınız Alındı', 'Registration received'],
+  title_galleryDetail: ['Galeri', 'Gallery'],
+  title_blogPost: ['Blog Yazısı', 'Blog post'],
+  title_info: ['Bilgi', 'Information'],
+  title_account: ['Hesabım', 'My account'],
+  title_myOrders: ['Siparişlerim', 'My orders'],
+  socialLink_facebook: ['Facebook sayfamız', 'Our Facebook page'],
+  socialLink_instagram: ['Instagram hesabımız', 'Our Instagram account'],
+  socialLink_youtube: ['YouTube kanalımız', 'Our YouTube channel'],
+  opensInNewTab: ['(yeni sekmede açılır)', '(opens in a new tab)'],
 };
 
 const tr = {};
