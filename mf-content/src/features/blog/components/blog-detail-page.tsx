@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, PageContainer, PageHeader, Spinner, formatDate } from '@lms/shared';
+import {
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  formatDate,
+  shareUrl,
+  useDocumentTitle,
+} from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useBlogBySlug } from '../api/get-blog-by-slug';
-import { blogPostUrl } from '../lib/share-links';
 import { MostRead } from './most-read';
 import { ShareBar } from './share-bar';
 
@@ -49,6 +56,7 @@ export const BlogDetailPage = () => {
   const { t, i18n } = useTranslation();
   const { nameSlug = '' } = useParams();
   const post = useBlogBySlug(nameSlug);
+  useDocumentTitle(post.data?.data.title);
 
   if (post.isPending) return <Spinner label={t('loading')} />;
   if (post.isError) {
@@ -72,7 +80,7 @@ export const BlogDetailPage = () => {
               {formatDate(createDate, false, i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
             </time>
             <SafeHtml html={description} />
-            <ShareBar target={{ url: blogPostUrl(window.location.href, url), title }} />
+            <ShareBar target={{ url: shareUrl('blog', url), title }} />
           </Article>
           <MostRead currentSlug={url} />
         </Layout>
