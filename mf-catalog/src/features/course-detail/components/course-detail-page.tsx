@@ -450,7 +450,7 @@ const CourseSections = ({ course }: { course: Course }) => {
               ))}
             </ul>
           )}
-          <SafeHtml html={course.description} />
+          <SafeHtml html={course.description} headingLevel={3} />
         </Section>
         {contents.length > 0 && (
           <Section id={SECTION_IDS.contents} aria-labelledby={`${SECTION_IDS.contents}-title`}>
@@ -458,7 +458,7 @@ const CourseSections = ({ course }: { course: Course }) => {
             {contents.map((item) => (
               <details key={item.title}>
                 <summary>{item.title}</summary>
-                <SafeHtml html={item.description} />
+                <SafeHtml html={item.description} headingLevel={3} />
               </details>
             ))}
           </Section>
@@ -473,7 +473,7 @@ const CourseSections = ({ course }: { course: Course }) => {
               {documents.map((item) => (
                 <li key={item.title}>
                   <strong>{item.title}</strong>
-                  <SafeHtml html={item.description} />
+                  <SafeHtml html={item.description} headingLevel={3} />
                 </li>
               ))}
             </ul>
