@@ -10,6 +10,7 @@ import {
   courseTypeNameOf,
   formatDate,
   formatPrice,
+  shareUrl,
   showErrorMessage,
   useSessionStore,
   type ApiRequestError,
@@ -495,6 +496,15 @@ const CourseSections = ({ course }: { course: Course }) => {
           <p>{t('applyNowText')}</p>
           <ApplyForm courseName={course.name} />
         </Section>
+        {/* The API's share page previews the course on social networks (issue 17). */}
+        <RemoteWidget
+          remote="content"
+          module="./ShareBar"
+          props={{ target: { url: shareUrl('course', course.nameSlug), title: course.name } }}
+          // Without the content remote the page simply has no share links.
+          fallback={<></>}
+          loading={<></>}
+        />
       </div>
     </Body>
   );
