@@ -199,7 +199,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
       page && {
         title: page.title,
         description: summaryOf(page.description),
-        image: absolute('/images/share.png'),
+        image: absolute('/images/share.svg'),
         url: own(`info/${encodeURIComponent(slug)}`),
         target: hashRoute(`info/${encodeURIComponent(slug)}`),
       },
