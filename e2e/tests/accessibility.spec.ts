@@ -22,7 +22,6 @@ interface Seeded {
   gallery: number;
   course: string;
   ownedCourse: string;
-  testId: number;
 }
 
 const guestRoutes = (s: Seeded) => [
@@ -96,9 +95,8 @@ const seeded = async (request: import('@playwright/test').APIRequestContext): Pr
   return {
     blog: blogs[0].url,
     gallery: galleries[0].id,
-    course: physical.data[0].nameSlug,
+    course: physical.data[0]!.nameSlug,
     ownedCourse: '',
-    testId: 0,
   };
 };
 
@@ -108,7 +106,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       const s = await seeded(request);
       await page.setViewportSize(viewport);
       await page.addInitScript((language) => {
