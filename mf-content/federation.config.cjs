@@ -3,5 +3,6 @@ module.exports = {
   name: 'content',
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './ShareBar': './src/exposes/share-bar.tsx',
   },
 };

@@ -132,7 +132,7 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
                 template: fs.existsSync(path.join(publicDir, 'index.html'))
                   ? path.join(publicDir, 'index.html')
                   : path.join(__dirname, 'index.html'),
-                title: 'İKMİB Eğitim Akademisi',
+                title: 'İhracat Akademisi',
                 chunks: ['main'],
                 hash: production,
               }),

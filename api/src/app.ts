@@ -30,6 +30,7 @@ import { courseRoutes } from './routes/courses';
 import { healthRoutes } from './routes/health';
 import { learningRoutes } from './routes/learning';
 import { settingsRoutes } from './routes/settings';
+import { shareRoutes } from './routes/share';
 import { subscriberRoutes } from './routes/subscribers';
 import { userRoutes } from './routes/users';
 
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(subscriberRoutes);
   await app.register(userRoutes);
   await app.register(checkoutRoutes);
+  await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl });
 
   return app;
 }

@@ -20,7 +20,7 @@ test.describe('blog', () => {
     ).toBeVisible();
     await expect(page.getByText('dört yeni sertifika programıyla')).toBeVisible();
 
-    const postUrl = `${urls.shell}/#/blog/detail/2027-egitim-takvimimiz-yayinda`;
+    const postUrl = `${urls.api}/share/blog/2027-egitim-takvimimiz-yayinda`;
     const share = page.getByRole('region', { name: 'Paylaş' });
     await expect(share.getByRole('link', { name: "Facebook'ta paylaş" })).toHaveAttribute(
       'href',

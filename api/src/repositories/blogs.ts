@@ -35,6 +35,16 @@ export function createBlogsRepository(db: Db, absolute: Absolutise) {
       return rows.map(toPost);
     },
 
+    /** One post by its slug without counting a view (share previews); null when unknown. */
+    async findBySlug(slug: string): Promise<BlogPost | null> {
+      const [row] = await db
+        .select(columns)
+        .from(blogPosts)
+        .where(eq(blogPosts.url, slug))
+        .limit(1);
+      return row ? toPost(row) : null;
+    },
+
     /** One post by its slug, counting the view in the same statement; null when unknown. */
     async viewBySlug(slug: string): Promise<BlogPost | null> {
       const [row] = await db

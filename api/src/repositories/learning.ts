@@ -533,6 +533,25 @@ export function createLearningRepository(
       return path;
     },
 
+    /**
+     * The WebVTT captions of a video in one language (issue 17), on the video's own signed link:
+     * the file next to the video (`videos/101-1.mp4` → `videos/101-1.tr.vtt`).
+     */
+    async captionFile(
+      videoId: number,
+      lang: 'tr' | 'en',
+      query: Partial<Record<'u' | 'e' | 's', string>>,
+    ) {
+      const userId = verifyQuery('video', videoId, query);
+      if (userId === null) throw new HttpError(403, 'videoLinkExpired');
+      const video = await playableVideo(userId, videoId);
+      const path = normalize(join(VIDEOS_ROOT, video.filePath.replace(/\.mp4$/i, `.${lang}.vtt`)));
+      if (!path.startsWith(join(VIDEOS_ROOT, 'videos')) || !path.endsWith('.vtt')) {
+        throw new HttpError(404, 'videoNotFound');
+      }
+      return path;
+    },
+
     /** `POST /v1/exams/joincourseexam/{testId}`: owner only; the open attempt while not done. */
     async joinExam(userId: number, examId: number): Promise<JoinExamData> {
       const [exam] = await db

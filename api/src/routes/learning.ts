@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { currentUserId } from '../lib/auth';
-import { ok, type ZodTypeProvider } from '../lib/http';
+import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
 import {
   answerQuestionSchema,
   certificateCodeParam,
@@ -85,6 +85,31 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
         .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1)
         .send(createReadStream(path, range));
+    },
+  );
+
+  // Captions ride on the video's signed link; the player asks for them with CORS (crossorigin).
+  app.get(
+    '/v1/media/videos/:id/captions/:lang',
+    {
+      schema: {
+        params: idParam.extend({ lang: z.enum(['tr', 'en'], 'invalidSlug') }),
+        querystring: signedQuery,
+      },
+    },
+    async (request, reply) => {
+      const path = await learning().captionFile(
+        request.params.id,
+        request.params.lang,
+        request.query,
+      );
+      const text = await readFile(path, 'utf8').catch(() => {
+        throw new HttpError(404, 'videoNotFound');
+      });
+      return reply
+        .header('Content-Type', 'text/vtt; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(text);
     },
   );
 

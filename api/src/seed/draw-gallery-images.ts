@@ -12,6 +12,12 @@ const DIR = fileURLToPath(new URL('../../public/images/galleries', import.meta.u
 const FONT = "'Segoe UI','Helvetica Neue',Arial,sans-serif";
 const W = 900;
 const H = 600;
+/**
+ * The size a picture declares (drawn on the 900×600 grid above): vector art is sharp at any
+ * size, and the lightbox lets a visitor zoom only into pictures larger than the screen (issue 17).
+ */
+const OUT_W = 2400;
+const OUT_H = 1600;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -140,7 +146,7 @@ const SCENES: Record<GalleryScene, (i: number, rnd: () => number) => string> = {
 
 function pictureSvg(scene: GalleryScene, caption: string, index: number, seed: number) {
   const body = SCENES[scene](index, random(seed));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(caption)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OUT_W}" height="${OUT_H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(caption)}">
 ${body}
 <rect x="0" y="${H - 56}" width="${W}" height="56" fill="#000" opacity=".55"/>
 <text x="24" y="${H - 20}" font-family="${FONT}" font-size="24" fill="#fff">${escapeXml(caption)}</text>

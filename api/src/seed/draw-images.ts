@@ -102,29 +102,22 @@ ${textLines(lines, 40, titleY, 40, 'font-weight="700" fill="#fff"')}
 }
 
 const TOPICS = Object.keys(ICONS) as CourseTopic[];
-const DATE_LABEL = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/**
+ * A blog post's picture carries no text (issue 17): the list's date badge sits on its corner and
+ * the detail page crops it at other widths, so the title and date are the page's own text.
+ */
 function blogSvg(post: (typeof blogSeed)[number], index: number): string {
   const topic = TOPICS[index % TOPICS.length] ?? 'trade';
+  const second = TOPICS[(index + 3) % TOPICS.length] ?? 'people';
   const hue = (190 + index * 29) % 360;
-  const date = new Date(post.createDate);
-  const dateLabel = DATE_LABEL.format(date);
-  const lines = wrap(post.title, 28, 3);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(post.title)}">
 <defs>${gradient('g', hue)}</defs>
 <rect width="600" height="400" fill="url(#g)"/>
-<circle cx="520" cy="70" r="150" fill="#fff" opacity=".09"/>
-<rect x="0" y="250" width="600" height="150" fill="#000" opacity=".25"/>
-${icon(topic, 400, 40, 0.8, 0.9)}
-<rect x="36" y="36" width="92" height="34" rx="17" fill="#fff" opacity=".92"/>
-<text x="58" y="59" font-family="${FONT}" font-size="17" font-weight="700" fill="hsl(${hue},70%,30%)">BLOG</text>
-<text x="36" y="112" font-family="${FONT}" font-size="20" fill="#fff" opacity=".9">${escapeXml(dateLabel)}</text>
-${textLines(lines, 36, 400 - 44 - (lines.length - 1) * 36, 30, 'font-weight="700" fill="#fff"')}
+<circle cx="470" cy="90" r="170" fill="#fff" opacity=".09"/>
+<circle cx="110" cy="340" r="120" fill="#000" opacity=".1"/>
+<path d="M0 330Q150 290 300 335T600 320V400H0z" fill="#000" opacity=".16"/>
+${icon(topic, 210, 90, 0.9, 0.95)}
+${icon(second, 430, 230, 0.45, 0.55)}
 </svg>
 `;
 }

@@ -47,7 +47,8 @@ export const ErrorMessage = ({
   );
 };
 
-export const PageContainer = styled.main`
+/** A page's content column; the layout's one `<main>` holds the page (header band included). */
+export const PageContainer = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;

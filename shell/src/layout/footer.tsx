@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionStore, useSiteSettings } from '@lms/shared';
+import { CARD_LOGOS, SocialIcon, type SocialNetwork } from './brand-marks';
 import { NewsletterForm } from './newsletter-form';
 
 const Wrapper = styled.footer`
@@ -67,11 +68,12 @@ const Cards = styled.ul`
   gap: 0.5rem;
   list-style: none;
   li {
-    font-size: 0.75rem;
-    font-weight: 700;
-    padding: 0.3rem 0.6rem;
-    border-radius: 4px;
-    background: #fff;
+    display: flex;
+  }
+  svg {
+    display: block;
+    width: 64px;
+    height: 32px;
   }
 `;
 
@@ -81,19 +83,6 @@ const Bottom = styled.div`
   padding: 1rem;
   font-size: 0.875rem;
 `;
-
-/** Display-only card brand marks (spec §2, §9). */
-const CARD_BRANDS = [
-  ['advantage', 'Advantage', '#ab0033'],
-  ['axess', 'Axess', '#b8004c'],
-  ['bonus', 'Bonus', '#0f8a3c'],
-  ['cardfinans', 'CardFinans', '#00508f'],
-  ['maximum', 'Maximum', '#c0007a'],
-  ['vakifbank', 'VakıfBank', '#c89600'],
-  ['world', 'World', '#6b2c91'],
-  ['mastercard', 'Mastercard', '#eb001b'],
-  ['visa', 'VISA', '#1a1f71'],
-] as const;
 
 const QUICK_LINKS = [
   ['/info/aboutus', 'info_aboutus'],
@@ -112,11 +101,11 @@ export const Footer = () => {
   const { t } = useTranslation();
   const settings = useSiteSettings().data?.data;
   const loggedIn = useSessionStore((s) => Boolean(s.token));
-  const social = [
-    ['facebook', settings?.facebook, 'f'],
-    ['instagram', settings?.instagram, 'ig'],
-    ['youtube', settings?.youtube, '▶'],
-  ] as const;
+  const social: [SocialNetwork, string | undefined][] = [
+    ['facebook', settings?.facebook],
+    ['instagram', settings?.instagram],
+    ['youtube', settings?.youtube],
+  ];
 
   return (
     <Wrapper>
@@ -165,10 +154,16 @@ export const Footer = () => {
           <Social>
             {social
               .filter(([, url]) => Boolean(url))
-              .map(([name, url, mark]) => (
-                <li key={name}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name}>
-                    {mark}
+              .map(([network, url]) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t(`socialLink_${network}`)} ${t('opensInNewTab')}`}
+                    title={t(`socialLink_${network}`)}
+                  >
+                    <SocialIcon network={network} />
                   </a>
                 </li>
               ))}
@@ -176,10 +171,8 @@ export const Footer = () => {
         </section>
       </Grid>
       <Cards aria-label={t('paymentOptions')}>
-        {CARD_BRANDS.map(([id, label, color]) => (
-          <li key={id} style={{ color }}>
-            {label}
-          </li>
+        {CARD_LOGOS.map(({ id, logo }) => (
+          <li key={id}>{logo}</li>
         ))}
       </Cards>
       <Bottom>{t('copyright')}</Bottom>

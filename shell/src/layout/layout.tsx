@@ -41,9 +41,10 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         {t('skipToContent')}
       </SkipLink>
       <Header />
-      <div id="main" tabIndex={-1}>
+      {/* One main landmark for every page, its header band included (axe region, issue 17). */}
+      <main id="main" tabIndex={-1}>
         {children}
-      </div>
+      </main>
       <Footer />
       <MessageOverlay />
     </Shell>

@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { isCourseTypeName, useIsLoggedIn } from '@lms/shared';
+import { isCourseTypeName, useIsLoggedIn, useRouteDocumentTitle } from '@lms/shared';
 import { RemotePage } from '../remotes/remote-page';
 import { NewsletterConfirmPage } from '../pages/newsletter-confirm-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ROUTES, type RemoteRoute } from './route-table';
+import { routeTitleKeys } from './route-titles';
 
 /** The window scrolls to the top on every path change (spec §2). */
 export const ScrollToTop = () => {
@@ -12,6 +14,14 @@ export const ScrollToTop = () => {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  return null;
+};
+
+/** "Page — İhracat Akademisi" in the tab, in the current language (issue 17). */
+const RouteTitle = ({ path }: { path: string }) => {
+  const { t } = useTranslation();
+  const params = useParams();
+  useRouteDocumentTitle(t(routeTitleKeys(path, params)), t('siteName'));
   return null;
 };
 
@@ -43,18 +53,37 @@ export const AppRoutes = () => (
         key={route.path}
         path={route.path}
         element={
-          route.page === 'courseList' ? (
-            <CourseListRoute />
-          ) : (
-            <Guard guard={route.guard}>
-              <RemotePage remote={route.remote} page={route.page} />
-            </Guard>
-          )
+          <>
+            <RouteTitle path={route.path} />
+            {route.page === 'courseList' ? (
+              <CourseListRoute />
+            ) : (
+              <Guard guard={route.guard}>
+                <RemotePage remote={route.remote} page={route.page} />
+              </Guard>
+            )}
+          </>
         }
       />
     ))}
     {/* The shell's own page: the footer's newsletter form belongs to the shell. */}
-    <Route path="newsletter/confirm/:token" element={<NewsletterConfirmPage />} />
-    <Route path="*" element={<NotFoundPage />} />
+    <Route
+      path="newsletter/confirm/:token"
+      element={
+        <>
+          <RouteTitle path="newsletter/confirm/:token" />
+          <NewsletterConfirmPage />
+        </>
+      }
+    />
+    <Route
+      path="*"
+      element={
+        <>
+          <RouteTitle path="*" />
+          <NotFoundPage />
+        </>
+      }
+    />
   </Routes>
 );

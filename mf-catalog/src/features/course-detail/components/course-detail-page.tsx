@@ -14,6 +14,7 @@ import {
   basketQuery,
   courseTypeNameOf,
   isNotFound,
+  shareUrl,
   showErrorMessage,
   useFormatters,
   useSessionStore,
@@ -469,7 +470,7 @@ const CourseSections = ({ course }: { course: Course }) => {
               ))}
             </ul>
           )}
-          <SafeHtml html={course.description} />
+          <SafeHtml html={course.description} headingLevel={3} />
         </Section>
         {contents.length > 0 && (
           <Section id={SECTION_IDS.contents} aria-labelledby={`${SECTION_IDS.contents}-title`}>
@@ -477,7 +478,7 @@ const CourseSections = ({ course }: { course: Course }) => {
             {contents.map((item) => (
               <details key={item.title}>
                 <summary>{item.title}</summary>
-                <SafeHtml html={item.description} />
+                <SafeHtml html={item.description} headingLevel={3} />
               </details>
             ))}
           </Section>
@@ -492,7 +493,7 @@ const CourseSections = ({ course }: { course: Course }) => {
               {documents.map((item) => (
                 <li key={item.title}>
                   <strong>{item.title}</strong>
-                  <SafeHtml html={item.description} />
+                  <SafeHtml html={item.description} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -516,6 +517,15 @@ const CourseSections = ({ course }: { course: Course }) => {
             <ApplyForm courseName={course.name} />
           </Section>
         )}
+        {/* The API's share page previews the course on social networks (issue 17). */}
+        <RemoteWidget
+          remote="content"
+          module="./ShareBar"
+          props={{ target: { url: shareUrl('course', course.nameSlug), title: course.name } }}
+          // Without the content remote the page simply has no share links.
+          fallback={<></>}
+          loading={<></>}
+        />
       </div>
     </Body>
   );

@@ -101,7 +101,12 @@ export const CourseListPage = () => {
           selected={{ year, month }}
           onSelect={selectPeriod}
         />
-        <section aria-label={title} aria-busy={list.isFetching}>
+        <section aria-labelledby="course-list-title" aria-busy={list.isFetching}>
+          {/* The cards' h3 sit under this at every width: on a phone the filter panel's h2 is
+              hidden (axe heading-order, issue 17). */}
+          <h2 id="course-list-title" className="visually-hidden">
+            {title}
+          </h2>
           {data.length === 0 ? (
             <EmptyState>{t('common:courseEmpty')}</EmptyState>
           ) : (

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Slider, { type CustomArrowProps } from 'react-slick';
 import styled from 'styled-components';
@@ -21,6 +21,28 @@ const subscribeWidth = (onChange: () => void) => {
 };
 const useWindowWidth = () => useSyncExternalStore(subscribeWidth, () => window.innerWidth);
 const HERO_INTERVAL_MS = 6000;
+
+/**
+ * react-slick hides the slides out of view with aria-hidden but leaves their links in the tab
+ * order; `inert` takes them out of it too, and follows every slide change (axe aria-hidden-focus).
+ */
+const useInertHiddenSlides = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const sync = () => {
+      for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+};
 
 const ArrowButton = styled.button<{ $side: 'left' | 'right'; $hero?: boolean }>`
   position: absolute;
@@ -73,8 +95,9 @@ const Row = styled.div`
 export const CardCarousel = ({ label, children }: { label: string; children: ReactNode[] }) => {
   const { t } = useTranslation('catalog');
   const slidesToShow = slidesForWidth(useWindowWidth());
+  const ref = useInertHiddenSlides();
   return (
-    <Row role="group" aria-roledescription="carousel" aria-label={label}>
+    <Row ref={ref} role="group" aria-roledescription="carousel" aria-label={label}>
       <SlickStyles />
       <Slider
         infinite={false}
@@ -131,8 +154,9 @@ export const HeroCarousel = ({ banners }: { banners: Banner[] }) => {
     setPaused(!paused);
   };
   const count = banners.length;
+  const ref = useInertHiddenSlides();
   return (
-    <Hero aria-roledescription="carousel" aria-label={t('banners')}>
+    <Hero ref={ref} aria-roledescription="carousel" aria-label={t('banners')}>
       <SlickStyles />
       <Slider
         ref={slider}

@@ -8,11 +8,12 @@ import {
   PageHeader,
   Spinner,
   isNotFound,
+  shareUrl,
+  useDocumentTitle,
   useFormatters,
 } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useBlogBySlug } from '../api/get-blog-by-slug';
-import { blogPostUrl } from '../lib/share-links';
 import { MostRead } from './most-read';
 import { ShareBar } from './share-bar';
 
@@ -58,6 +59,7 @@ export const BlogDetailPage = () => {
   const format = useFormatters();
   const { nameSlug = '' } = useParams();
   const post = useBlogBySlug(nameSlug);
+  useDocumentTitle(post.data?.data.title);
 
   if (post.isPending) return <Spinner label={t('loading')} />;
   if (isNotFound(post.error)) {
@@ -89,7 +91,7 @@ export const BlogDetailPage = () => {
               {t('content:blogPublishedOn')}: {format.date(createDate)}
             </time>
             <SafeHtml html={description} />
-            <ShareBar target={{ url: blogPostUrl(window.location.href, url), title }} />
+            <ShareBar target={{ url: shareUrl('blog', url), title }} />
           </Article>
           <MostRead currentSlug={url} />
         </Layout>

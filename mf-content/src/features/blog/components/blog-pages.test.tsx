@@ -96,7 +96,8 @@ describe('blog detail', () => {
     expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
 
     const share = screen.getByRole('region', { name: 'Paylaş' });
-    const postUrl = encodeURIComponent('http://localhost:3000/#/blog/detail/kur-riski');
+    // A real path the API previews with Open Graph tags, not the hash route (issue 17).
+    const postUrl = encodeURIComponent(`${server.url}/share/blog/kur-riski`);
     expect(within(share).getByRole('link', { name: "Facebook'ta paylaş" })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${postUrl}`,

@@ -26,6 +26,19 @@ export interface PlayingVideo {
   startAt: number;
 }
 
+/** The languages the seed videos carry captions in (issue 17), by their own names. */
+const CAPTIONS = [
+  ['tr', 'Türkçe'],
+  ['en', 'English'],
+] as const;
+
+/** A video's captions ride on its signed link: `…/media/videos/7?sig` → `…/videos/7/captions/tr?sig`. */
+export const captionsUrl = (src: string, lang: string): string => {
+  const url = new URL(src, window.location.href);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/captions/${lang}`;
+  return url.toString();
+};
+
 const timeOf = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget.currentTime;
 
 /** react-player on a signed link; its events feed the progress tracker (spec §4 "Video"). */
@@ -36,7 +49,7 @@ export const VideoPlayer = ({
   video: PlayingVideo;
   onNearEnd: () => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tracker = useProgressTracker(video, onNearEnd);
   const { startAt } = video;
 
@@ -62,6 +75,8 @@ export const VideoPlayer = ({
           width="100%"
           height="100%"
           preload="metadata"
+          // The captions come from the API's origin: the element asks for them with CORS.
+          crossOrigin="anonymous"
           aria-label={video.title}
           ref={resumeAt}
           onPlay={() => tracker.current?.play()}
@@ -74,7 +89,18 @@ export const VideoPlayer = ({
           onSeeked={(event: SyntheticEvent<HTMLVideoElement>) =>
             tracker.current?.seeked(timeOf(event))
           }
-        />
+        >
+          {CAPTIONS.map(([lang, label]) => (
+            <track
+              key={lang}
+              kind="captions"
+              srcLang={lang}
+              label={label}
+              src={captionsUrl(video.src, lang)}
+              default={i18n.language === lang}
+            />
+          ))}
+        </ReactPlayer>
       </Suspense>
     </Frame>
   );

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../lib/http';
+import { absolutiser } from '../repositories/urls';
+
+/**
+ * Share pages (issue 17): social networks and messengers do not run the platform's script and
+ * never see a `#/…` address, so a shared post or course gets a small page at a real path with
+ * its Open Graph and Twitter tags, which sends a person on to the hash route.
+ */
+export interface ShareRoutesOptions {
+  /** The API's public base: the share page's own address and its image are absolute on it. */
+  publicUrl: string;
+  /** Where the platform (shell) runs; people are sent on to its hash route. */
+  platformUrl: string;
+}
+
+export const SITE_NAME = 'İhracat Akademisi';
+const DESCRIPTION_LENGTH = 200;
+
+/** A slug or page id as the seed and the admin write them: letters, digits, '-' and '_'. */
+const shareSlug = z.object({
+  slug: z
+    .string()
+    .max(200, 'invalidSlug')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'invalidSlug'),
+});
+const shareId = z.object({ id: z.coerce.number('invalidId').int('invalidId').min(1, 'invalidId') });
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** Plain text of stored HTML, cut at a word boundary. */
+export const summaryOf = (html: string, max = DESCRIPTION_LENGTH): string => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+};
+
+interface SharePage {
+  title: string;
+  description: string;
+  image: string;
+  /** The share page's own absolute address. */
+  url: string;
+  /** The platform's hash route a person is sent on to. */
+  target: string;
+}
+
+export const renderSharePage = ({ title, description, image, url, target }: SharePage) => {
+  const fullTitle = escapeHtml(`${title} — ${SITE_NAME}`);
+  const e = {
+    title: escapeHtml(title),
+    description: escapeHtml(description),
+    image: escapeHtml(image),
+    url: escapeHtml(url),
+    target: escapeHtml(target),
+  };
+  return `<!doctype html>
+<html lang="tr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${fullTitle}</title>
+<meta name="description" content="${e.description}">
+<link rel="canonical" href="${e.target}">
+<meta property="og:type" content="article">
+<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">
+<meta property="og:locale" content="tr_TR">
+<meta property="og:title" content="${e.title}">
+<meta property="og:description" content="${e.description}">
+<meta property="og:image" content="${e.image}">
+<meta property="og:url" content="${e.url}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${e.title}">
+<meta name="twitter:description" content="${e.description}">
+<meta name="twitter:image" content="${e.image}">
+<meta http-equiv="refresh" content="0; url=${e.target}">
+</head>
+<body>
+<main>
+<h1>${e.title}</h1>
+<p>${e.description}</p>
+<p><a href="${e.target}">${escapeHtml(`${SITE_NAME} — ${title}`)}</a></p>
+</main>
+</body>
+</html>
+`;
+};
+
+const renderNotFound = (home: string) => `<!doctype html>
+<html lang="tr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sayfa bulunamadı — ${escapeHtml(SITE_NAME)}</title>
+<meta name="robots" content="noindex">
+</head>
+<body>
+<main>
+<h1>Sayfa bulunamadı</h1>
+<p lang="en">Page not found.</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(SITE_NAME)}</a></p>
+</main>
+</body>
+</html>
+`;
+
+export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
+  fastify,
+  { publicUrl, platformUrl },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const absolute = absolutiser(publicUrl);
+  const site = platformUrl.replace(/\/+$/, '');
+  const hashRoute = (path: string) => `${site}/#/${path}`;
+  const own = (path: string) => absolute(`/share/${path}`);
+
+  const send = (
+    reply: { type(t: string): unknown; header(k: string, v: string): unknown },
+    page: SharePage | null,
+  ) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    reply.type('text/html; charset=utf-8');
+    return page ? renderSharePage(page) : renderNotFound(`${site}/`);
+  };
+
+  app.get('/share/blog/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
+    const { slug } = request.params;
+    const post = await app.repos.blogs.findBySlug(slug);
+    if (!post) reply.status(404);
+    return send(
+      reply,
+      post && {
+        title: post.title,
+        description: summaryOf(post.description),
+        image: absolute(post.fileUrl),
+        url: own(`blog/${encodeURIComponent(slug)}`),
+        target: hashRoute(`blog/detail/${encodeURIComponent(slug)}`),
+      },
+    );
+  });
+
+  app.get('/share/course/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
+    const { slug } = request.params;
+    const course = await app.repos.courses.details(slug, null);
+    if (!course || course.nameSlug !== slug) reply.status(404);
+    return send(
+      reply,
+      course && course.nameSlug === slug
+        ? {
+            title: course.name,
+            description: summaryOf(
+              course.summary.length > 0 ? course.summary.join(' · ') : course.description,
+            ),
+            image: absolute(course.thumbnailImagePath),
+            url: own(`course/${encodeURIComponent(slug)}`),
+            target: hashRoute(`courses/details/${encodeURIComponent(slug)}`),
+          }
+        : null,
+    );
+  });
+
+  app.get('/share/gallery/:id', { schema: { params: shareId } }, async (request, reply) => {
+    const { id } = request.params;
+    const gallery = await app.repos.galleries.findById(id);
+    if (!gallery) reply.status(404);
+    return send(
+      reply,
+      gallery && {
+        title: gallery.title,
+        description: summaryOf(gallery.shortDescription || gallery.description),
+        image: absolute(gallery.filePaths[0]),
+        url: own(`gallery/${id}`),
+        target: hashRoute(`gallery/detail/${id}`),
+      },
+    );
+  });
+
+  app.get('/share/info/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
+    const { slug } = request.params;
+    const page = await app.repos.content.findPage(slug);
+    if (!page) reply.status(404);
+    return send(
+      reply,
+      page && {
+        title: page.title,
+        description: summaryOf(page.description),
+        image: absolute('/images/share.svg'),
+        url: own(`info/${encodeURIComponent(slug)}`),
+        target: hashRoute(`info/${encodeURIComponent(slug)}`),
+      },
+    );
+  });
+};

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { blogPosts } from '../src/db/schema';
+import { renderSharePage } from '../src/routes/share';
+import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+
+const PLATFORM = (process.env.PLATFORM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestApp();
+});
+after(() => ctx.close());
+
+/** The content of `<meta property|name="key" content="…">`, as a crawler reads it. */
+const meta = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('GET /share/blog/:slug', () => {
+  it('carries the post’s Open Graph and Twitter tags and sends a person on to its hash route', async () => {
+    const post = (await get('/v1/blogs/getlist')).json().data[0];
+    const res = await get(`/share/blog/${post.url}`);
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/html; charset=utf-8/);
+    const html = res.body;
+    assert.equal(meta(html, 'og:title'), post.title.replace(/&/g, '&amp;'));
+    assert.ok((meta(html, 'og:description') ?? '').length > 20);
+    assert.equal(meta(html, 'og:image'), post.fileUrl);
+    assert.match(meta(html, 'og:image') ?? '', /^https?:\/\//);
+    assert.equal(meta(html, 'og:url'), `${PUBLIC_URL}/share/blog/${post.url}`);
+    assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
+    const target = `${PLATFORM}/#/blog/detail/${post.url}`;
+    assert.ok(html.includes(`<meta http-equiv="refresh" content="0; url=${target}">`));
+    assert.ok(html.includes(`<a href="${target}">`));
+  });
+
+  it('does not count a preview as a read', async () => {
+    const post = (await get('/v1/blogs/getlist')).json().data[1];
+    const views = async () =>
+      (
+        await ctx.database.db
+          .select({ views: blogPosts.views })
+          .from(blogPosts)
+          .where(eq(blogPosts.url, post.url))
+      )[0]!.views;
+    const before = await views();
+    await get(`/share/blog/${post.url}`);
+    assert.equal(await views(), before);
+  });
+
+  it('escapes what it writes into the page', async () => {
+    const [post] = await ctx.database.db
+      .update(blogPosts)
+      .set({ title: 'Fiyat "özel" <script>alert(1)</script> & indirim' })
+      .where(eq(blogPosts.url, (await get('/v1/blogs/getlist')).json().data[2].url))
+      .returning({ url: blogPosts.url });
+    const html = (await get(`/share/blog/${post!.url}`)).body;
+    assert.ok(!html.includes('<script>'));
+    assert.equal(
+      meta(html, 'og:title'),
+      'Fiyat &quot;özel&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; indirim',
+    );
+  });
+
+  it('answers an unknown post with a 404 page', async () => {
+    const res = await get('/share/blog/boyle-bir-yazi-yok');
+    assert.equal(res.statusCode, 404);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.match(res.body, /<h1>Sayfa bulunamadı<\/h1>/);
+    assert.equal(meta(res.body, 'og:title'), undefined);
+  });
+
+  it('refuses a hostile slug with a 4xx and never echoes it', async () => {
+    for (const slug of [
+      encodeURIComponent('"><script>alert(1)</script>'),
+      encodeURIComponent('../../etc/passwd'),
+      'a'.repeat(300),
+    ]) {
+      const res = await get(`/share/blog/${slug}`);
+      assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${slug}: ${res.statusCode}`);
+      assert.ok(!res.body.includes('<script>'));
+    }
+  });
+});
+
+describe('GET /share/course/:slug', () => {
+  it('carries the course’s name and thumbnail and leads to the course page', async () => {
+    const course = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/courses/getcourselist',
+        payload: { courseType: 1, page: 1 },
+      })
+    ).json().data;
+    const first = course[0];
+    const res = await get(`/share/course/${first.nameSlug}`);
+    assert.equal(res.statusCode, 200);
+    assert.equal(meta(res.body, 'og:title'), first.name.replace(/&/g, '&amp;'));
+    assert.match(meta(res.body, 'og:image') ?? '', /^https?:\/\/.+\/images\/courses\//);
+    assert.ok(res.body.includes(`url=${PLATFORM}/#/courses/details/${first.nameSlug}"`));
+  });
+
+  it('does not take a course id for a slug, and answers unknown courses with 404', async () => {
+    assert.equal((await get('/share/course/1')).statusCode, 404);
+    assert.equal((await get('/share/course/olmayan-egitim')).statusCode, 404);
+  });
+});
+
+describe('GET /share/gallery/:id and /share/info/:slug', () => {
+  it('previews a gallery and an information page', async () => {
+    const gallery = (await get('/v1/galleries/gallery/getall')).json().data[0];
+    const res = await get(`/share/gallery/${gallery.id}`);
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.body.includes(`url=${PLATFORM}/#/gallery/detail/${gallery.id}"`));
+    const about = await get('/share/info/aboutus');
+    assert.equal(meta(about.body, 'og:title'), 'Hakkımızda');
+    assert.equal((await get('/share/gallery/99999')).statusCode, 404);
+  });
+});
+
+describe('renderSharePage', () => {
+  it('escapes every field, also in attributes', () => {
+    const html = renderSharePage({
+      title: `a"b'c`,
+      description: '<b>x</b>',
+      image: 'http://x/y.png?a=1&b=2',
+      url: 'http://x/share',
+      target: 'http://site/#/x"onload="y',
+    });
+    assert.ok(html.includes('content="a&quot;b&#39;c"'));
+    assert.ok(html.includes('&lt;b&gt;x&lt;/b&gt;'));
+    assert.ok(html.includes('y.png?a=1&amp;b=2'));
+    assert.ok(!html.includes('"onload="'));
+  });
+});

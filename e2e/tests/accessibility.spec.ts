@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Course } from '@lms/shared/contracts';
+import { expect, test } from './fixtures';
+import { fetchCourseList } from './support/catalog';
+import { signIn } from './support/learning';
+import { urls } from '../playwright.config';
+
+/**
+ * axe over every route of spec §2, at desktop and phone widths, in both languages (issue 17).
+ * It fails on any serious or critical violation and on the moderate rules below, which name
+ * what a screen-reader or keyboard user meets on every page: content outside landmarks, skipped
+ * heading levels, and pages without a main heading.
+ */
+const MODERATE_RULES = new Set(['region', 'heading-order', 'page-has-heading-one']);
+
+const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+const LANGUAGES = ['tr', 'en'] as const;
+
+interface Seeded {
+  blog: string;
+  gallery: number;
+  course: string;
+  ownedCourse: string;
+}
+
+const guestRoutes = (s: Seeded) => [
+  '/',
+  '/login',
+  '/signup',
+  '/forgotpassword',
+  '/resetpassword/0123456789abcdef0123456789abcdef',
+  '/contacts',
+  '/faqs',
+  '/galleries',
+  `/gallery/detail/${s.gallery}`,
+  '/blogs',
+  `/blog/detail/${s.blog}`,
+  '/info/aboutus',
+  '/info/mesafeli-satis-sozlesmesi',
+  '/courses/online',
+  '/courses/physical',
+  '/courses/free',
+  '/courses/certificateProgram',
+  `/courses/details/${s.course}`,
+  '/payment/success/eft',
+  '/payment/success/free',
+  '/test',
+];
+
+const userRoutes = (s: Seeded, userExamId: number) => [
+  `/courses/videos/${s.ownedCourse}`,
+  `/courses/details/${s.ownedCourse}`,
+  '/user/cart',
+  `/user/exam/${userExamId}?title=${encodeURIComponent('Sınav')}`,
+  '/account/courses',
+  '/account/info',
+  '/account/password',
+  '/account/orders',
+];
+
+type Violation = { route: string; id: string; impact: string; nodes: string[] };
+
+/** Opens a route on the hash router and waits until its page (a main heading) has settled. */
+const open = async (page: Page, route: string) => {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${route}`);
+  await page
+    .locator('#main h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 8_000 })
+    .catch(() => undefined);
+  // Lists and lazy sections arrive just after the heading.
+  await page.waitForTimeout(400);
+};
+
+const audit = async (page: Page, route: string): Promise<Violation[]> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || MODERATE_RULES.has(v.id))
+    .map((v) => ({
+      route,
+      id: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+};
+
+const seeded = async (request: import('@playwright/test').APIRequestContext): Promise<Seeded> => {
+  const blogs = (await (await request.get(`${urls.api}/v1/blogs/getlist`)).json()).data;
+  const galleries = (await (await request.get(`${urls.api}/v1/galleries/gallery/getall`)).json())
+    .data;
+  const physical = await fetchCourseList(request, { courseType: 2 });
+  return {
+    blog: blogs[0].url,
+    gallery: galleries[0].id,
+    course: physical.data[0]!.nameSlug,
+    ownedCourse: '',
+  };
+};
+
+for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+  for (const lang of LANGUAGES) {
+    test(`axe finds nothing serious on any route (${widthName}, ${lang})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(420_000);
+      const s = await seeded(request);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((language) => {
+        window.localStorage.setItem('lms_language', language);
+      }, lang);
+
+      const violations: Violation[] = [];
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      for (const route of guestRoutes(s)) {
+        await open(page, route);
+        violations.push(...(await audit(page, route)));
+      }
+
+      // The learner's routes: the demo learner, one of her courses and an exam attempt.
+      const token = await signIn(page, request);
+      const mine = (
+        await (
+          await request.get(`${urls.api}/v1/courses/getusercourses`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).data as { nameSlug: string; id?: number }[];
+      const owned = (
+        await (
+          await request.get(`${urls.api}/v1/courses/getcoursedetails/${mine[0]!.nameSlug}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).data as Course;
+      const exam = owned.courseTitles.flatMap((title) => title.courseExams).find((e) => e.id > 0);
+      const joined = await request.post(`${urls.api}/v1/exams/joincourseexam/${exam!.id}`, {
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      });
+      const userExamId = (await joined.json()).data.id as number;
+      await page.goto('/');
+      for (const route of userRoutes({ ...s, ownedCourse: owned.nameSlug }, userExamId)) {
+        await open(page, route);
+        violations.push(...(await audit(page, route)));
+      }
+
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    });
+  }
+}
