@@ -291,6 +291,16 @@ describe('POST /v1/contacts', () => {
     assert.equal(unknown.json().message, 'Başvurduğunuz eğitim bulunamadı.');
   });
 
+  it('accepts a phone as Turks write it and stores the ten digits (issue 17)', async () => {
+    for (const written of ['0532 123 45 67', '0532-123 45 67', '+90 532 123 45 67', '5321234567']) {
+      const title = `Telefon ${written}`;
+      const res = await post({ ...valid, title, phoneNumber: written });
+      assert.equal(res.statusCode, 200, written);
+      const [row] = await ctx.database.db.select().from(contacts).where(eq(contacts.title, title));
+      assert.equal(row?.phoneNumber, '5321234567', written);
+    }
+  });
+
   const failures: [string, Record<string, unknown>, string, string][] = [
     ['fullName missing', { fullName: undefined }, 'fullName', 'Ad soyad zorunludur.'],
     ['fullName blank', { fullName: '   ' }, 'fullName', 'Ad soyad zorunludur.'],
@@ -299,8 +309,8 @@ describe('POST /v1/contacts', () => {
     ['phone missing', { phoneNumber: '' }, 'phoneNumber', 'Telefon numarası zorunludur.'],
     ['phone 9 digits', { phoneNumber: '532123456' }, 'phoneNumber', 'Telefon numarası zorunludur.'],
     [
-      'phone 11 digits',
-      { phoneNumber: '05321234567' },
+      'phone 11 digits without the trunk 0',
+      { phoneNumber: '53212345678' },
       'phoneNumber',
       'Telefon numarası zorunludur.',
     ],
