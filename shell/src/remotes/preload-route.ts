@@ -1,0 +1,40 @@
+import { ROUTES } from '../routes/route-table';
+import { preloadRemoteRoutes, registerConfiguredRemotes, type RemoteName } from './remote-loader';
+
+/** The remote that owns a hash route (`#/courses/details/x` → catalog), as the route table says. */
+export const remoteForHash = (hash: string): RemoteName | undefined => {
+  const segments = hash
+    .replace(/^#?\/*/, '')
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter(Boolean);
+  const route = ROUTES.find(({ path }) => {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') {
+      const head = pattern.slice(0, -1);
+      return segments.length >= head.length && head.every((p, i) => matches(p, segments[i]));
+    }
+    return pattern.length === segments.length && pattern.every((p, i) => matches(p, segments[i]));
+  });
+  return route?.remote;
+};
+
+const matches = (pattern: string, segment: string | undefined) =>
+  segment !== undefined && (pattern.startsWith(':') || pattern === segment);
+
+/**
+ * Runs in the entry chunk while the shared chunks download: takes the app-config.json that
+ * index.html started loading, registers the remotes and preloads the current route's remote.
+ * Without that early config (a page without the inline script) nothing happens here and
+ * bootstrap registers the remotes as before.
+ */
+export const preloadCurrentRoute = async () => {
+  const early = (window as { __lmsEarly?: Record<string, unknown> }).__lmsEarly?.[
+    'app-config.json'
+  ] as Promise<{ remotes?: Record<string, string> }> | undefined;
+  const config = await early?.catch(() => undefined);
+  if (!config?.remotes) return;
+  registerConfiguredRemotes({ remotes: config.remotes });
+  const remote = remoteForHash(window.location.hash);
+  if (remote) await preloadRemoteRoutes(remote);
+};
