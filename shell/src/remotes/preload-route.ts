@@ -1,8 +1,13 @@
 import { ROUTES } from '../routes/route-table';
-import { preloadRemoteRoutes, registerConfiguredRemotes, type RemoteName } from './remote-loader';
+import {
+  loadRemoteModule,
+  preloadRemoteRoutes,
+  registerConfiguredRemotes,
+  type RemoteName,
+} from './remote-loader';
 
-/** The remote that owns a hash route (`#/courses/details/x` → catalog), as the route table says. */
-export const remoteForHash = (hash: string): RemoteName | undefined => {
+/** The route of the route table that a hash address shows. */
+export const routeForHash = (hash: string) => {
   const segments = hash
     .replace(/^#?\/*/, '')
     .split(/[?#]/)[0]!
@@ -16,8 +21,11 @@ export const remoteForHash = (hash: string): RemoteName | undefined => {
     }
     return pattern.length === segments.length && pattern.every((p, i) => matches(p, segments[i]));
   });
-  return route?.remote;
+  return route;
 };
+
+/** The remote that owns a hash route (`#/courses/details/x` → catalog). */
+export const remoteForHash = (hash: string): RemoteName | undefined => routeForHash(hash)?.remote;
 
 const matches = (pattern: string, segment: string | undefined) =>
   segment !== undefined && (pattern.startsWith(':') || pattern === segment);
@@ -37,4 +45,22 @@ export const preloadCurrentRoute = async () => {
   registerConfiguredRemotes({ remotes: config.remotes });
   const remote = remoteForHash(window.location.hash);
   if (remote) await preloadRemoteRoutes(remote);
+};
+
+/**
+ * Runs at bootstrap, before the first render: loads the current route's `./routes` module and
+ * asks it to start downloading the page's code, which otherwise starts only when the page renders
+ * (after the settings and the layout). Failures are left to the real load.
+ */
+export const preloadCurrentPage = async () => {
+  const route = routeForHash(window.location.hash);
+  if (!route) return;
+  try {
+    const routes = (await loadRemoteModule(route.remote, './routes')) as {
+      default?: { preload?: Partial<Record<string, () => Promise<unknown>>> };
+    };
+    await routes.default?.preload?.[route.page]?.();
+  } catch {
+    // The page's own load reports and recovers.
+  }
 };
