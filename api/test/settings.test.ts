@@ -112,7 +112,29 @@ describe('GET /v1/WebsiteSettings/getwebsiteparts', () => {
       assert.doesNotMatch(post.description, /</, 'card descriptions are plain text');
     }
     assert.equal(data.banners.length, 3);
-    assert.equal(data.banners[0]?.filePath, `${PUBLIC_URL}/images/banners/banner-1.svg`);
+    assert.equal(data.banners[0]?.filePath, `${PUBLIC_URL}/images/hero/banner-1-wide.svg`);
+  });
+
+  it('gives each banner a phone crop and its words in Turkish and English, not in the picture', async () => {
+    const [banner] = (await getSettings()).banners;
+    assert.equal(banner?.phoneFilePath, `${PUBLIC_URL}/images/hero/banner-1-phone.svg`);
+    assert.deepEqual(banner?.text, {
+      tr: {
+        title: 'Dünya Pazarlarına Açılın',
+        subtitle: 'Online dış ticaret ve e-ihracat eğitimleriyle bugün başlayın',
+        button: 'Hemen İncele',
+      },
+      en: {
+        title: 'Reach World Markets',
+        subtitle: 'Start today with online foreign trade and e-export training',
+        button: 'Explore now',
+      },
+    });
+    for (const path of [banner!.filePath, banner!.phoneFilePath!]) {
+      const res = await ctx.app.inject({ method: 'GET', url: new URL(path).pathname });
+      assert.equal(res.statusCode, 200, path);
+      assert.doesNotMatch(res.body, /<text/, `${path} draws no text`);
+    }
   });
 });
 

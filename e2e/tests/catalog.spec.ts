@@ -42,6 +42,54 @@ test.describe('catalogue: home', () => {
     await expect(hero.getByRole('button', { name: 'Sonraki' })).toBeHidden();
   });
 
+  test('on a phone the hero words are real, translated text of at least 14 px over a picture without text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Duyurular' });
+    const slide = hero.locator('.slick-active a.slide');
+    await expect(slide.getByRole('heading', { name: 'Dünya Pazarlarına Açılın' })).toBeVisible();
+    const sizes = async () =>
+      slide.evaluate((link) =>
+        ['.title', '.subtitle', '.button'].map((selector) => {
+          const element = link.querySelector<HTMLElement>(selector)!;
+          return {
+            text: element.textContent,
+            px: parseFloat(getComputedStyle(element).fontSize),
+            visible: element.getBoundingClientRect().height > 0,
+          };
+        }),
+      );
+    for (const { text, px, visible } of await sizes()) {
+      expect(visible, String(text)).toBe(true);
+      expect(px, String(text)).toBeGreaterThanOrEqual(14);
+    }
+    expect((await sizes()).map((s) => s.text)).toEqual([
+      'Dünya Pazarlarına Açılın',
+      'Online dış ticaret ve e-ihracat eğitimleriyle bugün başlayın',
+      'Hemen İncele',
+    ]);
+    // The phone crop of a picture without text, sized before it loads (no layout shift).
+    const image = slide.locator('img');
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '500');
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/images\/hero\/banner-1-phone\.svg$/,
+    );
+    // The first banner is fetched at high priority, never lazily.
+    await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero.locator('img').first()).toHaveAttribute('loading', 'eager');
+
+    await page.evaluate(() => window.localStorage.setItem('lms_language', 'en'));
+    await page.reload();
+    const heroEn = page.getByRole('region', { name: 'Announcements' });
+    await expect(
+      heroEn.locator('.slick-active a.slide').getByRole('heading', { name: 'Reach World Markets' }),
+    ).toBeVisible();
+    await expect(heroEn.locator('.slick-active a.slide .button')).toHaveText('Explore now');
+  });
+
   test('going on to a course list downloads no script twice and no carousel code', async ({
     page,
   }) => {

@@ -8,12 +8,14 @@ import {
   setRemoteModuleLoader,
 } from '@lms/shared';
 import { App } from './app';
+import { preloadCurrentPage } from './remotes/preload-route';
 import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
 
 const start = async () => {
   const [config] = await Promise.all([loadAppConfig(), initI18n()]);
   registerConfiguredRemotes(config);
   setRemoteModuleLoader(loadRemoteModule, { forget: forgetRemote });
+  void preloadCurrentPage();
   const queryClient = createQueryClient();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

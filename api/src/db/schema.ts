@@ -67,6 +67,13 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default(''),
   /** Relative to the API's public base, e.g. /images/banners/banner-1.svg. */
   filePath: text('file_path').notNull(),
+  /** The phone crop of the picture (spec issue 17: readable hero text at 390 px). */
+  phoneFilePath: text('phone_file_path'),
+  /** Title, subtitle and button label per language, shown as HTML over the picture. */
+  text: jsonb('text').$type<{
+    tr: { title: string; subtitle: string; button: string };
+    en: { title: string; subtitle: string; button: string };
+  }>(),
   sort: integer('sort').notNull().default(0),
 });
 

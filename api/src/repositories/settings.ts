@@ -92,7 +92,12 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
             .orderBy(asc(courseTypes.id)),
           latestBlogPosts(),
           db
-            .select({ link: banners.link, filePath: banners.filePath })
+            .select({
+              link: banners.link,
+              filePath: banners.filePath,
+              phoneFilePath: banners.phoneFilePath,
+              text: banners.text,
+            })
             .from(banners)
             .orderBy(asc(banners.sort), asc(banners.id)),
         ]);
@@ -103,7 +108,11 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         freeCourses,
         courseTypes: types,
         blogPosts: blog,
-        banners: bannerRows.map((banner) => ({ ...banner, filePath: absolute(banner.filePath) })),
+        banners: bannerRows.map((banner) => ({
+          ...banner,
+          filePath: absolute(banner.filePath),
+          phoneFilePath: banner.phoneFilePath ? absolute(banner.phoneFilePath) : null,
+        })),
         ...fields,
         introVideoUrl: absolute(fields.introVideoUrl),
       };

@@ -122,28 +122,42 @@ ${icon(second, 430, 230, 0.45, 0.55)}
 `;
 }
 
-function bannerSvg(banner: (typeof bannersSeed)[number], index: number): string {
+/**
+ * Hero banners carry no text: their title, subtitle and button are HTML over the picture
+ * (translated, readable on a phone). Each banner comes wide (1600×500, the words sit on the
+ * left, darkened for contrast) and as a phone crop (800×600, the words sit on the lower part).
+ */
+function bannerArt(index: number, format: 'wide' | 'phone'): string {
   const hue = [212, 268, 150][index % 3] ?? 212;
   const topics: CourseTopic[] = [
     ['trade', 'logistics', 'digital'],
     ['apparel', 'quality', 'people'],
     ['green', 'people', 'finance'],
   ][index % 3] as CourseTopic[];
-  const subtitle = wrap(banner.subtitle, 52, 2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500" role="img" aria-label="${escapeXml(banner.title)}">
-<defs>${gradient('g', hue, 'horiz')}</defs>
+  const [main = 'trade', second = 'trade', third = 'trade'] = topics;
+  if (format === 'wide') {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
+<defs>${gradient('g', hue, 'horiz')}<linearGradient id="shade" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset=".6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
 <rect width="1600" height="500" fill="url(#g)"/>
+<rect width="1600" height="500" fill="url(#shade)"/>
 <circle cx="1330" cy="250" r="300" fill="#fff" opacity=".07"/>
 <circle cx="1180" cy="420" r="150" fill="#000" opacity=".1"/>
 <path d="M0 420Q400 360 800 430T1600 400V500H0z" fill="#000" opacity=".18"/>
-${icon(topics[0] ?? 'trade', 1150, 90, 1.3, 0.95)}
-${icon(topics[1] ?? 'trade', 1420, 70, 0.6, 0.6)}
-${icon(topics[2] ?? 'trade', 1000, 300, 0.55, 0.5)}
-<text x="120" y="150" font-family="${FONT}" font-size="26" fill="#fff" opacity=".85" letter-spacing="3">İHRACAT AKADEMİSİ</text>
-<text x="120" y="235" font-family="${FONT}" font-size="72" font-weight="800" fill="#fff">${escapeXml(banner.title)}</text>
-${textLines(subtitle, 120, 295, 32, 'fill="#fff" opacity=".92"')}
-<rect x="120" y="${subtitle.length > 1 ? 370 : 340}" width="280" height="64" rx="32" fill="#fff"/>
-<text x="260" y="${subtitle.length > 1 ? 411 : 381}" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="hsl(${hue},70%,32%)">Hemen İncele</text>
+${icon(main, 1150, 90, 1.3, 0.95)}
+${icon(second, 1420, 70, 0.6, 0.6)}
+${icon(third, 1000, 300, 0.55, 0.5)}
+</svg>
+`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+<defs>${gradient('g', hue)}<linearGradient id="shade" x1="0" x2="0" y1="0" y2="1"><stop offset=".25" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient></defs>
+<rect width="800" height="600" fill="url(#g)"/>
+<circle cx="620" cy="130" r="230" fill="#fff" opacity=".08"/>
+<path d="M0 520Q200 470 400 530T800 500V600H0z" fill="#000" opacity=".18"/>
+${icon(main, 470, 20, 1.05, 0.95)}
+${icon(second, 120, 60, 0.5, 0.55)}
+${icon(third, 300, 170, 0.4, 0.45)}
+<rect width="800" height="600" fill="url(#shade)"/>
 </svg>
 `;
 }
@@ -167,8 +181,11 @@ const bytes =
     blogSeed.map((p, i) => [fileName(blogImagePath(p)), blogSvg(p, i)]),
   ) +
   writeAll(
-    'banners',
-    bannersSeed.map((b, i) => [fileName(b.filePath), bannerSvg(b, i)]),
+    'hero',
+    bannersSeed.flatMap((b, i): [string, string][] => [
+      [fileName(b.filePath), bannerArt(i, 'wide')],
+      [fileName(b.phoneFilePath), bannerArt(i, 'phone')],
+    ]),
   );
 
 console.log(

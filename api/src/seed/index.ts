@@ -35,9 +35,15 @@ export async function seedIfEmpty(
 
     await tx.insert(schema.siteSettings).values(siteSettingsSeed);
     await tx.insert(schema.courseTypes).values(courseTypesSeed);
-    await tx
-      .insert(schema.banners)
-      .values(bannersSeed.map(({ link, filePath, sort }) => ({ link, filePath, sort })));
+    await tx.insert(schema.banners).values(
+      bannersSeed.map(({ link, filePath, phoneFilePath, text, sort }) => ({
+        link,
+        filePath,
+        phoneFilePath,
+        text,
+        sort,
+      })),
+    );
     await tx.insert(schema.teachers).values(teachersSeed);
     await tx.insert(schema.courses).values(datedCourses(coursesSeed).map(toCourseRow));
     await tx.insert(schema.courseDetails).values(coursesSeed.flatMap(toDetailRows));

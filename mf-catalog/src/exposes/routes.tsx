@@ -5,23 +5,19 @@ import tr from '../locales/tr.json';
 
 registerNamespace('catalog', { tr, en });
 
+const home = () => import('../features/home/components/home-page');
+const courseList = () => import('../features/courses/components/course-list-page');
+const courseDetail = () => import('../features/course-detail/components/course-detail-page');
+
 /** The pages catalog owns, by the shell's page id; each loads on its own. */
 const routes: RemoteRoutes = {
   pages: {
-    home: lazy(() =>
-      import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
-    ),
-    courseList: lazy(() =>
-      import('../features/courses/components/course-list-page').then((m) => ({
-        default: m.CourseListPage,
-      })),
-    ),
-    courseDetail: lazy(() =>
-      import('../features/course-detail/components/course-detail-page').then((m) => ({
-        default: m.CourseDetailPage,
-      })),
-    ),
+    home: lazy(() => home().then((m) => ({ default: m.HomePage }))),
+    courseList: lazy(() => courseList().then((m) => ({ default: m.CourseListPage }))),
+    courseDetail: lazy(() => courseDetail().then((m) => ({ default: m.CourseDetailPage }))),
   },
+  // webpack loads a chunk once: the page's lazy import reuses what the preload started.
+  preload: { home, courseList, courseDetail },
 };
 
 export default routes;

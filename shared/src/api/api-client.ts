@@ -122,5 +122,9 @@ export const api = {
   delete: (url: Input, options?: Options) => client().delete(url, options),
 };
 
+/** A response fetched outside the client (index.html's early settings), read by the same contract. */
+export const contractJson = async <T>(response: Response): Promise<T> =>
+  (await applyContract(response)).json() as Promise<T>;
+
 /** Absolute URL on the API for links the browser opens itself (downloads, images). */
 export const apiUrl = (path: string): string => `${getApiBaseUrl()}/${path.replace(/^\/+/, '')}`;

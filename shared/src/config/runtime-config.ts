@@ -1,3 +1,5 @@
+import { takeEarly } from './early';
+
 /** Runtime configuration read from app-config.json next to the shell's index.html (architecture §2). */
 export interface AppConfig {
   apiBaseUrl: string;
@@ -26,12 +28,22 @@ export const getApiBaseUrl = (): string => {
   return (override || config.apiBaseUrl).replace(/\/+$/, '');
 };
 
-/** Fetches app-config.json relative to the page; falls back to local defaults. */
+const fetchConfig = async (url: string): Promise<Partial<AppConfig>> => {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(String(response.status));
+  return (await response.json()) as Partial<AppConfig>;
+};
+
+/**
+ * Fetches app-config.json relative to the page (or takes the copy index.html started loading);
+ * falls back to local defaults.
+ */
 export const loadAppConfig = async (url = 'app-config.json'): Promise<AppConfig> => {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) throw new Error(String(response.status));
-    const loaded = (await response.json()) as Partial<AppConfig>;
+    const early = url === 'app-config.json' ? takeEarly('app-config.json') : undefined;
+    const loaded = early
+      ? await (early as Promise<Partial<AppConfig>>).catch(() => fetchConfig(url))
+      : await fetchConfig(url);
     setAppConfig({
       apiBaseUrl: loaded.apiBaseUrl ?? DEFAULT_API_BASE_URL,
       remotes: loaded.remotes ?? {},

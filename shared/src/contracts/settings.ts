@@ -3,7 +3,22 @@ import { z } from 'zod';
 export { CourseTypeId, courseTypeNameOf, courseTypeNames } from './constants';
 export type { CourseTypeIdValue, CourseTypeName } from './constants';
 
-export const bannerSchema = z.object({ link: z.string(), filePath: z.string() });
+/** A banner's words in one language, drawn as HTML over its picture (never inside it). */
+export const bannerTextSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  button: z.string(),
+});
+export const bannerSchema = z.object({
+  link: z.string(),
+  /** The wide picture (1600×500), with no text in it when `text` is set. */
+  filePath: z.string(),
+  /** The phone crop (800×600) of the same picture; null for banners made before it. */
+  phoneFilePath: z.string().nullable(),
+  /** The title, subtitle and button label in Turkish and English; null: the words are in the picture. */
+  text: z.object({ tr: bannerTextSchema, en: bannerTextSchema }).nullable(),
+});
+export type BannerText = z.infer<typeof bannerTextSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const courseCardSchema = z.object({

@@ -1,5 +1,6 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { earlyFetch } from '../config/early';
 
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,7 +19,7 @@ export const storedLanguage = (): Language => {
 
 const fetchCommon = async (base: string, lng: Language): Promise<ResourceLanguage> => {
   try {
-    const response = await fetch(`${base}locales/${lng}.json`);
+    const response = await earlyFetch(`${base}locales/${lng}.json`);
     if (!response.ok) return {};
     return (await response.json()) as ResourceLanguage;
   } catch {

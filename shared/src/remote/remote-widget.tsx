@@ -299,4 +299,6 @@ export function RemoteWidget<P extends object>({
 /** What a remote's `./routes` module default-exports: the pages it owns, by the shell's page id. */
 export interface RemoteRoutes {
   pages: Partial<Record<string, ComponentType>>;
+  /** Starts downloading a page's code before it renders (the shell calls it at start-up). */
+  preload?: Partial<Record<string, () => Promise<unknown>>>;
 }

@@ -11,6 +11,9 @@ const Shell = styled.div`
   flex-direction: column;
   > #main {
     flex: 1;
+    /* The page area keeps a screen's height while a remote or its data loads, so the footer
+       starts below the fold and is never pushed down in view (CLS, on every route). */
+    min-height: 100vh;
   }
 `;
 

@@ -1,6 +1,7 @@
 import {
   getInstance,
   loadRemote,
+  preloadRemote,
   registerPlugins,
   registerRemotes,
   satisfy,
@@ -12,6 +13,8 @@ export const REMOTE_NAMES = ['catalog', 'checkout', 'learning', 'content', 'acco
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 let remotes: { name: string; entry: string }[] = [];
+/** The app-config.json remotes registered last (the entry chunk registers them before bootstrap). */
+let registered = '';
 
 /**
  * Drops what the runtime holds of a remote (module, manifest, entry, chunk list), so the next
@@ -48,7 +51,11 @@ export const skewOf = (
   });
 
 /** Registers the remotes named in app-config.json; no remote URL is compiled in (architecture §2). */
-export const registerConfiguredRemotes = (config: AppConfig) => {
+export const registerConfiguredRemotes = (config: Pick<AppConfig, 'remotes'>) => {
+  const next = JSON.stringify(config.remotes);
+  // Registered already by the entry chunk: registering again would drop what it preloaded.
+  if (next === registered) return;
+  registered = next;
   remotes = Object.entries(config.remotes).map(([name, entry]) => ({ name, entry }));
   registerPlugins([
     remoteRecoveryPlugin({
@@ -65,4 +72,15 @@ export const loadRemoteModule = async (remote: string, module: string): Promise<
   const loaded = await loadRemote(request);
   if (loaded == null) throw new Error(`Remote module ${request} is unavailable`);
   return loaded;
+};
+
+/**
+ * Starts loading a remote's `./routes` module and the chunks it needs at once (manifest, remote
+ * entry, the module's chunks), without running it; failures are left to the real load.
+ */
+export const preloadRemoteRoutes = async (remote: string) => {
+  if (!remotes.some((r) => r.name === remote)) return;
+  await preloadRemote([
+    { nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync', share: false },
+  ]).catch(() => undefined);
 };

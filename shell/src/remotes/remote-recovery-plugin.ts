@@ -1,5 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteTimeoutError, RemoteVersionSkewError, isChunkLoadError } from '@lms/shared';
+
+// The plugin is registered by the entry chunk (index.ts), before the shared modules have loaded,
+// so that the current route's remote can be preloaded meanwhile: @lms/shared, a shared singleton,
+// is imported only when an error has to be made.
+const shared = () => import('@lms/shared');
 
 /** A manifest or remote entry that does not answer within this time fails (no endless spinner). */
 export const REMOTE_TIMEOUT_MS = 6_000;
@@ -25,7 +29,7 @@ const fetchWithTimeout = async (url: string, init: RequestInit, ms: number) => {
     // request left hanging holds no cache lock that the next try would wait behind.
     return await fetch(url, { ...init, cache: 'no-store', signal: abort.signal });
   } catch (error) {
-    if (abort.signal.aborted) throw new RemoteTimeoutError(url, ms);
+    if (abort.signal.aborted) throw new (await shared()).RemoteTimeoutError(url, ms);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -58,7 +62,9 @@ export const remoteRecoveryPlugin = ({
           remoteInfo.name,
           (await response.clone().json()) as Manifest,
         );
-        if (problems.length > 0) throw new RemoteVersionSkewError(remoteInfo.name, problems);
+        if (problems.length > 0) {
+          throw new (await shared()).RemoteVersionSkewError(remoteInfo.name, problems);
+        }
       }
       return response;
     },
@@ -70,6 +76,7 @@ export const remoteRecoveryPlugin = ({
     async errorLoadRemote({ id, error, lifecycle, remote, origin }) {
       const name = (remote as { name?: string } | undefined)?.name ?? id.split('/')[0] ?? id;
       forget(name);
+      const { isChunkLoadError } = await shared();
       if (lifecycle === 'onLoad' && isChunkLoadError(error) && !retrying.has(id)) {
         retrying.add(id);
         try {

@@ -30,34 +30,75 @@ export const courseTypesSeed = [
   { id: 5, name: 'Sertifika Programları' },
 ];
 
-export interface BannerSeed {
-  link: string;
-  filePath: string;
+interface BannerWords {
   title: string;
   subtitle: string;
+  button: string;
+}
+
+export interface BannerSeed {
+  link: string;
+  /** The wide picture and its phone crop, both without text (drawn by draw-images.ts). */
+  filePath: string;
+  phoneFilePath: string;
+  /** The words shown as HTML over the picture. */
+  text: { tr: BannerWords; en: BannerWords };
   sort: number;
 }
 
 export const bannersSeed: BannerSeed[] = [
   {
     link: '#/courses/online',
-    filePath: '/images/banners/banner-1.svg',
-    title: 'Dünya Pazarlarına Açılın',
-    subtitle: 'Online dış ticaret ve e-ihracat eğitimleriyle bugün başlayın',
+    filePath: '/images/hero/banner-1-wide.svg',
+    phoneFilePath: '/images/hero/banner-1-phone.svg',
+    text: {
+      tr: {
+        title: 'Dünya Pazarlarına Açılın',
+        subtitle: 'Online dış ticaret ve e-ihracat eğitimleriyle bugün başlayın',
+        button: 'Hemen İncele',
+      },
+      en: {
+        title: 'Reach World Markets',
+        subtitle: 'Start today with online foreign trade and e-export training',
+        button: 'Explore now',
+      },
+    },
     sort: 1,
   },
   {
     link: '#/courses/certificateProgram',
-    filePath: '/images/banners/banner-2.svg',
-    title: 'Sertifika Programları',
-    subtitle: 'Modelistlikten dış ticaret uzmanlığına, sektörün aradığı yetkinlikler',
+    filePath: '/images/hero/banner-2-wide.svg',
+    phoneFilePath: '/images/hero/banner-2-phone.svg',
+    text: {
+      tr: {
+        title: 'Sertifika Programları',
+        subtitle: 'Modelistlikten dış ticaret uzmanlığına, sektörün aradığı yetkinlikler',
+        button: 'Hemen İncele',
+      },
+      en: {
+        title: 'Certificate Programmes',
+        subtitle: 'From pattern making to foreign trade expertise: the skills the sector seeks',
+        button: 'Explore now',
+      },
+    },
     sort: 2,
   },
   {
     link: '#/courses/free',
-    filePath: '/images/banners/banner-3.svg',
-    title: 'Ücretsiz Eğitimler',
-    subtitle: 'Öğrenmenin bedeli yok: herkese açık eğitimlerimize hemen katılın',
+    filePath: '/images/hero/banner-3-wide.svg',
+    phoneFilePath: '/images/hero/banner-3-phone.svg',
+    text: {
+      tr: {
+        title: 'Ücretsiz Eğitimler',
+        subtitle: 'Öğrenmenin bedeli yok: herkese açık eğitimlerimize hemen katılın',
+        button: 'Hemen İncele',
+      },
+      en: {
+        title: 'Free Courses',
+        subtitle: 'Learning costs nothing: join our open courses today',
+        button: 'Explore now',
+      },
+    },
     sort: 3,
   },
 ];

@@ -51,12 +51,23 @@ const Card = styled(Link)`
 
 type CardCourse = Pick<CourseCardData, 'name' | 'nameSlug' | 'thumbnailImagePath' | 'alertMessage'>;
 
-/** A square course card linking to its detail page (spec §2). */
-export const CourseCard = ({ course }: { course: CardCourse }) => {
+/**
+ * A square course card linking to its detail page (spec §2). `eager`: the card is in the first
+ * screen (on a phone the first card's picture is the largest paint), so its picture is neither
+ * lazy nor late.
+ */
+export const CourseCard = ({ course, eager = false }: { course: CardCourse; eager?: boolean }) => {
   const { t } = useTranslation('catalog');
   return (
     <Card to={`/courses/details/${course.nameSlug}`}>
-      <img src={course.thumbnailImagePath} alt="" loading="lazy" width={400} height={400} />
+      <img
+        src={course.thumbnailImagePath}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        width={400}
+        height={400}
+      />
       <div className="body">
         <h3>{course.name}</h3>
         {course.alertMessage && <span className="alert">{course.alertMessage}</span>}

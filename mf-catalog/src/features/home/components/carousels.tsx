@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Slider, { type CustomArrowProps } from 'react-slick';
 import styled from 'styled-components';
 import type { Banner } from '@lms/shared';
+import { HeroSlide } from './hero-slide';
 import { SlickStyles } from './slick-styles';
 
 // Lazily loaded by the home page: react-slick never reaches the list or detail pages.
@@ -116,16 +117,6 @@ export const CardCarousel = ({ label, children }: { label: string; children: Rea
 const Hero = styled.section`
   position: relative;
   background: #0a2540;
-  .slide {
-    display: block;
-  }
-  .slide img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 5;
-    object-fit: cover;
-  }
   .pause {
     position: absolute;
     right: 0.75rem;
@@ -177,21 +168,11 @@ export const HeroCarousel = ({ banners }: { banners: Banner[] }) => {
       >
         {banners.map((banner, index) => (
           <div key={banner.filePath}>
-            <a
-              className="slide"
-              href={banner.link}
-              aria-label={t('bannerOf', { index: index + 1, count })}
-            >
-              <img
-                src={banner.filePath}
-                alt=""
-                width={1600}
-                height={500}
-                sizes="100vw"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-              />
-            </a>
+            <HeroSlide
+              banner={banner}
+              first={index === 0}
+              label={t('bannerOf', { index: index + 1, count })}
+            />
           </div>
         ))}
       </Slider>

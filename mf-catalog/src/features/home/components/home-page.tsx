@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import {
   type CourseCard as CourseCardData,
 } from '@lms/shared';
 import { CourseCard } from '../../courses/components/course-card';
+import { HeroSlide } from './hero-slide';
 
 // The carousels (react-slick) and the intro video (react-player) load after the first paint;
 // until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
@@ -70,22 +71,17 @@ const Row = styled.ul`
 
 const StaticHero = styled.div`
   background: #0a2540;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 5;
-    object-fit: cover;
-  }
 `;
 
-const HeroFallback = ({ banner }: { banner: Banner }) => (
-  <StaticHero>
-    <a href={banner.link} tabIndex={-1}>
-      <img src={banner.filePath} alt="" width={1600} height={500} fetchPriority="high" />
-    </a>
-  </StaticHero>
-);
+/** The first banner as it will look in the carousel, shown until the carousel code arrives. */
+const HeroFallback = ({ banner, count }: { banner: Banner; count: number }) => {
+  const { t } = useTranslation('catalog');
+  return (
+    <StaticHero>
+      <HeroSlide banner={banner} first label={t('bannerOf', { index: 1, count })} />
+    </StaticHero>
+  );
+};
 
 const Advantages = styled.ul`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -156,10 +152,13 @@ const CourseSection = ({
   title,
   to,
   courses,
+  first = false,
 }: {
   title: string;
   to: string;
   courses: CourseCardData[];
+  /** The first section's first card is on the first screen of a phone. */
+  first?: boolean;
 }) => {
   const { t } = useTranslation('catalog');
   if (courses.length === 0) return null;
@@ -167,8 +166,8 @@ const CourseSection = ({
     <HomeSection
       title={title}
       link={<Link to={to}>{t('seeAll')}</Link>}
-      items={courses.map((course) => (
-        <CourseCard key={course.nameSlug} course={course} />
+      items={courses.map((course, index) => (
+        <CourseCard key={course.nameSlug} course={course} eager={first && index === 0} />
       ))}
     />
   );
@@ -236,24 +235,55 @@ const ADVANTAGES = [
   ['participants', 'advantageParticipants', 'advantageParticipantsText'],
 ] as const;
 
+/**
+ * True once the page's largest paint is done: the first hero banner has loaded (or there is
+ * none), a frame has been drawn and the browser is idle. The intro video waits for it, so its
+ * player and file never compete with the banner and the course cards.
+ */
+const useAfterLargestPaint = () => {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const loaded =
+      hero && !hero.complete
+        ? new Promise((resolve) => {
+            hero.addEventListener('load', resolve, { once: true });
+            hero.addEventListener('error', resolve, { once: true });
+          })
+        : Promise.resolve();
+    void loaded.then(() =>
+      requestAnimationFrame(() => {
+        const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+        idle(() => cancelled || setDone(true), { timeout: 2_000 });
+      }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return done;
+};
+
 /** Home (spec §2): banners, advantages, course and blog carousels, each only with items. */
 export const HomePage = () => {
   const { t } = useTranslation('catalog');
   const settings = useSiteSettings();
   const homeVideoSeen = useSessionStore((state) => state.constants.homeVideo);
+  const afterLargestPaint = useAfterLargestPaint();
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) return <ErrorMessage error={settings.error} />;
   const data = settings.data.data;
   return (
     <>
       <h1 className="visually-hidden">{t('common:siteName')}</h1>
-      {data.introVideoUrl && !homeVideoSeen && (
+      {data.introVideoUrl && !homeVideoSeen && afterLargestPaint && (
         <Suspense fallback={null}>
           <IntroVideoModal url={data.introVideoUrl} />
         </Suspense>
       )}
       {data.banners[0] && (
-        <Suspense fallback={<HeroFallback banner={data.banners[0]} />}>
+        <Suspense fallback={<HeroFallback banner={data.banners[0]} count={data.banners.length} />}>
           <HeroCarousel banners={data.banners} />
         </Suspense>
       )}
@@ -281,6 +311,7 @@ export const HomePage = () => {
         title={t('common:courseType_online')}
         to="/courses/online"
         courses={data.onlineCourses}
+        first
       />
       <CourseSection
         title={t('common:courseType_physical')}

@@ -1,0 +1,297 @@
+#!/usr/bin/env node
+/* global window, document, requestAnimationFrame, MutationObserver -- code run in the page */
+// `npm run bench:home`: the first visit to the home page on a phone network (issue 12 targets).
+//  1. Cold home loads in headless Chromium, Slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up, by
+//     CDP Network.emulateNetworkConditions) and a 4× CPU slowdown (Emulation.setCPUThrottlingRate),
+//     at phone size (390×844): LCP, the time the first course card is painted, JavaScript bytes
+//     transferred, request count, and how many times React and react-dom were fetched.
+//  2. Lighthouse (mobile, its simulated throttling) on the home page and on a course detail page:
+//     performance score, LCP, CLS and Total Blocking Time.
+// Results are printed against the targets; the targets are reported, not asserted. Starts the
+// platform itself like `npm start` (building what is missing) with an in-memory database on its
+// own ports, and stops it afterwards.
+//
+// Environment: BENCH_SHELL_PORT (3180; remotes take the next five), BENCH_API_PORT (4180),
+// BENCH_RUNS (3 cold loads; the median is printed), BENCH_LIGHTHOUSE=0 skips Lighthouse,
+// CHROMIUM_PATH (/usr/bin/chromium). `-- --verbose` prints every run and the LCP element;
+// `-- --waterfall` prints when each request of the last run started and ended.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3180);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4180);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VERBOSE = process.argv.includes('--verbose');
+const WATERFALL = process.argv.includes('--waterfall');
+const SHELL = `http://localhost:${SHELL_PORT}`;
+const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account'];
+const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
+
+/** The same flags as e2e/playwright.config.ts. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Slow 4G as DevTools and Lighthouse define it. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+const TARGETS = {
+  lcpMs: 2500,
+  firstCardMs: 2500,
+  jsKb: 210,
+  performance: 80,
+  cls: 0.1,
+  tbtMs: 300,
+};
+
+// 1. The platform, like `npm start`, on the bench's ports with a fresh database.
+const platform = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  env: {
+    ...process.env,
+    SHELL_PORT: String(SHELL_PORT),
+    API_PORT: String(API_PORT),
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stopPlatform = () => platform.exitCode === null && platform.kill('SIGTERM');
+process.on('exit', stopPlatform);
+await new Promise((resolve, reject) => {
+  platform.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('Platform ready')) resolve();
+  });
+  platform.on('exit', (code) => reject(new Error(`the platform exited (${code})`)));
+});
+
+/** Files that are shared-library chunks (per every container's mf-stats.json) → library. */
+const sharedFiles = new Map();
+for (const [index, name] of CONTAINERS.entries()) {
+  const stats = join(root, dirOf(name), 'dist', 'mf-stats.json');
+  if (!existsSync(stats)) continue;
+  for (const shared of JSON.parse(readFileSync(stats, 'utf8')).shared ?? []) {
+    for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+      sharedFiles.set(`${SHELL_PORT + index}/${file}`, shared.name);
+    }
+  }
+}
+
+/** Runs in the page before any script: records LCP and the first painted course card. */
+const observeInPage = () => {
+  const marks = { lcp: 0, lcpElement: '', firstCard: 0 };
+  window.__benchMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      marks.lcp = entry.startTime;
+      const el = entry.element;
+      marks.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${entry.url || (el.textContent ?? '').slice(0, 40)}`
+        : entry.url;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    if (marks.firstCard) return;
+    if (document.querySelector('a[href^="#/courses/details/"]')) {
+      // The card is in the DOM now; it is on screen at the next frame.
+      requestAnimationFrame(() => {
+        marks.firstCard ||= performance.now();
+      });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+};
+
+const coldLoad = async (browser) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const requests = new Map();
+  let t0 = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+    t0 ||= timestamp;
+    requests.set(requestId, { url: request.url, type, bytes: 0, start: timestamp - t0 });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { type, mime: response.mimeType });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { bytes: encodedDataLength, end: timestamp - t0 });
+  });
+  await page.addInitScript(observeInPage);
+  await page.goto(`${SHELL}/`);
+  await page.waitForFunction(() => window.__benchMarks?.firstCard > 0, null, { timeout: 90_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // The last LCP entry, read from the buffer at the end (an observer's callback may still be
+  // queued behind busy main-thread work).
+  const marks = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1);
+          const marks = window.__benchMarks;
+          if (last) {
+            marks.lcp = last.startTime;
+            marks.lcpElement = last.url || last.element?.tagName.toLowerCase() || '';
+          }
+          resolve(marks);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(window.__benchMarks), 3_000);
+      }),
+  );
+  await context.close();
+
+  const all = [...requests.values()];
+  if (WATERFALL) {
+    for (const r of all) {
+      const at = (seconds) => (seconds === undefined ? '   –  ' : `${seconds.toFixed(2)}s`);
+      console.log(
+        `  ${at(r.start)} → ${at(r.end)} ${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.url.replace(/^https?:\/\/[^/]+/, (o) => `:${new URL(o).port}`).slice(0, 90)}`,
+      );
+    }
+  }
+  const js = all.filter((r) => r.type === 'Script' || /javascript/.test(r.mime ?? ''));
+  const library = (r) => {
+    const url = new URL(r.url);
+    return sharedFiles.get(`${url.port}/${url.pathname.slice(1)}`);
+  };
+  const fetchesOf = (name) => js.filter((r) => library(r) === name).length;
+  return {
+    lcpMs: marks.lcp,
+    lcpElement: marks.lcpElement,
+    firstCardMs: marks.firstCard,
+    jsKb: js.reduce((sum, r) => sum + r.bytes, 0) / 1024,
+    jsRequests: js.length,
+    requests: all.length,
+    react: fetchesOf('react'),
+    reactDom: fetchesOf('react-dom'),
+  };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const results = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await coldLoad(browser);
+    results.push(result);
+    if (VERBOSE) console.log(`run ${run}:`, result);
+  }
+} finally {
+  await browser.close();
+}
+
+// 2. Lighthouse, mobile, simulated throttling (its defaults).
+const lighthouseRuns = [];
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const settings = await (
+    await fetch(`http://localhost:${API_PORT}/v1/WebsiteSettings/getwebsiteparts`)
+  ).json();
+  const course = settings.data.onlineCourses[0] ?? settings.data.freeCourses[0];
+  const pages = [
+    ['home', `${SHELL}/`],
+    ['course detail', `${SHELL}/#/courses/details/${course.nameSlug}`],
+  ];
+  for (const [name, url] of pages) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const audits = result.lhr.audits;
+      lighthouseRuns.push({
+        name,
+        performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        lcpElement:
+          audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.snippet,
+        runtimeError: result.lhr.runtimeError?.message,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+stopPlatform();
+
+// 3. Results against the targets.
+const verdict = (ok) => (ok ? 'ok  ' : 'MISS');
+const row = (label, value, target, ok) =>
+  console.log(
+    `  ${verdict(ok)} ${label.padEnd(34)} ${String(value).padStart(10)}   target ${target}`,
+  );
+const pick = (key) => median(results.map((r) => r[key]));
+console.log(
+  `\nCold home load, ${RUNS} run(s), median — Slow 4G (150 ms, 1.6 Mbps / 750 Kbps), CPU ×${CPU_SLOWDOWN}, 390×844:`,
+);
+row('LCP', `${(pick('lcpMs') / 1000).toFixed(2)} s`, '≤ 2.5 s', pick('lcpMs') <= TARGETS.lcpMs);
+row(
+  'first course card',
+  `${(pick('firstCardMs') / 1000).toFixed(2)} s`,
+  '≤ 2.5 s',
+  pick('firstCardMs') <= TARGETS.firstCardMs,
+);
+row(
+  'JavaScript transferred',
+  `${pick('jsKb').toFixed(1)} KB`,
+  '≤ 210 KB',
+  pick('jsKb') <= TARGETS.jsKb,
+);
+row('JavaScript requests', pick('jsRequests'), '–', true);
+row('requests (all)', pick('requests'), '–', true);
+const once = results.every((r) => r.react === 1 && r.reactDom === 1);
+row('react / react-dom fetched', `${pick('react')} / ${pick('reactDom')}`, 'once each', once);
+console.log(`  LCP element: ${results.at(-1)?.lcpElement}`);
+for (const lh of lighthouseRuns) {
+  console.log(`\nLighthouse mobile (simulated throttling), ${lh.name}:`);
+  if (lh.runtimeError) console.log(`  error: ${lh.runtimeError}`);
+  row('performance', lh.performance, '≥ 80', lh.performance >= TARGETS.performance);
+  row('LCP', `${(lh.lcpMs / 1000).toFixed(2)} s`, '≤ 2.5 s', lh.lcpMs <= TARGETS.lcpMs);
+  row('CLS', lh.cls.toFixed(3), '≤ 0.1', lh.cls <= TARGETS.cls);
+  row('Total Blocking Time', `${Math.round(lh.tbtMs)} ms`, '≤ 300 ms', lh.tbtMs <= TARGETS.tbtMs);
+  if (lh.lcpElement) console.log(`  LCP element: ${lh.lcpElement}`);
+}
+process.exit(0);

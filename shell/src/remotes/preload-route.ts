@@ -1,0 +1,66 @@
+import { ROUTES } from '../routes/route-table';
+import {
+  loadRemoteModule,
+  preloadRemoteRoutes,
+  registerConfiguredRemotes,
+  type RemoteName,
+} from './remote-loader';
+
+/** The route of the route table that a hash address shows. */
+export const routeForHash = (hash: string) => {
+  const segments = hash
+    .replace(/^#?\/*/, '')
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter(Boolean);
+  const route = ROUTES.find(({ path }) => {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') {
+      const head = pattern.slice(0, -1);
+      return segments.length >= head.length && head.every((p, i) => matches(p, segments[i]));
+    }
+    return pattern.length === segments.length && pattern.every((p, i) => matches(p, segments[i]));
+  });
+  return route;
+};
+
+/** The remote that owns a hash route (`#/courses/details/x` → catalog). */
+export const remoteForHash = (hash: string): RemoteName | undefined => routeForHash(hash)?.remote;
+
+const matches = (pattern: string, segment: string | undefined) =>
+  segment !== undefined && (pattern.startsWith(':') || pattern === segment);
+
+/**
+ * Runs in the entry chunk while the shared chunks download: takes the app-config.json that
+ * index.html started loading, registers the remotes and preloads the current route's remote.
+ * Without that early config (a page without the inline script) nothing happens here and
+ * bootstrap registers the remotes as before.
+ */
+export const preloadCurrentRoute = async () => {
+  const early = (window as { __lmsEarly?: Record<string, unknown> }).__lmsEarly?.[
+    'app-config.json'
+  ] as Promise<{ remotes?: Record<string, string> }> | undefined;
+  const config = await early?.catch(() => undefined);
+  if (!config?.remotes) return;
+  registerConfiguredRemotes({ remotes: config.remotes });
+  const remote = remoteForHash(window.location.hash);
+  if (remote) await preloadRemoteRoutes(remote);
+};
+
+/**
+ * Runs at bootstrap, before the first render: loads the current route's `./routes` module and
+ * asks it to start downloading the page's code, which otherwise starts only when the page renders
+ * (after the settings and the layout). Failures are left to the real load.
+ */
+export const preloadCurrentPage = async () => {
+  const route = routeForHash(window.location.hash);
+  if (!route) return;
+  try {
+    const routes = (await loadRemoteModule(route.remote, './routes')) as {
+      default?: { preload?: Partial<Record<string, () => Promise<unknown>>> };
+    };
+    await routes.default?.preload?.[route.page]?.();
+  } catch {
+    // The page's own load reports and recovers.
+  }
+};
