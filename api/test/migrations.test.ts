@@ -22,6 +22,7 @@ const PRODUCTION = {
   MEDIA_LINK_SECRET: SECRET,
   PAYMENT_SECRET: SECRET,
   ADMIN_KEY: SECRET,
+  PLATFORM_URL: 'https://akademi.example',
 };
 
 /** An empty database: a new one on the PostgreSQL test server, or a PGlite folder. */

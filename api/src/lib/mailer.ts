@@ -43,6 +43,8 @@ export interface MailTransportSettings {
 
 type Log = { info: (obj: object, msg: string) => void };
 
+let sequence = 0;
+
 const outboxMailer = (dir: string, from: string, log?: Log): Mailer => {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
@@ -61,7 +63,9 @@ const outboxMailer = (dir: string, from: string, log?: Log): Mailer => {
         raw: (info.message as Buffer).toString('utf8'),
       };
       await mkdir(dir, { recursive: true });
-      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      // Names sort in sending order, also for mails the outbox worker sends in one millisecond.
+      sequence += 1;
+      const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`;
       const file = join(dir, name);
       // Written beside the folder, then moved in: a reader never sees half a message.
       const partial = `${dir}-${name}.partial`;
