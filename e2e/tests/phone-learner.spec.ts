@@ -125,3 +125,30 @@ test('a learner sees how far they got and continues where they left off', async 
     .poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.currentTime)))
     .toBeGreaterThanOrEqual(12);
 });
+
+test('search shows "see all N results" leading to the list filtered by the text', async ({
+  page,
+  request,
+}) => {
+  const matching = await request.post(`${urls.api}/v1/courses/getcourselist`, {
+    data: { page: 1, limit: 5, searchText: 'ihracat' },
+  });
+  const { totalItemCount } = (await matching.json()) as { totalItemCount: number };
+  expect(totalItemCount).toBeGreaterThan(5);
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /Ara|Ctrl\+K/ })
+    .first()
+    .click();
+  const input = page.getByRole('combobox', { name: 'Ara' });
+  await input.fill('ihracat');
+  await expect(page.getByRole('option')).toHaveCount(5);
+  await page.getByRole('button', { name: `Tüm ${totalItemCount} sonucu gör` }).click();
+  await expect(page).toHaveURL(/#\/courses\/search\?searchText=ihracat$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '“ihracat” için arama sonuçları' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '“ihracat” için arama sonuçları' }).getByRole('listitem'),
+  ).toHaveCount(totalItemCount);
+});
