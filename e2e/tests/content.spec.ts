@@ -177,9 +177,12 @@ test.describe('galleries', () => {
     await expect(page).toHaveURL(/#\/gallery\/detail\/\d+$/);
   });
 
-  test('an unknown gallery shows the translated error', async ({ page }) => {
+  test('an unknown gallery says it is not found, with the ways back', async ({ page }) => {
     await page.goto('/#/gallery/detail/99999');
-    await expect(page.getByRole('alert')).toHaveText('Bir hata oluştu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeri bulunamadı' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tüm galeriler' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

@@ -36,10 +36,13 @@ const Guard = ({ guard, children }: { guard: RemoteRoute['guard']; children: Rea
   return <>{children}</>;
 };
 
-/** Only the four course types of spec §2 are course lists; anything else is not found. */
+/**
+ * Only the four course types of spec §2 are course lists, plus `search`, the search overlay's
+ * "see all" (every type filtered by ?searchText=); anything else is not found.
+ */
 const CourseListRoute = () => {
   const { courseType } = useParams();
-  return isCourseTypeName(courseType) ? (
+  return isCourseTypeName(courseType) || courseType === 'search' ? (
     <RemotePage remote="catalog" page="courseList" />
   ) : (
     <NotFoundPage />
