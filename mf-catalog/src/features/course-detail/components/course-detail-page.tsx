@@ -12,6 +12,7 @@ import {
   formatPrice,
   shareUrl,
   showErrorMessage,
+  useDocumentTitle,
   useSessionStore,
   type ApiRequestError,
   type Course,
@@ -515,6 +516,7 @@ export const CourseDetailPage = () => {
   const { t } = useTranslation('catalog');
   const { nameSlug = '' } = useParams();
   const details = useCourseDetails(nameSlug);
+  useDocumentTitle(details.data?.data.name);
   if (details.isPending) return <Spinner label={t('loading')} />;
   if (details.isError) {
     return (
