@@ -136,3 +136,10 @@ describe('renderSharePage', () => {
     assert.ok(!html.includes('"onload="'));
   });
 });
+
+describe('share ids', () => {
+  it('answers an id beyond the database’s integers with a 4xx, not a server error', async () => {
+    const res = await get('/share/gallery/2147483648');
+    assert.equal(res.statusCode, 400);
+  });
+});

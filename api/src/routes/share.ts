@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { idParam } from '@lms/shared/contracts';
 import type { ZodTypeProvider } from '../lib/http';
 import { absolutiser } from '../repositories/urls';
 
@@ -25,7 +26,6 @@ const shareSlug = z.object({
     .max(200, 'invalidSlug')
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'invalidSlug'),
 });
-const shareId = z.object({ id: z.coerce.number('invalidId').int('invalidId').min(1, 'invalidId') });
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -174,7 +174,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
     );
   });
 
-  app.get('/share/gallery/:id', { schema: { params: shareId } }, async (request, reply) => {
+  app.get('/share/gallery/:id', { schema: { params: idParam } }, async (request, reply) => {
     const { id } = request.params;
     const gallery = await app.repos.galleries.findById(id);
     if (!gallery) reply.status(404);

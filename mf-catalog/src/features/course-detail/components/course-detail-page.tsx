@@ -16,6 +16,7 @@ import {
   isNotFound,
   shareUrl,
   showErrorMessage,
+  useDocumentTitle,
   useFormatters,
   useSessionStore,
   type ApiRequestError,
@@ -536,6 +537,7 @@ export const CourseDetailPage = () => {
   const { t } = useTranslation('catalog');
   const { nameSlug = '' } = useParams();
   const details = useCourseDetails(nameSlug);
+  useDocumentTitle(details.data?.data.name);
   if (details.isPending) return <Spinner label={t('loading')} />;
   // Spec §2: a course that cannot be loaded reads 'Page Not Found'; only a failure says so as an error.
   if (isNotFound(details.error)) {

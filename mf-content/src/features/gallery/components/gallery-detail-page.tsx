@@ -2,7 +2,14 @@ import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { LoadingOverlay, NotFound, PageContainer, PageHeader, isNotFound } from '@lms/shared';
+import {
+  LoadingOverlay,
+  NotFound,
+  PageContainer,
+  PageHeader,
+  isNotFound,
+  useDocumentTitle,
+} from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useGallery } from '../api/get-gallery';
 
@@ -93,6 +100,7 @@ export const GalleryDetailPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const gallery = useGallery(id);
+  useDocumentTitle(gallery.data?.data.title);
   const [index, setIndex] = useState(-1);
   // Once opened, the viewer stays mounted so that it can animate its closing.
   const [viewerLoaded, setViewerLoaded] = useState(false);
