@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +11,7 @@ import { envNumber, type TrustProxy } from './config';
 import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
 import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
 import { registerAuth } from './lib/auth';
+import { createCatalogCache, type CatalogCache } from './lib/catalog-cache';
 import { registerErrorHandling } from './lib/errors';
 import { registerOpenApi } from './lib/openapi';
 import { zodSerializerCompiler } from './lib/serialization';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     attempts: AttemptStore;
     /** At most a few mails of one kind to one address an hour (issue 13). */
     mailQuota: MailQuota;
+    /** Settings, course lists and pages kept in memory while the catalogue is unchanged. */
+    catalog: CatalogCache;
   }
 }
 
@@ -115,6 +119,10 @@ export async function buildApp({
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // JSON and HTML answers go out brotli- or gzip-compressed when the client accepts it (answers
+  // under 1 KB stay as they are, PDFs and images are not compressible types). Request bodies are
+  // never inflated: the body limit counts the bytes that arrive.
+  await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
   // Images are shown by the shell on another origin, so resources must be cross-origin readable.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   // Off by default; login, register and password reset opt in with `config.rateLimit`. The
@@ -130,7 +138,8 @@ export async function buildApp({
     },
   });
 
-  // Repositories
+  // Repositories, and the in-memory copies of what every visitor reads (issue 12)
+  app.decorate('catalog', createCatalogCache(db));
   app.decorate(
     'repos',
     createRepositories(db, {
