@@ -947,3 +947,15 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAtMs: bigint('reset_at_ms', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Version counters of what the API caches in memory (lib/catalog-cache.ts). Triggers (migration
+ * 0006) bump `catalog` in the transaction of every write to a table that the site settings, the
+ * course list or a course page show, whoever writes: an API instance, the seed, an operator's
+ * SQL. Each instance reads the row per request (one primary-key lookup) and drops its copies
+ * when the number moved, so no instance serves what another one has just changed.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
