@@ -15,7 +15,7 @@ import { createCatalogCache, type CatalogCache } from './lib/catalog-cache';
 import { registerErrorHandling } from './lib/errors';
 import { registerOpenApi } from './lib/openapi';
 import { zodSerializerCompiler } from './lib/serialization';
-import { safeLoggerOptions } from './lib/logging';
+import { OneLinePerRequest, safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
 import { createMailer } from './lib/mailer';
@@ -87,7 +87,12 @@ export async function buildApp({
   trustProxy = false,
   attemptStore = databaseAttemptStore(db),
 }: BuildAppOptions) {
-  const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT, trustProxy });
+  const app = Fastify({
+    logger: safeLoggerOptions(logger),
+    logController: new OneLinePerRequest(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy,
+  });
   app.decorate('config', config);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
