@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,10 +11,11 @@ import { isLocalPlatformOrigin, type TrustProxy } from './config';
 import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
 import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
 import { registerAuth } from './lib/auth';
+import { createCatalogCache, type CatalogCache } from './lib/catalog-cache';
 import { registerErrorHandling } from './lib/errors';
 import { registerOpenApi } from './lib/openapi';
 import { zodSerializerCompiler } from './lib/serialization';
-import { safeLoggerOptions } from './lib/logging';
+import { OneLinePerRequest, safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     attempts: AttemptStore;
     /** At most a few mails of one kind to one address an hour (issue 13). */
     mailQuota: MailQuota;
+    /** Settings, course lists and pages kept in memory while the catalogue is unchanged. */
+    catalog: CatalogCache;
   }
 }
 
@@ -90,7 +94,12 @@ export async function buildApp({
   mailTransport,
   mailWorker = true,
 }: BuildAppOptions) {
-  const app = Fastify({ logger: safeLoggerOptions(logger), bodyLimit: BODY_LIMIT, trustProxy });
+  const app = Fastify({
+    logger: safeLoggerOptions(logger),
+    logController: new OneLinePerRequest(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy,
+  });
   app.decorate('config', config);
   app.decorate('db', db);
   const routeTable: RouteOptions[] = [];
@@ -124,6 +133,10 @@ export async function buildApp({
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // JSON and HTML answers go out brotli- or gzip-compressed when the client accepts it (answers
+  // under 1 KB stay as they are, PDFs and images are not compressible types). Request bodies are
+  // never inflated: the body limit counts the bytes that arrive.
+  await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
   // Images are shown by the shell on another origin, so resources must be cross-origin readable.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   // Off by default; login, register and password reset opt in with `config.rateLimit`. The
@@ -139,7 +152,8 @@ export async function buildApp({
     },
   });
 
-  // Repositories
+  // Repositories, and the in-memory copies of what every visitor reads (issue 12)
+  app.decorate('catalog', createCatalogCache(db));
   app.decorate(
     'repos',
     createRepositories(db, {

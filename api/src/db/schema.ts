@@ -981,3 +981,15 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.runAfter)],
 );
+
+/**
+ * Version counters of what the API caches in memory (lib/catalog-cache.ts). Triggers (migration
+ * 0008) bump `catalog` in the transaction of every write to a table that the site settings, the
+ * course list or a course page show, whoever writes: an API instance, the seed, an operator's
+ * SQL. Each instance reads the row per request (one primary-key lookup) and drops its copies
+ * when the number moved, so no instance serves what another one has just changed.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

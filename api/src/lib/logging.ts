@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 /**
  * What the API writes to its log (issue 13): enough to find the cause of a failure, never a
@@ -133,4 +133,25 @@ export function safeLoggerOptions(logger: LoggerOption): LoggerOption {
       req: serializeRequest,
     },
   };
+}
+
+/**
+ * One log line per request, written when it is answered (method, path without its query, status,
+ * time), instead of Fastify's two ("incoming request" and "request completed"): serialising and
+ * redacting the second line cost about a fifth of a cached answer's CPU (issue 12, measured with
+ * the bench). Every other line Fastify writes (errors, 404s, closing) is unchanged.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: Parameters<LogController['requestCompleted']>[1],
+    reply: Parameters<LogController['requestCompleted']>[2],
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

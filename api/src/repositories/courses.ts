@@ -137,16 +137,18 @@ export function createCoursesRepository(
       return { data, totalItemCount: Number(total?.value ?? 0), periods };
     },
 
-    /** GET /v1/courses/getcoursedetails/{slugOrId}; null when there is no such course. */
-    /** The course page; `openOrder` is the checkout's to fill (null here). */
-    async details(slugOrId: string, userId: number | null): Promise<Course | null> {
+    /**
+     * GET /v1/courses/getcoursedetails/{slugOrId} as a visitor sees it (isOwner false, video files
+     * hidden); null when there is no such course. The same for everyone: the route caches it.
+     */
+    async publicDetails(slugOrId: string): Promise<Course | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
       const row = await db.query.courses.findFirst({
         where: byId ? eq(courses.id, Number(slugOrId)) : eq(courses.nameSlug, slugOrId),
         with: { teacher: true, secondTeacher: true, thirdTeacher: true },
       });
       if (!row) return null;
-      const [items, owned] = await Promise.all([
+      const [items, titles] = await Promise.all([
         db
           .select({
             type: courseDetails.type,
@@ -156,16 +158,8 @@ export function createCoursesRepository(
           .from(courseDetails)
           .where(eq(courseDetails.courseId, row.id))
           .orderBy(asc(courseDetails.type), asc(courseDetails.sort), asc(courseDetails.id)),
-        userId === null
-          ? Promise.resolve([])
-          : db
-              .select({ id: enrollments.id })
-              .from(enrollments)
-              .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, row.id)))
-              .limit(1),
+        loadTitles(row.id, null, false),
       ]);
-      const isOwner = owned.length > 0;
-      const titles = await loadTitles(row.id, userId, isOwner);
       return {
         id: row.id,
         name: row.name,
@@ -174,7 +168,7 @@ export function createCoursesRepository(
         summary: row.summary,
         price: Number(row.price),
         ihkibPrice: row.ihkibPrice === null ? null : Number(row.ihkibPrice),
-        isOwner,
+        isOwner: false,
         isCancelled: row.isCancelled,
         courseEndDate: iso(row.courseEndDate),
         courseStartDate: iso(row.courseStartDate),
@@ -195,6 +189,19 @@ export function createCoursesRepository(
         openOrder: null,
       };
     },
+
+    /** Whether the user owns the course (an enrolment): their page shows their videos and exams. */
+    async owns(userId: number, courseId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The course's video and exam groups as this owner sees them (progress, attempts). */
+    ownerTitles: (courseId: number, userId: number) => loadTitles(courseId, userId, true),
   };
 }
 export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { cachedBody, sendCached } from '../lib/catalog-cache';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { zodSerializerCompiler } from '../lib/serialization';
 import {
   courseListFilterSchema,
   courseListResponseSchema,
@@ -10,32 +12,64 @@ import {
 } from '@lms/shared/contracts';
 
 const detailParams = z.object({ slugOrId: slugField() });
+const LIST = '/v1/courses/getcourselist';
+const DETAILS = '/v1/courses/getcoursedetails/:slugOrId';
 
 export const courseRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const serializeList = zodSerializerCompiler({
+    schema: courseListResponseSchema,
+    method: 'POST',
+    url: LIST,
+  });
+  const detailResponse = envelope(courseSchema);
+  const serializeDetail = zodSerializerCompiler({
+    schema: detailResponse,
+    method: 'GET',
+    url: DETAILS,
+  });
 
-  // Course lists, their year/month panel and the search overlay (spec §2, §3, §7).
+  // Course lists, their year/month panel and the search overlay (spec §2, §3, §7). One copy per
+  // filter (the validated body, defaults filled in) while the catalogue is unchanged.
   app.post(
-    '/v1/courses/getcourselist',
+    LIST,
     { schema: { body: courseListFilterSchema, response: { 200: courseListResponseSchema } } },
-    async (request) => {
-      const { data, totalItemCount, periods } = await app.repos.courses.list(request.body);
-      return { ...ok(data), totalItemCount, periods };
+    async (request, reply) => {
+      const body = await app.catalog.get(`list ${JSON.stringify(request.body)}`, async () => {
+        const { data, totalItemCount, periods } = await app.repos.courses.list(request.body);
+        return { value: cachedBody(serializeList({ ...ok(data), totalItemCount, periods })) };
+      });
+      return sendCached(request, reply, body);
     },
   );
 
   // Screens fetch by nameSlug; a numeric id works too. The token is optional: isOwner needs it.
+  // The visitor's page is cached; an owner's videos and exams and an open order are per user.
   app.get(
-    '/v1/courses/getcoursedetails/:slugOrId',
-    { schema: { params: detailParams, response: { 200: envelope(courseSchema) } } },
-    async (request) => {
-      const course = await app.repos.courses.details(request.params.slugOrId, request.userId);
-      if (!course) throw new HttpError(404, 'courseNotFound');
-      // An unpaid order for it is said on the page instead of a second "buy" (issue 11).
-      const open = request.userId
-        ? await app.checkout.openOrderFor(request.userId, course.id)
-        : null;
-      return ok({ ...course, openOrder: open });
+    DETAILS,
+    { schema: { params: detailParams, response: { 200: detailResponse } } },
+    async (request, reply) => {
+      const { slugOrId } = request.params;
+      const cached = await app.catalog.get(`detail ${slugOrId}`, async () => {
+        const course = await app.repos.courses.publicDetails(slugOrId);
+        return { value: course && { course, body: cachedBody(serializeDetail(ok(course))) } };
+      });
+      if (!cached) throw new HttpError(404, 'courseNotFound');
+      const { userId } = request;
+      if (!userId) return sendCached(request, reply, cached.body);
+      const { course } = cached;
+      const [owner, open] = await Promise.all([
+        app.repos.courses.owns(userId, course.id),
+        // An unpaid order for it is said on the page instead of a second "buy" (issue 11).
+        app.checkout.openOrderFor(userId, course.id),
+      ]);
+      const titles = owner ? await app.repos.courses.ownerTitles(course.id, userId) : null;
+      return ok({
+        ...course,
+        isOwner: owner,
+        courseTitles: titles ?? course.courseTitles,
+        openOrder: open,
+      });
     },
   );
 };

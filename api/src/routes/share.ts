@@ -156,7 +156,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
 
   app.get('/share/course/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
     const { slug } = request.params;
-    const course = await app.repos.courses.details(slug, null);
+    const course = await app.repos.courses.publicDetails(slug);
     if (!course || course.nameSlug !== slug) reply.status(404);
     return send(
       reply,
