@@ -78,9 +78,17 @@ test.describe('composed shell', () => {
     );
   });
 
-  test('an unknown info page shows the generic error', async ({ page }) => {
+  test('an unknown info page says it is not found, with ways back (not an error)', async ({
+    page,
+  }) => {
     await page.goto('/#/info/bu-sayfa-yok');
-    await expect(page.getByRole('alert')).toContainText('İçerik yüklenirken bir hata oluştu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('link', { name: 'Sıkça sorulan sorular', exact: true }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ana sayfaya dön' })).toBeVisible();
+    await expect(page.getByText('İçerik yüklenirken bir hata oluştu')).toHaveCount(0);
   });
 
   test('an unknown route shows the 404 page with its image', async ({ page }) => {
