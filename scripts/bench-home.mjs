@@ -20,28 +20,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3180);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VERBOSE = process.argv.includes('--verbose');
 const WATERFALL = process.argv.includes('--waterfall');
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account'];
 const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
-
-/** The same flags as e2e/playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Slow 4G as DevTools and Lighthouse define it. */
 const SLOW_4G = {
@@ -202,7 +191,7 @@ const median = (values) => {
 };
 
 const results = [];
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     const result = await coldLoad(browser);
@@ -228,7 +217,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   ];
   for (const [name, url] of pages) {
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
+      chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
