@@ -53,6 +53,7 @@ async function withDatabase<T>(
   const database = await createDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const app = await buildApp({
     db: database.db,
+    client: database.client,
     publicUrl: apiUrl,
     logger: false,
     config: loadConfig(),

@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Db } from './db';
+import type { Db, SqlClient } from './db';
 import { isLocalPlatformOrigin, type TrustProxy } from './config';
 import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
 import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
@@ -19,7 +19,7 @@ import { OneLinePerRequest, safeLoggerOptions } from './lib/logging';
 import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createMailOutbox, type MailOutbox } from './lib/mail-outbox';
+import { createMailQueue, type MailQueue } from './lib/mail-queue';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
@@ -44,7 +44,7 @@ declare module 'fastify' {
     /** Browser origins allowed besides the local platform ports (CORS_ORIGINS, PLATFORM_URL). */
     corsOrigins: string[];
     /** Durable mail: queued in the database, sent by this instance's worker (issue 14). */
-    mailOutbox: MailOutbox;
+    mailQueue: MailQueue;
     checkout: CheckoutService;
     verification: EmailVerification;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
@@ -60,6 +60,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   db: Db;
+  /** The same database's plain-SQL connections (pg-boss's mail queue runs on them). */
+  client: SqlClient;
   /** The API's own public base, e.g. http://localhost:4000; image URLs are built on it. */
   publicUrl: string;
   /** Fastify logger options; `false` or `{ level: 'silent' }` in tests. */
@@ -74,7 +76,7 @@ export interface BuildAppOptions {
   attemptStore?: AttemptStore;
   /** The mail transport; SMTP or the outbox folder from the config unless given (tests). */
   mailTransport?: Mailer;
-  /** Whether this app's outbox worker polls (default true); a test may drive it by hand. */
+  /** Whether this app's mail worker polls (default true); a test may drive it by hand. */
   mailWorker?: boolean;
 }
 
@@ -85,6 +87,7 @@ export { isLocalPlatformOrigin };
 
 export async function buildApp({
   db,
+  client,
   publicUrl,
   logger = true,
   corsOrigins = [],
@@ -166,6 +169,23 @@ export async function buildApp({
 
   // Services: the rules over the repositories
   const absolute = absolutiser(publicUrl);
+  // Mail is queued in the transaction of its change (lib/mail-queue.ts); this instance's worker
+  // sends it. The receipt a completed order's mail carries is rendered when it is sent.
+  app.decorate(
+    'mailQueue',
+    createMailQueue({
+      client,
+      db,
+      transport: mailTransport ?? createMailer(config.mail, app.log),
+      attachment: async (ref) => ({
+        filename: `makbuz-${ref.trackingId}.pdf`,
+        content: await app.checkout.receiptOf(ref.trackingId),
+        contentType: 'application/pdf',
+      }),
+      log: app.log,
+      options: config.mail.queue,
+    }),
+  );
   app.decorate(
     'checkout',
     createCheckoutService({
@@ -176,30 +196,20 @@ export async function buildApp({
       config: config.checkout,
       platformUrl: config.platformUrl,
       absolute,
+      mail: app.mailQueue,
       log: app.log,
     }),
   );
   app.decorate(
     'verification',
-    createEmailVerification({ db, users: app.repos.users, platformUrl: config.platformUrl }),
-  );
-  // Mail is queued in the transaction of its change; this instance's worker sends it. The
-  // receipt a completed order's mail carries is rendered when it is sent.
-  app.decorate(
-    'mailOutbox',
-    createMailOutbox({
+    createEmailVerification({
       db,
-      transport: mailTransport ?? createMailer(config.mail, app.log),
-      attachment: async (ref) => ({
-        filename: `makbuz-${ref.trackingId}.pdf`,
-        content: await app.checkout.receiptOf(ref.trackingId),
-        contentType: 'application/pdf',
-      }),
-      log: app.log,
-      options: config.mail.outbox,
+      users: app.repos.users,
+      mail: app.mailQueue,
+      platformUrl: config.platformUrl,
     }),
   );
-  if (mailWorker) app.addHook('onReady', async () => app.mailOutbox.start());
+  if (mailWorker) app.addHook('onReady', async () => app.mailQueue.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.
   const sweep = setInterval(() => {
     app.checkout
@@ -212,8 +222,8 @@ export async function buildApp({
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    // The round in progress ends before the database goes; what is left waits in the table.
-    await app.mailOutbox.stop();
+    // The send in progress ends before the database goes; what is left waits in the queue.
+    await app.mailQueue.stop();
   });
   app.decorate('attempts', attemptStore);
   app.decorate('mailQuota', mailQuota(attemptStore, config.mail.quota));

@@ -1,5 +1,5 @@
 import { DEFAULT_PGLITE_DIR } from './db';
-import { DEFAULT_MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from './lib/mail-outbox';
+import { DEFAULT_MAIL_QUEUE_OPTIONS, type MailQueueOptions } from './lib/mail-queue';
 import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR } from './lib/mailer';
 import { DATA_DIR, SECRET_MIN_LENGTH, secretFromEnvOrFile } from './lib/secrets';
 
@@ -35,8 +35,8 @@ export interface MailConfig {
   outboxDir: string;
   /** At most `max` mails of one kind to one address per window (issue 13). */
   quota: { max: number; windowMs: number };
-  /** The durable outbox's worker (lib/mail-outbox.ts). */
-  outbox: MailOutboxOptions;
+  /** The durable mail queue's worker (lib/mail-queue.ts, pg-boss). */
+  queue: MailQueueOptions;
 }
 
 export interface LimitsConfig {
@@ -94,6 +94,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     return value;
   };
 
+  /** A number of at least `min` (pg-boss's own lower bounds), whole when `whole`. */
+  const atLeast = (name: string, fallback: number, min: number, whole = false): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || (whole && !Number.isInteger(value))) {
+      problems.push(
+        `${name} must be ${whole ? 'a whole number' : 'a number'} of at least ${min} (got "${raw}")`,
+      );
+      return fallback;
+    }
+    return value;
+  };
   const count = (name: string, fallback: number): number => {
     const value = positive(name, fallback);
     if (!Number.isInteger(value)) {
@@ -134,12 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
       max: count('MAIL_QUOTA_PER_ADDRESS', 3),
       windowMs: positive('MAIL_QUOTA_WINDOW_MS', 60 * MINUTE),
     },
-    outbox: {
-      pollMs: positive('MAIL_POLL_MS', DEFAULT_MAIL_OUTBOX_OPTIONS.pollMs),
-      leaseMs: positive('MAIL_LEASE_MS', DEFAULT_MAIL_OUTBOX_OPTIONS.leaseMs),
-      maxAttempts: count('MAIL_MAX_ATTEMPTS', DEFAULT_MAIL_OUTBOX_OPTIONS.maxAttempts),
-      retryBaseMs: positive('MAIL_RETRY_BASE_MS', DEFAULT_MAIL_OUTBOX_OPTIONS.retryBaseMs),
-      batchSize: DEFAULT_MAIL_OUTBOX_OPTIONS.batchSize,
+    queue: {
+      pollSeconds: atLeast('MAIL_POLL_SECONDS', DEFAULT_MAIL_QUEUE_OPTIONS.pollSeconds, 0.5),
+      leaseSeconds: count('MAIL_LEASE_SECONDS', DEFAULT_MAIL_QUEUE_OPTIONS.leaseSeconds),
+      maxAttempts: count('MAIL_MAX_ATTEMPTS', DEFAULT_MAIL_QUEUE_OPTIONS.maxAttempts),
+      retrySeconds: atLeast('MAIL_RETRY_SECONDS', DEFAULT_MAIL_QUEUE_OPTIONS.retrySeconds, 0, true),
     },
   };
   const limits: LimitsConfig = {

@@ -40,6 +40,7 @@ if (prepared) {
 const app = await buildApp({
   config,
   db: database.db,
+  client: database.client,
   publicUrl,
   logger: { level: logLevel },
   corsOrigins,

@@ -13,9 +13,9 @@ const DEMO = { email: 'ayse.yilmaz@ornek.com.tr', password: 'Demo1234!' };
 const CORPORATE = 'kurumsal@ornek.com.tr';
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-outbox-'));
-/** The mails sent so far (the outbox worker is drained first: mail is queued, then sent). */
+/** The mails sent so far (the mail worker is drained first: mail is queued, then sent). */
 const mails = async () => {
-  await ctx.app.mailOutbox.drain();
+  await ctx.app.mailQueue.drain();
   return readdirSync(outbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>);

@@ -43,9 +43,9 @@ const claimsOf = (token: string) =>
   >;
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-outbox-'));
-/** The mails sent so far (the outbox worker is drained first: mail is queued, then sent). */
+/** The mails sent so far (the mail worker is drained first: mail is queued, then sent). */
 const mailsTo = async (email: string) => {
-  await mailing?.app.mailOutbox.drain();
+  await mailing?.app.mailQueue.drain();
   return readdirSync(outbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)

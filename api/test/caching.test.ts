@@ -21,7 +21,12 @@ before(async () => {
   // PostgreSQL pass it has its own connection pool; on PGlite both share the one database.
   const url = (ctx.database as Database & { url?: string }).url;
   const database = url ? await openDb({ databaseUrl: url, poolSize: 2 }) : ctx.database;
-  const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    client: database.client,
+    publicUrl: PUBLIC_URL,
+    logger: false,
+  });
   second = { app, database };
 });
 after(async () => {

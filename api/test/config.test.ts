@@ -21,6 +21,7 @@ describe('configuration', () => {
       PLATFORM_URL: 'platform.example',
       SMTP_URL: 'http://mail.example',
       MAIL_MAX_ATTEMPTS: '2.5',
+      MAIL_POLL_SECONDS: '0.1',
       AUTH_RATE_LIMIT_LOGIN_IP: '-1',
       API_INSTANCES: '2',
       JWT_TTL_SECONDS: 'week',
@@ -31,6 +32,7 @@ describe('configuration', () => {
     assert.match(message, /PLATFORM_URL must be a http: or https: URL/);
     assert.match(message, /SMTP_URL must be a smtp: or smtps: URL/);
     assert.match(message, /MAIL_MAX_ATTEMPTS must be a whole number/);
+    assert.match(message, /MAIL_POLL_SECONDS must be a number of at least 0.5/);
     assert.match(message, /AUTH_RATE_LIMIT_LOGIN_IP must be a positive number/);
     assert.match(message, /API_INSTANCES=2 needs DATABASE_URL/);
   });
@@ -60,17 +62,19 @@ describe('configuration', () => {
   it('reads the mail worker and limits from the environment, with defaults', () => {
     const defaults = loadConfig({});
     assert.equal(defaults.platformUrl, 'http://localhost:3000');
-    assert.equal(defaults.mail.outbox.maxAttempts, 8);
+    assert.equal(defaults.mail.queue.maxAttempts, 8);
     assert.equal(defaults.limits.auth.backoff.waitFromFailure, 5);
     const set = loadConfig({
-      MAIL_POLL_MS: '250',
+      MAIL_POLL_SECONDS: '0.5',
+      MAIL_RETRY_SECONDS: '0',
       MAIL_MAX_ATTEMPTS: '4',
       MAIL_QUOTA_PER_ADDRESS: '5',
       AUTH_LOGIN_BACKOFF_AFTER: '3',
       SUBSCRIBE_RATE_LIMIT_IP: '7',
     });
-    assert.equal(set.mail.outbox.pollMs, 250);
-    assert.equal(set.mail.outbox.maxAttempts, 4);
+    assert.equal(set.mail.queue.pollSeconds, 0.5);
+    assert.equal(set.mail.queue.retrySeconds, 0);
+    assert.equal(set.mail.queue.maxAttempts, 4);
     assert.equal(set.mail.quota.max, 5);
     assert.equal(set.limits.auth.backoff.waitFromFailure, 3);
     assert.equal(set.limits.subscribe.perIp, 7);

@@ -238,7 +238,7 @@ describe('POST /v1/contacts', () => {
       remoteAddress: from(),
     });
   const outboxMessages = async () => {
-    await ctx.app.mailOutbox.drain();
+    await ctx.app.mailQueue.drain();
     return readdirSync(outbox).map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')));
   };
 

@@ -92,6 +92,7 @@ export async function createTestApp(
   const database = await createTestDatabase({ demoUsers: true });
   const app = await buildApp({
     db: database.db,
+    client: database.client,
     publicUrl: PUBLIC_URL,
     logger: options.logger ?? { level: 'silent' },
     trustProxy: options.trustProxy,

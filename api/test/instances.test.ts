@@ -36,6 +36,7 @@ before(async () => {
   const instance = (database: Database) =>
     buildApp({
       db: database.db,
+      client: database.client,
       publicUrl: PUBLIC_URL,
       logger: false,
       config: loadConfig({ ...process.env, ...SHARED }),

@@ -128,7 +128,7 @@ describe('logs carry no secrets (issue 13)', () => {
       },
     });
     assert.equal(res.statusCode, 200);
-    await ctx.app.mailOutbox.drain();
+    await ctx.app.mailQueue.drain();
     const mails = entries().filter((entry) => entry.msg === 'mail written to the outbox');
     assert.ok(mails.length > 0, log.lines.join('\n'));
     assert.ok(mails.some((entry) => entry.to === '***@ornek.com.tr'));

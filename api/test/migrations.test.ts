@@ -139,6 +139,22 @@ describe('a release: migrate, start, seed', () => {
     });
   });
 
+  it('a production start refuses a database whose mail queue (pg-boss) schema is behind', async () => {
+    const shift = (by: number) =>
+      withDatabase((database) =>
+        database.db.execute(sql`update pgboss.version set version = version + ${by}`),
+      );
+    await shift(-1);
+    try {
+      const behind = await run(['src/server.ts'], { ...empty.env, ...PRODUCTION });
+      assert.equal(behind.code, 1, behind.output);
+      assert.match(behind.output, /not applied \(pg-boss schema \d+\)/);
+      assert.match(behind.output, /npm run -w @lms\/api migrate/);
+    } finally {
+      await shift(1);
+    }
+  });
+
   it('seed fills the content; demo users only when asked, never in production', async () => {
     const refused = await run(['src/db/commands.ts', 'seed', '--demo-users'], {
       ...empty.env,

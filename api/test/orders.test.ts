@@ -80,7 +80,7 @@ const owns = async (email: string, courseId: number) =>
   ).length === 1;
 /** Mails are queued with the order and sent by the outbox worker: send what is due, then look. */
 const eventually = async <T>(look: () => T | undefined, ms = 3000): Promise<T | undefined> => {
-  await ctx.app.mailOutbox.drain();
+  await ctx.app.mailQueue.drain();
   for (const end = Date.now() + ms; Date.now() < end;) {
     const found = look();
     if (found) return found;
@@ -441,6 +441,7 @@ describe('checkparty', () => {
   it('is rate-limited per user', async () => {
     const app = await buildApp({
       db: ctx.database.db,
+      client: ctx.database.client,
       publicUrl: PUBLIC_URL,
       logger: false,
       config: developmentConfig({ partyCheckLimit: { max: 3, windowMs: 60_000 } }),
@@ -473,6 +474,7 @@ describe('restarts and production', () => {
     const buyer = await newUser();
     const first = await buildApp({
       db: ctx.database.db,
+      client: ctx.database.client,
       publicUrl: PUBLIC_URL,
       logger: false,
       config: loadConfig({}),
@@ -498,6 +500,7 @@ describe('restarts and production', () => {
     // A new process: the payment secret comes from the data folder again.
     const second = await buildApp({
       db: ctx.database.db,
+      client: ctx.database.client,
       publicUrl: PUBLIC_URL,
       logger: false,
       config: loadConfig({}),

@@ -187,6 +187,7 @@ describe('CORS on any shell port (npm start)', () => {
     });
     const app = await buildApp({
       db: ctx.database.db,
+      client: ctx.database.client,
       publicUrl: 'http://api.test',
       logger: false,
       corsOrigins,

@@ -8,9 +8,9 @@ import { subscribers } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-outbox-'));
-/** The mails sent so far (the outbox worker is drained first: mail is queued, then sent). */
+/** The mails sent so far (the mail worker is drained first: mail is queued, then sent). */
 const mailsTo = async (email: string) => {
-  await ctx.app.mailOutbox.drain();
+  await ctx.app.mailQueue.drain();
   return readdirSync(outbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)

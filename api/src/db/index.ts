@@ -10,14 +10,24 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { seedIfEmpty } from '../seed';
+import { installMailQueue, mailQueueBehind } from '../lib/mail-queue';
 
 export { schema };
 
 /** The Drizzle handle both drivers share; repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Plain SQL on the database's own connections, for libraries that bring their statements
+ * (pg-boss): `values` are `$1`-style parameters; without them `text` may hold several statements.
+ */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
+  client: SqlClient;
   /** 'pglite' (embedded, default) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   /**
@@ -93,14 +103,17 @@ async function migrateLocked(database: Database): Promise<string[]> {
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       const pending = await pendingMigrations(db);
-      if (pending.length === 0) return [];
-      if (database.kind === 'pglite') {
-        await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
-          migrationsFolder,
-        });
-      } else {
-        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      if (pending.length > 0) {
+        if (database.kind === 'pglite') {
+          await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
+            migrationsFolder,
+          });
+        } else {
+          await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+        }
       }
+      // pg-boss keeps its own schema and versions; installing is a no-op once it is current.
+      await installMailQueue(database.client);
       return pending;
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
@@ -161,9 +174,10 @@ export class SchemaBehindError extends Error {
   }
 }
 
-/** Throws SchemaBehindError unless every known migration has been applied. */
+/** Throws SchemaBehindError unless every known migration, and pg-boss's schema, is applied. */
 export async function assertSchemaCurrent(db: Db): Promise<void> {
-  const pending = await pendingMigrations(db);
+  const queue = await mailQueueBehind(db);
+  const pending = [...(await pendingMigrations(db)), ...(queue ? [queue] : [])];
   if (pending.length > 0) throw new SchemaBehindError(pending);
 }
 
@@ -173,6 +187,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    client: {
+      async executeSql(text, values) {
+        if (values?.length) return client.query(text, values);
+        // Several statements go through `exec`; its last result is the answer.
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     kind: 'pglite',
     // One connection already: every call is on the same session.
     withSession: (work) => work(db),
@@ -187,6 +209,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
+    client: {
+      async executeSql(text, values) {
+        // Without values node-postgres uses the simple protocol, which takes several statements.
+        const result: unknown = await pool.query(text, values?.length ? values : undefined);
+        return (Array.isArray(result) ? result.at(-1) : result) as { rows: unknown[] };
+      },
+    },
     kind: 'postgres',
     async withSession(work) {
       const client = await pool.connect();

@@ -956,33 +956,6 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Mail waiting to go out (lib/mail-outbox.ts). A row is written in the transaction of the change
- * that causes it, so a rolled-back change mails nothing and a crash after commit loses nothing;
- * each instance's worker claims due rows (`for update skip locked`) for a lease, sends and marks
- * them. An attachment is named (`{ kind: 'receipt', trackingId }`) and rebuilt when sent.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** `{ to, subject, text, html?, attachments?: [{ kind, trackingId }] }` */
-    message: jsonb('message').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Not sent before this time (the backoff after a failure). */
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    /** Claimed by a worker until then; past it, another instance may take the row. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.runAfter)],
-);
-
-/**
  * Version counters of what the API caches in memory (lib/catalog-cache.ts). Triggers (migration
  * 0008) bump `catalog` in the transaction of every write to a table that the site settings, the
  * course list or a course page show, whoever writes: an API instance, the seed, an operator's

@@ -8,7 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
  * Mail transports (architecture §5). With SMTP_URL set, mail goes out over SMTP. Otherwise every
  * message is written to the outbox folder (MAIL_OUTBOX_DIR, default api/outbox) as one JSON file
  * and logged, so a developer or an e2e test can open the link without a mail server. The app
- * never sends directly: mails are queued in the database (lib/mail-outbox.ts), whose worker
+ * never sends directly: mails are queued in the database (lib/mail-queue.ts, pg-boss), whose worker
  * hands them to the transport.
  */
 export interface OutgoingMail {
@@ -63,7 +63,7 @@ const outboxMailer = (dir: string, from: string, log?: Log): Mailer => {
         raw: (info.message as Buffer).toString('utf8'),
       };
       await mkdir(dir, { recursive: true });
-      // Names sort in sending order, also for mails the outbox worker sends in one millisecond.
+      // Names sort in sending order, also for mails the queue's worker sends in one millisecond.
       sequence += 1;
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`;
       const file = join(dir, name);

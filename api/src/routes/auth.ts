@@ -16,7 +16,6 @@ import { loginBackoff } from '../lib/attempts';
 import { currentUserId, signToken } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { enqueueMail } from '../lib/mail-outbox';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
@@ -139,18 +138,21 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       if (user && (await app.mailQuota.take('reset', user.email))) {
         const hash = randomBytes(32).toString('base64url');
         const link = `${app.config.platformUrl}/#/resetpassword/${hash}`;
-        // The link and its mail in one transaction; the outbox sends it (a failure is retried
+        // The link and its mail in one transaction; the mail queue sends it (a failure is retried
         // and logged there, and the answer never differs).
         await app.db.transaction(async (tx) => {
           const expiresAt = new Date(Date.now() + RESET_TTL_MS);
           await app.repos.users.createReset(user.id, hash, expiresAt, tx);
-          await enqueueMail(tx, {
-            to: user.email,
-            subject: translate('resetMailSubject', locale),
-            text: translate('resetMailText', locale)
-              .replace('{name}', `${user.name} ${user.surname}`)
-              .replace('{link}', link),
-          });
+          await app.mailQueue.enqueue(
+            {
+              to: user.email,
+              subject: translate('resetMailSubject', locale),
+              text: translate('resetMailText', locale)
+                .replace('{name}', `${user.name} ${user.surname}`)
+                .replace('{link}', link),
+            },
+            tx,
+          );
         });
       }
       return ok(null, translate('forgotPasswordSuccessfull', locale));

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContactMessage } from '@lms/shared/contracts';
-import type { Db } from '../db';
+import type { MailQueryable } from '../lib/mail-queue';
 import { localeFrom, translate, type Locale } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { enqueueMail } from '../lib/mail-outbox';
 import { z } from 'zod';
 import { contactSchema, envelope } from '@lms/shared/contracts';
 
@@ -21,11 +20,11 @@ const notificationText = (message: ContactMessage, courseName: string | null) =>
 export const contactRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /**
-   * Queues the mails of a stored message in its transaction (lib/mail-outbox.ts): the outbox
+   * Queues the mails of a stored message in its transaction (lib/mail-queue.ts): the queue
    * retries a failed send, and the message is never lost to one.
    */
   async function notify(
-    tx: Pick<Db, 'insert'>,
+    tx: MailQueryable,
     to: string | null,
     message: ContactMessage,
     courseName: string | null,
@@ -33,18 +32,24 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
     acknowledge: boolean,
   ) {
     if (to) {
-      await enqueueMail(tx, {
-        to,
-        subject: `${translate('contactMailSubject', 'tr')}: ${message.title}`,
-        text: notificationText(message, courseName),
-      });
+      await app.mailQueue.enqueue(
+        {
+          to,
+          subject: `${translate('contactMailSubject', 'tr')}: ${message.title}`,
+          text: notificationText(message, courseName),
+        },
+        tx,
+      );
     }
     if (acknowledge) {
-      await enqueueMail(tx, {
-        to: message.email,
-        subject: translate('contactAckSubject', locale),
-        text: translate('contactAckText', locale),
-      });
+      await app.mailQueue.enqueue(
+        {
+          to: message.email,
+          subject: translate('contactAckSubject', locale),
+          text: translate('contactAckText', locale),
+        },
+        tx,
+      );
     }
   }
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { confirmSubscriptionSchema, envelope, subscribeSchema } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
 import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { enqueueMail } from '../lib/mail-outbox';
 import { hashConfirmToken } from '../repositories/subscribers';
 
 /** A confirmation link is valid for a week. */
@@ -47,14 +46,17 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
             new Date(Date.now() + CONFIRM_TTL_MS),
             tx,
           );
-          await enqueueMail(tx, {
-            to: email.trim().toLowerCase(),
-            subject: translate('newsletterConfirmSubject', locale),
-            text: translate('newsletterConfirmText', locale).replace(
-              '{link}',
-              `${app.config.platformUrl}/#/newsletter/confirm/${token}`,
-            ),
-          });
+          await app.mailQueue.enqueue(
+            {
+              to: email.trim().toLowerCase(),
+              subject: translate('newsletterConfirmSubject', locale),
+              text: translate('newsletterConfirmText', locale).replace(
+                '{link}',
+                `${app.config.platformUrl}/#/newsletter/confirm/${token}`,
+              ),
+            },
+            tx,
+          );
         });
       }
       return ok(null, translate('subsribeSuccessMessage', locale));

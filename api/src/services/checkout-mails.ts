@@ -1,5 +1,5 @@
 import type { ParticipantRow } from '../db/schema';
-import { enqueueMail, type MailQueryable } from '../lib/mail-outbox';
+import type { MailQueryable, MailQueue } from '../lib/mail-queue';
 import { turkishDate, turkishLira as tl } from '../lib/pdf';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
@@ -7,7 +7,7 @@ import type { OrderLine, OrderRow } from '../repositories/orders';
  * The checkout's mails (issue 11), in Turkish like the site's other mails: the order's
  * confirmation with its receipt, the bank details of a transfer order, and a note to each person
  * someone else enrolled. Each is queued in the transaction `q` of the change it tells about
- * (lib/mail-outbox.ts); the receipt is attached when the mail is sent.
+ * (lib/mail-queue.ts); the receipt is attached when the mail is sent.
  */
 
 interface Person {
@@ -32,7 +32,15 @@ const courseList = (lines: OrderLine[]) =>
     )
     .join('\n');
 
-export function checkoutMails({ platformUrl }: { platformUrl: string }) {
+export function checkoutMails({
+  platformUrl,
+  mail,
+}: {
+  platformUrl: string;
+  mail: Pick<MailQueue, 'enqueue'>;
+}) {
+  const enqueueMail = (q: MailQueryable, message: Parameters<MailQueue['enqueue']>[0]) =>
+    mail.enqueue(message, q);
   return {
     async orderCompleted(q: MailQueryable, buyer: Person, order: OrderRow, lines: OrderLine[]) {
       await enqueueMail(q, {

@@ -23,6 +23,7 @@ import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orde
 import { OPEN_STATUSES } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
 import { checkoutMails } from './checkout-mails';
+import type { MailQueue } from '../lib/mail-queue';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /**
@@ -60,6 +61,8 @@ export interface CheckoutServiceDeps {
   platformUrl: string;
   /** Makes an API path absolute (receipt links in mails). */
   absolute: (path: string) => string;
+  /** Where the checkout's mails are queued (lib/mail-queue.ts). */
+  mail: Pick<MailQueue, 'enqueue'>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -91,7 +94,7 @@ const sameParticipants = (a: ParticipantRow[], b: ParticipantRow[]) =>
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { db, baskets, orders, provider, config } = deps;
-  // Queued in the transaction of the change they tell about (lib/mail-outbox.ts): a rolled-back
+  // Queued in the transaction of the change they tell about (lib/mail-queue.ts): a rolled-back
   // order mails nothing, a committed one is mailed even if this process stops right after.
   const mails = checkoutMails(deps);
 
@@ -527,7 +530,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return renderReceiptPdf(receiptContent(order, lines, buyer!));
     },
 
-    /** A completed order's receipt, for the mail that carries it (lib/mail-outbox.ts). */
+    /** A completed order's receipt, for the mail that carries it (lib/mail-queue.ts). */
     async receiptOf(trackingId: string): Promise<Buffer> {
       const order = await orders.byTrackingId(trackingId);
       // Completed when the mail was queued (a later refund keeps its completion time).

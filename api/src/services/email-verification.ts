@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../lib/http';
 import type { Db } from '../db';
-import { enqueueMail } from '../lib/mail-outbox';
+import type { MailQueue } from '../lib/mail-queue';
 import type { UserRow, UsersRepository } from '../repositories/users';
 
 const LINK_TTL_MS = 48 * 60 * 60_000;
@@ -15,10 +15,12 @@ const RESENDS_PER_HOUR = 3;
 export function createEmailVerification(deps: {
   db: Db;
   users: UsersRepository;
+  /** Where the link's mail is queued (lib/mail-queue.ts). */
+  mail: Pick<MailQueue, 'enqueue'>;
   /** The platform's public address (PLATFORM_URL), for the link. */
   platformUrl: string;
 }) {
-  const { db, users, platformUrl } = deps;
+  const { db, users, mail, platformUrl } = deps;
 
   /** The link and its mail, in one transaction: the mail goes out once the link is stored. */
   async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
@@ -26,26 +28,29 @@ export function createEmailVerification(deps: {
     await db.transaction(async (tx) => {
       const expiresAt = new Date(Date.now() + LINK_TTL_MS);
       await users.createVerification(user.id, user.email, token, expiresAt, tx);
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: 'E-posta adresinizi doğrulayın',
-        text: [
-          `Merhaba ${user.name} ${user.surname},`,
-          '',
-          'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
-          `${platformUrl}/#/verify-email/${token}`,
-          '',
-          'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
-          'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
-          '',
-          'İhracat Akademisi',
-        ].join('\n'),
-      });
+      await mail.enqueue(
+        {
+          to: user.email,
+          subject: 'E-posta adresinizi doğrulayın',
+          text: [
+            `Merhaba ${user.name} ${user.surname},`,
+            '',
+            'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
+            `${platformUrl}/#/verify-email/${token}`,
+            '',
+            'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
+            'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
+            '',
+            'İhracat Akademisi',
+          ].join('\n'),
+        },
+        tx,
+      );
     });
   }
 
   return {
-    /** Queues the link's mail (lib/mail-outbox.ts): the request never waits for SMTP. */
+    /** Queues the link's mail (lib/mail-queue.ts): the request never waits for SMTP. */
     send,
 
     async resend(userId: number) {

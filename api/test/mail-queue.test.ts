@@ -3,12 +3,11 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { openDb, type Database } from '../src/db';
-import { mailOutbox } from '../src/db/schema';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer';
 import { createTestDatabase, memoryLog, PUBLIC_URL, testConfig } from './helpers';
 
-// Issue 14: mail is queued in the database with the change that causes it, and every instance's
-// worker sends what is due. On the PostgreSQL pass the two instances have their own pools.
+// Issue 14: mail is queued in the database (pg-boss) with the change that causes it, and every
+// instance's worker sends what is due. On the PostgreSQL pass the two instances have their own pools.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +36,7 @@ const instance = async (
 ) => {
   const app = await buildApp({
     db: database.db,
+    client: database.client,
     publicUrl: PUBLIC_URL,
     logger: false,
     config: testConfig({ PLATFORM_URL: 'http://platform.test', ...env }),
@@ -46,11 +46,21 @@ const instance = async (
   return app;
 };
 
-const rowsTo = (to: string) =>
-  primary.db
-    .select()
-    .from(mailOutbox)
-    .where(sql`${mailOutbox.message}->>'to' = ${to}`);
+interface JobRow {
+  id: string;
+  state: string;
+  retryCount: number;
+  output: { message?: string } | null;
+}
+
+/** The mail's jobs in pg-boss's table (the queue's storage in PostgreSQL). */
+const rowsTo = async (to: string) =>
+  (
+    (await primary.db.execute(sql`
+      select id, state, retry_count as "retryCount", output
+        from pgboss.job
+       where name = 'mail' and data->>'to' = ${to}`)) as unknown as { rows: JobRow[] }
+  ).rows;
 
 before(async () => {
   primary = await createTestDatabase({ demoUsers: true });
@@ -68,7 +78,7 @@ after(async () => {
 describe('durable mail', () => {
   it('a signup on one instance is mailed exactly once while both instances poll', async () => {
     const mails = recording();
-    const fast = { MAIL_POLL_MS: '5' };
+    const fast = { MAIL_POLL_SECONDS: '0.5' };
     const one = await instance(primary, fast, { mailTransport: mails.transport });
     const two = await instance(secondary, fast, { mailTransport: mails.transport });
     await Promise.all([one.ready(), two.ready()]);
@@ -93,14 +103,14 @@ describe('durable mail', () => {
     assert.equal(signup.statusCode, 200, signup.body);
     // More mail at once, so both workers find work in the same moments.
     for (let i = 0; i < 30; i += 1) {
-      await (i % 2 ? one : two).mailOutbox.enqueue({
+      await (i % 2 ? one : two).mailQueue.enqueue({
         to: `toplu${i}@ornek.com.tr`,
         subject: `Toplu ${i}`,
         text: 'Merhaba',
       });
     }
-    await Promise.all([one.mailOutbox.drain(), two.mailOutbox.drain(), sleep(100)]);
-    await Promise.all([one.mailOutbox.drain(), two.mailOutbox.drain()]);
+    await Promise.all([one.mailQueue.drain(), two.mailQueue.drain(), sleep(100)]);
+    await Promise.all([one.mailQueue.drain(), two.mailQueue.drain()]);
 
     const verification = mails.sent.filter((mail) => mail.to === email);
     assert.equal(verification.length, 1, 'one verification mail');
@@ -109,8 +119,8 @@ describe('durable mail', () => {
     assert.equal(bulk.length, 30);
     assert.equal(new Set(bulk.map((mail) => mail.to)).size, 30, 'no mail sent twice');
     const [row] = await rowsTo(email);
-    assert.equal(row?.status, 'sent');
-    assert.equal(row?.attempts, 1);
+    assert.equal(row?.state, 'completed');
+    assert.equal(row?.retryCount, 0, 'sent at the first attempt');
   });
 
   it('a request never waits for the mail server', async () => {
@@ -119,7 +129,7 @@ describe('durable mail', () => {
     const sent: string[] = [];
     const app = await instance(
       primary,
-      { MAIL_POLL_MS: '5' },
+      { MAIL_POLL_SECONDS: '0.5' },
       {
         mailTransport: {
           async send(mail) {
@@ -132,8 +142,8 @@ describe('durable mail', () => {
     await app.ready();
     try {
       // The worker is stuck on a first mail; the next request's mail waits, the request does not.
-      await app.mailOutbox.enqueue({ to: 'ilk@ornek.com.tr', subject: 'Deneme', text: 'Merhaba' });
-      await sleep(50);
+      await app.mailQueue.enqueue({ to: 'ilk@ornek.com.tr', subject: 'Deneme', text: 'Merhaba' });
+      await sleep(700);
       const reset = await app.inject({
         method: 'PUT',
         url: '/v1/auth/forgot-password',
@@ -144,7 +154,7 @@ describe('durable mail', () => {
     } finally {
       release();
     }
-    await app.mailOutbox.drain();
+    await app.mailQueue.drain();
     assert.deepEqual(sent, ['ilk@ornek.com.tr', 'ayse.yilmaz@ornek.com.tr']);
   });
 
@@ -152,29 +162,30 @@ describe('durable mail', () => {
     const mails = recording(1);
     const app = await instance(
       primary,
-      { MAIL_RETRY_BASE_MS: '300' },
+      { MAIL_RETRY_SECONDS: '1' },
       { mailTransport: mails.transport, mailWorker: false },
     );
     const to = `yeniden.${Date.now()}@ornek.com.tr`;
-    await app.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
 
-    assert.equal(await app.mailOutbox.runOnce(), 1);
+    assert.equal(await app.mailQueue.runOnce(), 1);
     assert.equal(mails.sent.length, 0);
     let [row] = await rowsTo(to);
-    assert.equal(row?.status, 'pending');
-    assert.equal(row?.attempts, 1);
-    assert.match(row?.lastError ?? '', /421/);
+    assert.equal(row?.state, 'retry');
+    // pg-boss counts a retry when the mail is fetched again.
+    assert.equal(row?.retryCount, 0);
+    assert.match(row?.output?.message ?? '', /421/);
     // Not before its backoff.
-    await app.mailOutbox.drain();
+    await app.mailQueue.drain();
     assert.equal(mails.calls(), 1);
 
-    await sleep(350);
-    await app.mailOutbox.drain();
+    // The first retry waits between 1 and 2 s (pg-boss's backoff with jitter).
+    await sleep(2100);
+    await app.mailQueue.drain();
     assert.equal(mails.sent.length, 1);
     [row] = await rowsTo(to);
-    assert.equal(row?.status, 'sent');
-    assert.equal(row?.attempts, 2);
-    assert.equal(row?.lastError, null);
+    assert.equal(row?.state, 'completed');
+    assert.equal(row?.retryCount, 1, 'sent at the second attempt');
   });
 
   it('gives up after MAIL_MAX_ATTEMPTS, marks the mail failed and logs it', async () => {
@@ -182,7 +193,7 @@ describe('durable mail', () => {
     const log = memoryLog();
     const app = await instance(
       primary,
-      { MAIL_RETRY_BASE_MS: '1', MAIL_MAX_ATTEMPTS: '3' },
+      { MAIL_RETRY_SECONDS: '0', MAIL_MAX_ATTEMPTS: '3' },
       {
         mailTransport: mails.transport,
         mailWorker: false,
@@ -190,16 +201,16 @@ describe('durable mail', () => {
       },
     );
     const to = `vazgec.${Date.now()}@ornek.com.tr`;
-    await app.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
     for (let i = 0; i < 5; i += 1) {
-      await app.mailOutbox.drain();
+      await app.mailQueue.drain();
       await sleep(10);
     }
     assert.equal(mails.calls(), 3);
     const [row] = await rowsTo(to);
-    assert.equal(row?.status, 'failed');
-    assert.equal(row?.attempts, 3);
-    const failed = log.lines.map((line) => JSON.parse(line) as { msg: string; mailId?: number });
+    assert.equal(row?.state, 'failed');
+    assert.equal(row?.retryCount, 2, 'three attempts');
+    const failed = log.lines.map((line) => JSON.parse(line) as { msg: string; mailId?: string });
     assert.ok(
       failed.some((entry) => entry.msg === 'mail failed for good' && entry.mailId === row?.id),
     );
@@ -210,7 +221,7 @@ describe('durable mail', () => {
     const to = `geri.alinan.${Date.now()}@ornek.com.tr`;
     await assert.rejects(
       primary.db.transaction(async (tx) => {
-        await app.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' }, tx);
+        await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' }, tx);
         throw new Error('the change failed');
       }),
       /the change failed/,
@@ -220,21 +231,23 @@ describe('durable mail', () => {
 
   it('a mail claimed by an instance that died is sent by another once its lease ends', async () => {
     const mails = recording();
-    const lease = { MAIL_LEASE_MS: '300' };
+    const lease = { MAIL_LEASE_SECONDS: '1', MAIL_RETRY_SECONDS: '0' };
     const dead = await instance(primary, lease, { mailWorker: false });
     const alive = await instance(secondary, lease, {
       mailTransport: mails.transport,
       mailWorker: false,
     });
     const to = `sahipsiz.${Date.now()}@ornek.com.tr`;
-    await dead.mailOutbox.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    await dead.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
     // Claimed, then the process is gone before it sent anything.
-    assert.equal((await dead.mailOutbox.claim()).length, 1);
+    assert.equal((await dead.mailQueue.claim()).length, 1);
 
-    await alive.mailOutbox.drain();
+    await alive.mailQueue.drain();
     assert.equal(mails.sent.length, 0, 'not while the lease holds');
-    await sleep(350);
-    await alive.mailOutbox.drain();
+    await sleep(1100);
+    // Maintenance (every minute in one instance) hands the mail back once its lease is over.
+    await alive.mailQueue.expireLeases();
+    await alive.mailQueue.drain();
     assert.deepEqual(
       mails.sent.map((mail) => mail.to),
       [to],

@@ -1,0 +1,274 @@
+import { createRequire } from 'node:module';
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, SqlClient } from '../db';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/**
+ * Durable mail (issue 14) on pg-boss: a mail is a job of the `mail` queue in PostgreSQL (schema
+ * `pgboss`), written in the transaction of the change that causes it. Every API instance runs a
+ * worker that fetches due jobs, sends them through the transport (SMTP or the outbox folder) and
+ * completes them.
+ *
+ * - Sent once across instances: pg-boss fetches with `for update skip locked`, so two workers
+ *   never take the same job. A fetched job is active for `leaseSeconds`; when the instance that
+ *   took it dies, maintenance hands it back for a retry once that time is up.
+ * - A failed send is retried with exponential backoff; after `maxAttempts` the job is failed and
+ *   the failure logged.
+ * - Attachments are named, not stored: `{ kind: 'receipt', trackingId }` is rebuilt from the
+ *   order when sent (a completed order does not change), so jobs hold no PDF blobs and the
+ *   transaction that completes an order does not render one.
+ *
+ * pg-boss runs on the API's own connections (`SqlClient`), so it works on PGlite as well as on
+ * PostgreSQL; `npm run -w @lms/api migrate` installs its schema and the queue (db/index.ts).
+ */
+
+/** The queue's name in pg-boss. */
+export const MAIL_QUEUE = 'mail';
+
+/** An attachment the worker rebuilds when it sends: the receipt of a completed order. */
+export interface AttachmentRef {
+  kind: 'receipt';
+  trackingId: string;
+}
+
+export interface QueuedMail extends Omit<OutgoingMail, 'attachments'> {
+  attachments?: AttachmentRef[];
+}
+
+export type Attachment = NonNullable<OutgoingMail['attachments']>[number];
+
+/** Where a mail is written: the database, or the transaction of the change it tells about. */
+export type MailQueryable = Pick<Db, 'execute'>;
+
+export interface MailQueueOptions {
+  /** How often an idle worker looks for due mail (pg-boss allows 0.5 s at least). */
+  pollSeconds: number;
+  /** How long a fetched mail is its instance's; a send must end well within it. */
+  leaseSeconds: number;
+  /** Sends tried before a mail is failed. */
+  maxAttempts: number;
+  /** The first retry's wait; each further one doubles it. 0 retries at once, without backoff. */
+  retrySeconds: number;
+}
+
+export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
+  pollSeconds: 1,
+  leaseSeconds: 5 * 60,
+  maxAttempts: 8,
+  retrySeconds: 30,
+};
+
+type Log = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export interface MailQueueDeps {
+  /** The API's connections, for pg-boss's own statements. */
+  client: SqlClient;
+  /** The Drizzle handle, for sends outside a transaction. */
+  db: Db;
+  transport: Mailer;
+  /** Rebuilds a named attachment. */
+  attachment(ref: AttachmentRef): Promise<Attachment>;
+  log: Log;
+  options?: Partial<MailQueueOptions>;
+}
+
+const STOP_WAIT_MS = 10_000;
+const FETCH_BATCH = 10;
+const RETRY_START_MS = 5_000;
+
+/**
+ * A pg-boss `db` on a Drizzle handle or transaction: pg-boss writes `$1`-style parameters, which
+ * become Drizzle parameters, so the job is written on the transaction's own connection.
+ */
+export function onDrizzle(q: MailQueryable): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((piece, i) =>
+          i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`,
+        );
+      return (await q.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+/** The pg-boss schema version this build's pg-boss needs. */
+const BOSS_SCHEMA_VERSION = (require('pg-boss/version.json') as { schema: number }).schema;
+
+/** What the mail queue lacks in this database ('pg-boss schema 24'), or null when current. */
+export async function mailQueueBehind(db: Db): Promise<string | null> {
+  const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
+  const [table] = (
+    await rows<{ exists: boolean }>(
+      sql`select to_regclass('pgboss.version') is not null as "exists"`,
+    )
+  ).rows;
+  const [installed] = table?.exists
+    ? (await rows<{ version: number }>(sql`select version from pgboss.version`)).rows
+    : [];
+  return installed && Number(installed.version) === BOSS_SCHEMA_VERSION
+    ? null
+    : `pg-boss schema ${BOSS_SCHEMA_VERSION}`;
+}
+
+/** Installs (or upgrades) pg-boss's schema and creates the mail queue: part of `migrate`. */
+export async function installMailQueue(client: SqlClient): Promise<void> {
+  const boss = new PgBoss({ db: client, supervise: false, schedule: false, migrate: true });
+  await boss.start();
+  try {
+    if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
+  } finally {
+    await boss.stop({ graceful: false, close: false, wait: true, timeout: 1000 });
+  }
+}
+
+export function createMailQueue(deps: MailQueueDeps) {
+  const { transport, log } = deps;
+  const options = { ...DEFAULT_MAIL_QUEUE_OPTIONS, ...deps.options };
+  const boss = new PgBoss({
+    db: deps.client,
+    // A production start does not migrate: it refuses a schema that is behind (db/index.ts).
+    migrate: false,
+    schedule: false,
+    supervise: true,
+    // Maintenance hands back the mail of an instance that died; it runs in one instance at a time.
+    maintenanceIntervalSeconds: Math.min(60, options.leaseSeconds),
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'mail queue'));
+
+  const sendOptions: PgBoss.SendOptions = {
+    retryLimit: options.maxAttempts - 1,
+    retryDelay: options.retrySeconds,
+    retryBackoff: options.retrySeconds > 0,
+    expireInSeconds: options.leaseSeconds,
+  };
+
+  /** Writes a mail to the queue; with a transaction, it goes out only if that commits. */
+  async function enqueue(mail: QueuedMail, q: MailQueryable = deps.db): Promise<void> {
+    const id = await boss.send(MAIL_QUEUE, mail, { ...sendOptions, db: onDrizzle(q) });
+    if (!id) throw new Error('the mail queue is not installed: run the migrate command');
+  }
+
+  /** Sends one fetched mail; throws when the transport fails, so pg-boss retries it. */
+  async function deliver(job: PgBoss.JobWithMetadata<QueuedMail>): Promise<void> {
+    const { attachments, ...mail } = job.data;
+    try {
+      const built = attachments?.length
+        ? await Promise.all(attachments.map((ref) => deps.attachment(ref)))
+        : undefined;
+      await transport.send({ ...mail, ...(built ? { attachments: built } : {}) });
+    } catch (error) {
+      const attempts = job.retryCount + 1;
+      if (job.retryCount >= job.retryLimit) {
+        log.error({ err: error, mailId: job.id, to: mail.to, attempts }, 'mail failed for good');
+      } else {
+        log.warn({ err: error, mailId: job.id, attempts }, 'mail not sent, will retry');
+      }
+      throw error;
+    }
+  }
+
+  /** Fetches what is due, for this instance's lease, and sends it. Returns how many it took. */
+  async function runOnce(): Promise<number> {
+    const jobs = await claim();
+    for (const job of jobs) {
+      try {
+        await deliver(job);
+        await boss.complete(MAIL_QUEUE, job.id);
+      } catch (error) {
+        await boss.fail(MAIL_QUEUE, job.id, {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    return jobs.length;
+  }
+
+  const claim = (batchSize = FETCH_BATCH) =>
+    boss.fetch<QueuedMail>(MAIL_QUEUE, { batchSize, includeMetadata: true });
+
+  let started = false;
+  let stopping = false;
+  /** Ends the wait for the database early (stop). */
+  let wakeUp = () => {};
+  let starting: Promise<void> = Promise.resolve();
+
+  /**
+   * Starts pg-boss once the database answers: an instance may come up while the database is
+   * away (its /health says 503 meanwhile), and its worker starts when the database is back.
+   */
+  async function startWhenReady(worker: boolean): Promise<void> {
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch (error) {
+      if (stopping) return;
+      log.warn({ err: error }, 'mail queue waits for the database');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, RETRY_START_MS).unref();
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (!stopping) await startWhenReady(worker);
+      return;
+    }
+    if (stopping) return;
+    await boss.start();
+    started = true;
+    if (worker) {
+      await boss.work<QueuedMail>(
+        MAIL_QUEUE,
+        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (job) await deliver(job);
+        },
+      );
+    }
+  }
+
+  return {
+    enqueue,
+    /** Takes due mail without sending it (what a worker does just before it dies, in tests). */
+    claim,
+    runOnce,
+
+    /** Checks pg-boss's schema and starts this instance's worker, without holding the start. */
+    start(worker = true) {
+      starting = startWhenReady(worker).catch((error: unknown) =>
+        log.error({ err: error }, 'mail queue did not start'),
+      );
+    },
+
+    /** Sends everything due now, round after round, until nothing is left (tests). */
+    async drain() {
+      while ((await runOnce()) > 0) {
+        // the next round
+      }
+    },
+
+    /** Hands back mail whose lease has ended (maintenance does it every minute). */
+    expireLeases: () => boss.expire(),
+
+    /**
+     * Stops the worker and waits for the send in progress, at most `STOP_WAIT_MS`: a send stuck
+     * on a dead SMTP server does not hold the shutdown, and its mail is handed back when its
+     * lease ends. The database stays open: it is the API's.
+     */
+    async stop() {
+      stopping = true;
+      wakeUp();
+      await starting;
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_WAIT_MS });
+    },
+  };
+}
+export type MailQueue = ReturnType<typeof createMailQueue>;
