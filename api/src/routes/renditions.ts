@@ -4,7 +4,11 @@ import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@lms/shared/contracts';
 import { HttpError, type ZodTypeProvider } from '../lib/http';
 import type { Renditions } from '../lib/renditions';
 
-const YEAR_SECONDS = 365 * 24 * 3600;
+/**
+ * A week, like its source under /images/; then the browser revalidates with the ETag (the source's
+ * hash), since a redrawn picture keeps its address.
+ */
+const WEEK_SECONDS = 7 * 24 * 3600;
 
 /**
  * `/renditions/{width}/{folder}/{name}.{format}`: a raster rendition of
@@ -38,7 +42,7 @@ export const renditionRoutes: FastifyPluginAsync<{ renditions: Renditions }> = a
       const rendition = await renditions.get(path.slice(0, dot), width, format);
       if (!rendition) throw new HttpError(404, 'imageNotFound');
       reply
-        .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('Cache-Control', `public, max-age=${WEEK_SECONDS}`)
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('ETag', rendition.etag);
       if (request.headers['if-none-match'] === rendition.etag) return reply.status(304).send();
