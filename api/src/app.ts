@@ -20,6 +20,7 @@ import { zodValidatorCompiler } from './lib/validation';
 import { developmentConfig, type Config } from './config';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMailQueue, type MailQueue } from './lib/mail-queue';
+import { createRenditions } from './lib/renditions';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
@@ -33,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { learningRoutes } from './routes/learning';
 import { settingsRoutes } from './routes/settings';
 import { shareRoutes } from './routes/share';
+import { renditionRoutes } from './routes/renditions';
 import { subscriberRoutes } from './routes/subscribers';
 import { userRoutes } from './routes/users';
 
@@ -244,7 +246,9 @@ export async function buildApp({
   await app.register(subscriberRoutes);
   await app.register(userRoutes);
   await app.register(checkoutRoutes);
-  await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl });
+  const renditions = createRenditions({ imagesDir: IMAGES_DIR, cacheDir: config.renditionsDir });
+  await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl, renditions });
+  await app.register(renditionRoutes, { renditions });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DEFAULT_PGLITE_DIR } from './db';
 import { DEFAULT_MAIL_QUEUE_OPTIONS, type MailQueueOptions } from './lib/mail-queue';
 import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR } from './lib/mailer';
@@ -61,6 +62,8 @@ export interface Config {
   limits: LimitsConfig;
   /** Seed the README's demo accounts (never in production). */
   seedDemoUsers: boolean;
+  /** Where raster renditions of the pictures are kept (RENDITIONS_CACHE_DIR, default data/renditions). */
+  renditionsDir: string;
   /** Things an operator must hear about at start. */
   warnings: string[];
 }
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     mail,
     limits,
     seedDemoUsers: demoAsked && !production,
+    renditionsDir: env.RENDITIONS_CACHE_DIR?.trim() || join(dataDir, 'renditions'),
     warnings,
   };
 }

@@ -268,3 +268,24 @@ describe('GET /v1/courses/getcoursedetails/{slugOrId}', () => {
 
 const istanbulDay = (iso: string | null) =>
   new Date(Date.parse(iso ?? '') + 3 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe('course cards (issue 17)', () => {
+  it('name their type, and their pictures carry no words to translate', async () => {
+    const search = await list({ searchText: 'e', page: 1, limit: 100 });
+    const types = new Set(search.data.map((course) => course.courseType.id));
+    assert.ok(types.size >= 3, `several types in one search: ${[...types].join(', ')}`);
+    const home = (
+      await ctx.app.inject({ method: 'GET', url: '/v1/WebsiteSettings/getwebsiteparts' })
+    ).json().data;
+    assert.ok(home.onlineCourses.length > 0);
+    for (const card of home.onlineCourses) assert.deepEqual(card.courseType, { id: 1 });
+    for (const course of search.data) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: new URL(course.thumbnailImagePath).pathname,
+      });
+      assert.equal(res.statusCode, 200);
+      assert.ok(!res.body.includes('<text'), `${course.nameSlug} has words drawn in`);
+    }
+  });
+});

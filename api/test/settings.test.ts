@@ -89,6 +89,7 @@ describe('GET /v1/WebsiteSettings/getwebsiteparts', () => {
       alertMessage: null,
       courseEndDate: '2999-01-01T09:00:00.000Z',
       price: 1234.5,
+      courseType: { id: 1 },
     });
 
     await ctx.database.db
@@ -152,5 +153,32 @@ describe('static images', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/images/banners/none.svg' });
     assert.equal(res.statusCode, 404);
     assert.equal(res.json().success, false);
+  });
+});
+
+describe('intro video captions (issue 17)', () => {
+  it('are Turkish and English WebVTT with Turkish letters, readable from the site’s origin', async () => {
+    const data = (await ctx.app.inject({ method: 'GET', url: PATH })).json().data as SiteSettings;
+    const captions = data.introVideoCaptions;
+    assert.ok(captions, 'the intro video has captions');
+    const texts: Record<string, string> = {};
+    for (const lang of ['tr', 'en'] as const) {
+      const url: string = captions[lang];
+      assert.ok(url.startsWith(`${PUBLIC_URL}/images/videos/`), url);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: url.slice(PUBLIC_URL.length),
+        headers: { origin: 'http://localhost:3000' },
+      });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/vtt/);
+      assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3000');
+      assert.match(res.body, /^WEBVTT\n/);
+      assert.match(res.body, /00:00:00\.000 --> 00:00:0\d\.\d{3}/);
+      texts[lang] = res.body;
+    }
+    assert.match(texts.tr!, /İhracat Akademisi’ne hoş geldiniz/);
+    assert.match(texts.tr!, /[çğıöşü]/);
+    assert.match(texts.en!, /Welcome to İhracat Akademisi/);
   });
 });

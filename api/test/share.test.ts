@@ -28,7 +28,10 @@ describe('GET /share/blog/:slug', () => {
     const html = res.body;
     assert.equal(meta(html, 'og:title'), post.title.replace(/&/g, '&amp;'));
     assert.ok((meta(html, 'og:description') ?? '').length > 20);
-    assert.equal(meta(html, 'og:image'), post.fileUrl);
+    assert.equal(
+      meta(html, 'og:image'),
+      post.fileUrl.replace('/images/', '/renditions/1200/').replace(/\.svg$/, '.jpg'),
+    );
     assert.match(meta(html, 'og:image') ?? '', /^https?:\/\//);
     assert.equal(meta(html, 'og:url'), `${PUBLIC_URL}/share/blog/${post.url}`);
     assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
@@ -99,7 +102,10 @@ describe('GET /share/course/:slug', () => {
     const res = await get(`/share/course/${first.nameSlug}`);
     assert.equal(res.statusCode, 200);
     assert.equal(meta(res.body, 'og:title'), first.name.replace(/&/g, '&amp;'));
-    assert.match(meta(res.body, 'og:image') ?? '', /^https?:\/\/.+\/images\/courses\//);
+    assert.match(
+      meta(res.body, 'og:image') ?? '',
+      /^https?:\/\/.+\/renditions\/1200\/courses\/.+\.jpg$/,
+    );
     assert.ok(res.body.includes(`url=${PLATFORM}/#/courses/details/${first.nameSlug}"`));
   });
 
@@ -126,7 +132,7 @@ describe('renderSharePage', () => {
     const html = renderSharePage({
       title: `a"b'c`,
       description: '<b>x</b>',
-      image: 'http://x/y.png?a=1&b=2',
+      image: { url: 'http://x/y.png?a=1&b=2' },
       url: 'http://x/share',
       target: 'http://site/#/x"onload="y',
     });

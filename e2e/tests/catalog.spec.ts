@@ -1,6 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO } from './support/account';
 import { TR_MONTHS, fetchCourse, fetchCourseList } from './support/catalog';
+import { addToBasket, registerBuyer, signIn, type Buyer } from './support/checkout';
+import { urls } from '../playwright.config';
 
 test.describe('catalogue: home', () => {
   test('shows banners and course and blog carousels with the slides per width', async ({
@@ -74,9 +77,10 @@ test.describe('catalogue: home', () => {
     const image = slide.locator('img');
     await expect(image).toHaveAttribute('width', '1600');
     await expect(image).toHaveAttribute('height', '500');
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/images\/hero\/banner-1-phone\.svg$/,
-    );
+    // A WebP rendition of the phone crop, as wide as the phone needs (issue 17).
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/renditions\/(320|480|640|800)\/hero\/banner-1-phone\.webp$/);
     // The first banner is fetched at high priority, never lazily.
     await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
     await expect(hero.locator('img').first()).toHaveAttribute('loading', 'eager');
@@ -88,6 +92,21 @@ test.describe('catalogue: home', () => {
       heroEn.locator('.slick-active a.slide').getByRole('heading', { name: 'Reach World Markets' }),
     ).toBeVisible();
     await expect(heroEn.locator('.slick-active a.slide .button')).toHaveText('Explore now');
+  });
+
+  test('on a desktop the hero shows a WebP rendition of the wide picture, sized before it loads', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const image = page
+      .getByRole('region', { name: 'Duyurular' })
+      .locator('.slick-active a.slide img');
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '500');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/renditions\/(1200|1600|2400)\/hero\/banner-1-wide\.webp$/);
   });
 
   test('going on to a course list downloads no script twice and no carousel code', async ({
@@ -123,11 +142,38 @@ test.describe('catalogue: home', () => {
       const dialog = page.getByRole('dialog', { name: 'Tanıtım videosu' });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('video')).toHaveAttribute('src', /tanitim\.mp4$/);
+      // Turkish and English captions, the Turkish ones showing, loaded across origins (issue 17).
+      const captions = () =>
+        dialog.locator('video').evaluate((video: HTMLVideoElement) =>
+          [...video.textTracks].map((track) => ({
+            language: track.language,
+            mode: track.mode,
+            first: track.cues?.[0] ? (track.cues[0] as VTTCue).text : null,
+          })),
+        );
+      await expect.poll(captions).toEqual([
+        { language: 'tr', mode: 'showing', first: 'İhracat Akademisi’ne hoş geldiniz.' },
+        { language: 'en', mode: 'disabled', first: null },
+      ]);
       await dialog.getByRole('button', { name: 'Kapat' }).click();
       await expect(dialog).toBeHidden();
       await page.reload();
       await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('shows English captions to an English reader', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('lms_language', 'en'));
+      await page.goto('/');
+      const video = page.getByRole('dialog', { name: 'Introduction video' }).locator('video');
+      await expect
+        .poll(() =>
+          video.evaluate((element: HTMLVideoElement) => {
+            const showing = [...element.textTracks].find((track) => track.mode === 'showing');
+            return showing?.cues?.[0] ? (showing.cues[0] as VTTCue).text : null;
+          }),
+        )
+        .toBe('Welcome to İhracat Akademisi.');
     });
   });
 });
@@ -308,5 +354,51 @@ test.describe('catalogue: buying', () => {
     expect((await added).status()).toBe(200);
     await expect(page).toHaveURL(/#\/user\/cart$/);
     await expect(page.getByText(course.name).first()).toBeVisible();
+  });
+
+  const basketCourseIds = async (request: APIRequestContext, buyer: Buyer) => {
+    const response = await request.get(`${urls.api}/v1/userbaskets/getall`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const { data } = (await response.json()) as { data: { courseId: number }[] };
+    return data.map((item) => item.courseId);
+  };
+
+  test('a double click on "Satın Al" adds the course once and lands on the cart, with no error', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await registerBuyer(request);
+    await signIn(page, buyer);
+    const course = await fetchCourse(request, 106);
+    let posts = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/v1/userbaskets') && req.method() === 'POST') posts += 1;
+    });
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    const buy = page.getByRole('button', { name: 'Satın Al' });
+    await expect(buy).toBeEnabled();
+    await buy.dblclick();
+    await expect(page).toHaveURL(/#\/user\/cart$/);
+    await expect(page.getByText(course.name).first()).toBeVisible();
+    await expect(page.getByText('Bu eğitim zaten sepetinizde.')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(posts).toBe(1);
+    expect(await basketCourseIds(request, buyer)).toEqual([course.id]);
+  });
+
+  test('"Satın Al" on a course already in the basket goes straight to the cart', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await registerBuyer(request);
+    const course = await fetchCourse(request, 106);
+    await addToBasket(request, buyer, course.id);
+    await signIn(page, buyer);
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await page.getByRole('button', { name: 'Satın Al' }).click();
+    await expect(page).toHaveURL(/#\/user\/cart$/);
+    await expect(page.getByText('Bu eğitim zaten sepetinizde.')).toHaveCount(0);
+    expect(await basketCourseIds(request, buyer)).toEqual([course.id]);
   });
 });

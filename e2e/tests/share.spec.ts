@@ -13,7 +13,13 @@ test('a share page carries og:title and leads to its hash route', async ({ page,
   const html = await preview.text();
   expect(html).toContain(`<meta property="og:title" content="${post.title}">`);
   expect(html).toContain(`<meta property="og:url" content="${shareAddress}">`);
-  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  // Facebook, LinkedIn and WhatsApp show no SVG: the preview picture is a 1200 px JPEG.
+  const image = /<meta property="og:image" content="(https?:\/\/[^"]+\.jpg)">/.exec(html)?.[1];
+  expect(image, 'og:image is a JPEG').toBeTruthy();
+  expect(html).toContain('<meta property="og:image:width" content="1200">');
+  const picture = await request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
 
   // A person who opens the shared link lands on the post in the platform.
   await page.goto(shareAddress);

@@ -3,6 +3,7 @@
 export type * from './contracts';
 export * from './contracts/constants';
 export * from './contracts/validators';
+export * from './contracts/images';
 export * from './session/session-store';
 export * from './config/runtime-config';
 export * from './api/api-client';
@@ -25,3 +26,4 @@ export * from './hooks/site-settings';
 export * from './hooks/basket';
 export * from './hooks/document-title';
 export * from './providers';
+export * from './ui/picture';

@@ -120,6 +120,7 @@ export function createCoursesRepository(
             thumbnailImagePath: courses.thumbnailImagePath,
             alertMessage: courses.alertMessage,
             courseEndDate: courses.courseEndDate,
+            courseTypeId: courses.courseTypeId,
           })
           .from(courses)
           .where(where)
@@ -129,10 +130,11 @@ export function createCoursesRepository(
         db.select({ value: count() }).from(courses).where(where),
         listPeriods(base),
       ]);
-      const data: CourseListItem[] = rows.map((row) => ({
+      const data: CourseListItem[] = rows.map(({ courseTypeId, ...row }) => ({
         ...row,
         thumbnailImagePath: absolute(row.thumbnailImagePath),
         courseEndDate: iso(row.courseEndDate),
+        courseType: { id: courseTypeId },
       }));
       return { data, totalItemCount: Number(total?.value ?? 0), periods };
     },

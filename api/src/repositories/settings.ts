@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
 import { CourseTypeId } from '@lms/shared/contracts';
@@ -6,6 +9,25 @@ import { banners, blogPosts, courseTypes, courses, siteSettings } from '../db/sc
 import type { Absolutise } from './urls';
 
 const HOME_COURSE_LIMIT = 10;
+/** The API's own pictures and the intro video (served at /images/). */
+export const IMAGES_ROOT = fileURLToPath(new URL('../../public/images', import.meta.url));
+
+/**
+ * The Turkish and English captions of a video kept under /images/ (`x.mp4` → `x.tr.vtt`,
+ * `x.en.vtt`; issue 17), or null when it has not both.
+ */
+const captionsOf = (
+  videoPath: string,
+  absolute: Absolutise,
+): SiteSettings['introVideoCaptions'] => {
+  const base = /^\/images\/([a-z0-9/_-]+)\.mp4$/.exec(videoPath)?.[1];
+  if (!base) return null;
+  const path = (lang: string) => `${base}.${lang}.vtt`;
+  if (!existsSync(join(IMAGES_ROOT, path('tr'))) || !existsSync(join(IMAGES_ROOT, path('en')))) {
+    return null;
+  }
+  return { tr: absolute(`/images/${path('tr')}`), en: absolute(`/images/${path('en')}`) };
+};
 const HOME_BLOG_LIMIT = 6;
 const EXCERPT_LENGTH = 180;
 
@@ -33,6 +55,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         alertMessage: courses.alertMessage,
         courseEndDate: courses.courseEndDate,
         price: courses.price,
+        courseTypeId: courses.courseTypeId,
       })
       .from(courses)
       .where(
@@ -44,11 +67,12 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
       )
       .orderBy(asc(courses.courseStartDate), asc(courses.courseEndDate), asc(courses.id))
       .limit(HOME_COURSE_LIMIT);
-    return rows.map((row) => ({
+    return rows.map(({ courseTypeId, ...row }) => ({
       ...row,
       thumbnailImagePath: absolute(row.thumbnailImagePath),
       courseEndDate: row.courseEndDate?.toISOString() ?? null,
       price: Number(row.price),
+      courseType: { id: courseTypeId },
     }));
   }
 
@@ -115,6 +139,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         })),
         ...fields,
         introVideoUrl: absolute(fields.introVideoUrl),
+        introVideoCaptions: captionsOf(fields.introVideoUrl, absolute),
       };
     },
   };

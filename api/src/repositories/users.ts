@@ -42,7 +42,7 @@ export interface ProfileUpdate {
   permitSms: boolean;
 }
 
-export type UserCourse = CourseListItem & { courseTypeId: number };
+export type UserCourse = Omit<CourseListItem, 'courseType'> & { courseTypeId: number };
 
 /** The reset link carries a random value; only its SHA-256 is stored. */
 export const hashResetToken = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '@lms/shared/contracts';
+import { idParam, renditionUrl } from '@lms/shared/contracts';
 import type { ZodTypeProvider } from '../lib/http';
+import type { Renditions } from '../lib/renditions';
 import { absolutiser } from '../repositories/urls';
 
 /**
@@ -14,6 +15,8 @@ export interface ShareRoutesOptions {
   publicUrl: string;
   /** Where the platform (shell) runs; people are sent on to its hash route. */
   platformUrl: string;
+  /** Raster renditions: Facebook, LinkedIn and WhatsApp show no SVG previews. */
+  renditions: Renditions;
 }
 
 export const SITE_NAME = 'İhracat Akademisi';
@@ -50,10 +53,20 @@ export const summaryOf = (html: string, max = DESCRIPTION_LENGTH): string => {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 };
 
+/** The preview picture: a raster rendition when there is one, with its size. */
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** The width social networks ask for (1200×630 is Facebook's own picture size). */
+const SHARE_IMAGE_WIDTH = 1200;
+
 interface SharePage {
   title: string;
   description: string;
-  image: string;
+  image: ShareImage;
   /** The share page's own absolute address. */
   url: string;
   /** The platform's hash route a person is sent on to. */
@@ -65,7 +78,7 @@ export const renderSharePage = ({ title, description, image, url, target }: Shar
   const e = {
     title: escapeHtml(title),
     description: escapeHtml(description),
-    image: escapeHtml(image),
+    image: escapeHtml(image.url),
     url: escapeHtml(url),
     target: escapeHtml(target),
   };
@@ -83,7 +96,13 @@ export const renderSharePage = ({ title, description, image, url, target }: Shar
 <meta property="og:title" content="${e.title}">
 <meta property="og:description" content="${e.description}">
 <meta property="og:image" content="${e.image}">
-<meta property="og:url" content="${e.url}">
+${
+  image.width && image.height
+    ? `<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+`
+    : ''
+}<meta property="og:url" content="${e.url}">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${e.title}">
 <meta name="twitter:description" content="${e.description}">
@@ -121,13 +140,21 @@ const renderNotFound = (home: string) => `<!doctype html>
 
 export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
   fastify,
-  { publicUrl, platformUrl },
+  { publicUrl, platformUrl, renditions },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const absolute = absolutiser(publicUrl);
   const site = platformUrl.replace(/\/+$/, '');
   const hashRoute = (path: string) => `${site}/#/${path}`;
   const own = (path: string) => absolute(`/share/${path}`);
+  /** A stored picture's JPEG rendition 1200 px wide, or the picture itself if it has none. */
+  const shareImage = async (path: string): Promise<ShareImage> => {
+    const url = absolute(path);
+    const jpeg = renditionUrl(url, SHARE_IMAGE_WIDTH, 'jpg');
+    const source = /\/images\/(.+)\.svg$/.exec(url)?.[1];
+    const size = jpeg && source ? await renditions.sizeAt(source, SHARE_IMAGE_WIDTH) : null;
+    return jpeg && size ? { url: jpeg, ...size } : { url };
+  };
 
   const send = (
     reply: { type(t: string): unknown; header(k: string, v: string): unknown },
@@ -147,7 +174,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
       post && {
         title: post.title,
         description: summaryOf(post.description),
-        image: absolute(post.fileUrl),
+        image: await shareImage(post.fileUrl),
         url: own(`blog/${encodeURIComponent(slug)}`),
         target: hashRoute(`blog/detail/${encodeURIComponent(slug)}`),
       },
@@ -166,7 +193,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
             description: summaryOf(
               course.summary.length > 0 ? course.summary.join(' · ') : course.description,
             ),
-            image: absolute(course.thumbnailImagePath),
+            image: await shareImage(course.thumbnailImagePath),
             url: own(`course/${encodeURIComponent(slug)}`),
             target: hashRoute(`courses/details/${encodeURIComponent(slug)}`),
           }
@@ -183,7 +210,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
       gallery && {
         title: gallery.title,
         description: summaryOf(gallery.shortDescription || gallery.description),
-        image: absolute(gallery.filePaths[0]),
+        image: await shareImage(gallery.filePaths[0] ?? '/images/share.svg'),
         url: own(`gallery/${id}`),
         target: hashRoute(`gallery/detail/${id}`),
       },
@@ -199,7 +226,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
       page && {
         title: page.title,
         description: summaryOf(page.description),
-        image: absolute('/images/share.svg'),
+        image: await shareImage('/images/share.svg'),
         url: own(`info/${encodeURIComponent(slug)}`),
         target: hashRoute(`info/${encodeURIComponent(slug)}`),
       },

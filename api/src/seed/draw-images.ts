@@ -15,38 +15,9 @@ import {
 import { bannersSeed } from './data/site';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
-const FONT = "'Segoe UI','Helvetica Neue',Arial,sans-serif";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Greedy word wrap by character count; the last line gets an ellipsis when text is cut. */
-function wrap(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length > maxChars && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
-const textLines = (lines: string[], x: number, y: number, size: number, attrs = '') =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" ${attrs}>${lines
-    .map(
-      (line, i) =>
-        `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.18)}">${escapeXml(line)}</tspan>`,
-    )
-    .join('')}</text>`;
 
 /** Simple line icons in a 200×200 box, drawn in white. */
 const ICONS: Record<CourseTopic, string> = {
@@ -71,32 +42,25 @@ const icon = (topic: CourseTopic, x: number, y: number, scale: number, opacity =
   `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="#fff" stroke-width="${(9 / scale).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}">${ICONS[topic]}</g>`;
 
 /** Base hues per course type: online blue, physical orange, free green, certificate purple. */
-const TYPE_STYLE: Record<CourseSeed['type'], { hue: number; label: string }> = {
-  1: { hue: 212, label: 'ONLİNE EĞİTİM' },
-  2: { hue: 24, label: 'YÜZ YÜZE EĞİTİM' },
-  3: { hue: 150, label: 'ÜCRETSİZ EĞİTİM' },
-  5: { hue: 268, label: 'SERTİFİKA PROGRAMI' },
-};
+const TYPE_HUE: Record<CourseSeed['type'], number> = { 1: 212, 2: 24, 3: 150, 5: 268 };
 
 const gradient = (id: string, hue: number, angle: 'diag' | 'horiz' = 'diag') =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="${angle === 'diag' ? 1 : 0}"><stop offset="0" stop-color="hsl(${hue},72%,46%)"/><stop offset="1" stop-color="hsl(${(hue + 38) % 360},64%,26%)"/></linearGradient>`;
 
+/**
+ * A course's thumbnail carries no words (issue 17): its name and its type (a translated badge)
+ * are the card's own text, so an English reader never sees Turkish drawn into the picture.
+ */
 function courseSvg(course: CourseSeed, index: number): string {
-  const style = TYPE_STYLE[course.type];
-  const hue = (style.hue + (index % 5) * 7 - 14 + 360) % 360;
-  const lines = wrap(course.name, 21, 4);
-  const titleY = 560 - (lines.length - 1) * 47 - 36;
+  const hue = (TYPE_HUE[course.type] + (index % 5) * 7 - 14 + 360) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(course.name)}">
 <defs>${gradient('g', hue)}</defs>
 <rect width="600" height="600" fill="url(#g)"/>
 <circle cx="${470 - (index % 3) * 30}" cy="${120 + (index % 4) * 20}" r="170" fill="#fff" opacity=".08"/>
 <circle cx="80" cy="${330 + (index % 2) * 30}" r="110" fill="#000" opacity=".08"/>
 <path d="M0 ${470 - (index % 3) * 20}L600 ${380 + (index % 4) * 15}V600H0z" fill="#000" opacity=".22"/>
-${icon(course.topic, 330, 90, 1.05, 0.95)}
-<rect x="40" y="40" width="${style.label.length * 13 + 36}" height="44" rx="22" fill="#fff" opacity=".92"/>
-<text x="58" y="70" font-family="${FONT}" font-size="20" font-weight="700" fill="hsl(${hue},70%,30%)" letter-spacing="1">${escapeXml(style.label)}</text>
-${textLines(lines, 40, titleY, 40, 'font-weight="700" fill="#fff"')}
-<text x="40" y="${titleY - 58}" font-family="${FONT}" font-size="20" fill="#fff" opacity=".85">İhracat Akademisi</text>
+${icon(course.topic, 190, 150, 1.1, 0.95)}
+${icon(TOPICS[(index + 2) % TOPICS.length] ?? 'trade', 60, 380, 0.45, 0.5)}
 </svg>
 `;
 }

@@ -1,13 +1,16 @@
 /**
  * Writes the Turkish and English WebVTT captions of the seed videos next to them
- * (api/public/videos/101-1.tr.vtt, 101-1.en.vtt; issue 17). Run after changing the seed videos:
+ * (api/public/videos/101-1.tr.vtt, 101-1.en.vtt; issue 17), and those of the home page's intro
+ * video (api/public/images/videos/tanitim.tr.vtt, .en.vtt). Run after changing the videos:
  * `npm run write-captions -w @lms/api`; the files are committed.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VIDEOS_ROOT } from '../repositories/learning';
-import { closingCaption, englishCaptions } from './data/captions';
+import { IMAGES_ROOT } from '../repositories/settings';
+import { closingCaption, englishCaptions, introCaptions } from './data/captions';
 import { learningSeed } from './data/learning';
+import { siteSettingsSeed } from './data/site';
 
 const clock = (seconds: number) => {
   const whole = Math.max(0, Math.floor(seconds));
@@ -64,5 +67,18 @@ if (isMain) {
       }
     }
   }
-  console.log(`Wrote ${count} caption files into ${join(VIDEOS_ROOT, 'videos')}`);
+  const intro = siteSettingsSeed.introVideoUrl.replace(/^\/images\//, '').replace(/\.mp4$/, '');
+  for (const lang of ['tr', 'en'] as const) {
+    const cues = introCaptions[lang].flatMap(({ from, to, text }, i) => [
+      String(i + 1),
+      `${clock(from)} --> ${clock(to)}`,
+      text,
+      '',
+    ]);
+    writeFileSync(join(IMAGES_ROOT, `${intro}.${lang}.vtt`), ['WEBVTT', '', ...cues].join('\n'));
+    count += 1;
+  }
+  console.log(
+    `Wrote ${count} caption files into ${join(VIDEOS_ROOT, 'videos')} and ${IMAGES_ROOT}`,
+  );
 }

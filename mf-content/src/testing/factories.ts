@@ -39,6 +39,7 @@ export const buildSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSe
   locationLat: 40.998412,
   locationLong: 28.836218,
   introVideoUrl: '',
+  introVideoCaptions: null,
   bankName: '',
   bankAccountHolder: '',
   iban: '',

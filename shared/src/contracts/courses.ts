@@ -46,6 +46,8 @@ export interface CourseListItem {
   thumbnailImagePath: string;
   alertMessage: string | null;
   courseEndDate: string | null;
+  /** The course's type, named on the card as a translated badge (issue 17). */
+  courseType: { id: number };
 }
 
 export interface CourseListResponse {
@@ -154,7 +156,7 @@ export interface CourseProgress {
   lastVideo: { id: number; title: string; seconds: number } | null;
 }
 
-export interface UserCourse extends CourseListItem {
+export interface UserCourse extends Omit<CourseListItem, 'courseType'> {
   courseTypeId: number;
   progress: CourseProgress;
 }

@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './exams';
 export * from './content';
 export * from './responses';
+export * from './images';

@@ -74,6 +74,7 @@ export const courseListItemSchema = z.object({
   thumbnailImagePath: z.string(),
   alertMessage: z.string().nullable(),
   courseEndDate: z.string().nullable(),
+  courseType: z.object({ id: z.number() }),
 }) satisfies z.ZodType<CourseListItem>;
 
 const coursePeriodSchema = z.object({
@@ -168,7 +169,9 @@ export const courseProgressSchema = z.object({
 
 export const userCoursesResponseSchema = envelope(
   z.array(
-    courseListItemSchema.extend({ courseTypeId: z.number(), progress: courseProgressSchema }),
+    courseListItemSchema
+      .omit({ courseType: true })
+      .extend({ courseTypeId: z.number(), progress: courseProgressSchema }),
   ),
 ).extend({ courseTypeId: z.number().nullable() });
 

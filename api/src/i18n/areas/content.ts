@@ -7,6 +7,7 @@ export default defineArea(
     contactCourseNotFound: 'Başvurduğunuz eğitim bulunamadı.',
     blogNotFound: 'Aradığınız blog yazısı bulunamadı.',
     galleryNotFound: 'Aradığınız galeri bulunamadı.',
+    imageNotFound: 'Görsel bulunamadı.',
     contactMailSubject: 'İletişim formundan yeni mesaj',
     contactAckSubject: 'Mesajınızı aldık',
     contactAckText:
@@ -17,6 +18,7 @@ export default defineArea(
     contactCourseNotFound: 'The course you applied for was not found.',
     blogNotFound: 'The blog post you are looking for was not found.',
     galleryNotFound: 'The gallery you are looking for was not found.',
+    imageNotFound: 'Image not found.',
     contactMailSubject: 'New message from the contact form',
     contactAckSubject: 'We have received your message',
     contactAckText:

@@ -64,3 +64,27 @@ export const closingCaption = {
   tr: 'İhracat Akademisi — ders tanıtım kartı',
   en: 'İhracat Akademisi — lesson title card',
 };
+
+/**
+ * The home page's intro video (api/public/images/videos/tanitim.mp4, 6 s, silent): its Turkish and
+ * English captions, cue by cue (issue 17). `npm run write-captions -w @lms/api` writes
+ * tanitim.tr.vtt and tanitim.en.vtt next to it.
+ */
+export const introCaptions: Record<'tr' | 'en', { from: number; to: number; text: string }[]> = {
+  tr: [
+    { from: 0, to: 3, text: 'İhracat Akademisi’ne hoş geldiniz.' },
+    {
+      from: 3,
+      to: 6,
+      text: 'Dış ticaretten e-ihracata, online ve yüz yüze eğitimlerle dünya pazarlarına açılın.',
+    },
+  ],
+  en: [
+    { from: 0, to: 3, text: 'Welcome to İhracat Akademisi.' },
+    {
+      from: 3,
+      to: 6,
+      text: 'From foreign trade to e-export: online and in-person courses that open up world markets.',
+    },
+  ],
+};

@@ -12,19 +12,21 @@ const item = (
   name: string,
   courseEndDate: string,
   alertMessage: string | null = null,
+  typeId = 2,
 ) => ({
   id,
   name,
   nameSlug: `kurs-${id}`,
-  thumbnailImagePath: `http://api.test/images/${id}.svg`,
+  thumbnailImagePath: `http://api.test/images/courses/kurs-${id}.svg`,
   alertMessage,
   courseEndDate,
+  courseType: { id: typeId },
 });
 
 const ALL = [
   item(1, 'Örme Teknolojisi', '2027-05-07T14:30:00.000Z', 'Son 3 kontenjan'),
   item(2, 'Denim Yıkama', '2026-05-15T14:30:00.000Z'),
-  item(3, 'Kalite Kontrol', '2026-02-20T14:30:00.000Z'),
+  item(3, 'Kalite Kontrol', '2026-02-20T14:30:00.000Z', null, 1),
 ];
 const PERIODS = [
   { year: 2027, month: 5 },
@@ -117,6 +119,39 @@ describe('course list page', () => {
     const body = server.requests.at(-1)?.body as Record<string, unknown>;
     expect(body).toMatchObject({ page: 1, searchText: 'kalite' });
     expect(body).not.toHaveProperty('courseType');
+  });
+
+  it('names each card’s course type in a translated badge over a picture without words', async () => {
+    const search = () =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/courses/:courseType" element={<CourseListPage />} />
+        </Routes>,
+        { route: '/courses/search?searchText=e' },
+      );
+    const { unmount } = search();
+    const card = (await screen.findByText('Kalite Kontrol')).closest('a')!;
+    expect(within(card).getByText('Online Eğitim')).toBeVisible();
+    expect(
+      within(screen.getByText('Denim Yıkama').closest('a')!).getByText('Yüz Yüze Eğitim'),
+    ).toBeVisible();
+    // The picture comes as WebP renditions, its size kept.
+    const source = card.querySelector('picture source[type="image/webp"]');
+    expect(source?.getAttribute('srcset')).toContain(
+      'http://api.test/renditions/480/courses/kurs-3.webp 480w',
+    );
+    expect(card.querySelector('img')).toHaveAttribute('width', '400');
+    unmount();
+
+    await initTestI18n('en');
+    try {
+      search();
+      const english = (await screen.findByText('Kalite Kontrol')).closest('a')!;
+      expect(within(english).getByText('Online course')).toBeVisible();
+      expect(within(english).queryByText('Online Eğitim')).toBeNull();
+    } finally {
+      await initTestI18n('tr');
+    }
   });
 
   it('pages with ?page= through the pagination controls', async () => {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Banner } from '@lms/shared';
+import { renditionSrcSet, type Banner } from '@lms/shared';
 
 /** Below this width the phone crop (4:3) replaces the wide picture (16:5). */
 export const HERO_PHONE_MAX_WIDTH = 640;
 const PHONE = `(max-width: ${HERO_PHONE_MAX_WIDTH}px)`;
+/** WebP renditions of each crop, a screen wide at 1x to 2x (issue 17). */
+const WIDE_WIDTHS = [640, 800, 1200, 1600, 2400] as const;
+const PHONE_WIDTHS = [320, 480, 640, 800, 1200] as const;
 
 const Slide = styled.a`
   position: relative;
@@ -90,12 +93,27 @@ export const HeroSlide = ({
 }) => {
   const { i18n } = useTranslation('catalog');
   const words = banner.text?.[i18n.language?.startsWith('en') ? 'en' : 'tr'];
+  const phoneWebp = banner.phoneFilePath && renditionSrcSet(banner.phoneFilePath, PHONE_WIDTHS);
+  const wideWebp = renditionSrcSet(banner.filePath, WIDE_WIDTHS);
   return (
     <Slide className="slide" href={banner.link} aria-label={words ? undefined : label}>
       <picture>
         {banner.phoneFilePath && (
-          <source media={PHONE} srcSet={banner.phoneFilePath} width={800} height={600} />
+          <>
+            {phoneWebp && (
+              <source
+                media={PHONE}
+                type="image/webp"
+                srcSet={phoneWebp}
+                sizes="100vw"
+                width={800}
+                height={600}
+              />
+            )}
+            <source media={PHONE} srcSet={banner.phoneFilePath} width={800} height={600} />
+          </>
         )}
+        {wideWebp && <source type="image/webp" srcSet={wideWebp} sizes="100vw" />}
         <img
           src={banner.filePath}
           alt=""

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ErrorMessage,
+  Picture,
   Spinner,
   useFormatters,
   useSessionStore,
@@ -127,8 +128,11 @@ const BlogLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   height: 100%;
+  picture,
   img {
     display: block;
+  }
+  img {
     width: 100%;
     height: auto;
     aspect-ratio: 3 / 2;
@@ -211,7 +215,14 @@ const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
       link={<Link to="/blogs">{t('seeAll')}</Link>}
       items={posts.map((post) => (
         <BlogLink key={post.url} to={`/blog/detail/${post.url}`}>
-          <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
+          <Picture
+            src={post.fileUrl}
+            sizes="(min-width: 1023px) 380px, (min-width: 541px) 50vw, 90vw"
+            alt=""
+            loading="lazy"
+            width={600}
+            height={400}
+          />
           <div>
             <time dateTime={post.createDate}>{format.date(post.createDate)}</time>
             <h3>{post.title}</h3>
@@ -279,7 +290,7 @@ export const HomePage = () => {
       <h1 className="visually-hidden">{t('common:siteName')}</h1>
       {data.introVideoUrl && !homeVideoSeen && afterLargestPaint && (
         <Suspense fallback={null}>
-          <IntroVideoModal url={data.introVideoUrl} />
+          <IntroVideoModal url={data.introVideoUrl} captions={data.introVideoCaptions} />
         </Suspense>
       )}
       {data.banners[0] && (

@@ -16,9 +16,23 @@ const Frame = styled.div`
   color: #fff;
 `;
 
-/** The home page's intro video, shown until closed; closing sets constants.homeVideo (spec §4). */
-const IntroVideoModal = ({ url }: { url: string }) => {
-  const { t } = useTranslation('catalog');
+/** The caption languages, each by its own name. */
+const CAPTION_LABELS = { tr: 'Türkçe', en: 'English' } as const;
+
+/**
+ * The home page's intro video, shown until closed; closing sets constants.homeVideo (spec §4).
+ * It plays muted, so its Turkish and English captions (issue 17) are on from the start, in the
+ * site's language; the player's menu switches them.
+ */
+const IntroVideoModal = ({
+  url,
+  captions,
+}: {
+  url: string;
+  captions: Record<'tr' | 'en', string> | null;
+}) => {
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.language?.startsWith('en') ? 'en' : 'tr';
   const setHomeVideo = useSessionStore((state) => state.setHomeVideo);
   return (
     <Dialog
@@ -37,8 +51,22 @@ const IntroVideoModal = ({ url }: { url: string }) => {
             playsInline
             width="100%"
             height="100%"
+            // The captions come from the API's origin: the element asks for them with CORS.
+            crossOrigin="anonymous"
             aria-label={t('introVideo')}
-          />
+          >
+            {captions &&
+              (['tr', 'en'] as const).map((lang) => (
+                <track
+                  key={lang}
+                  kind="captions"
+                  srcLang={lang}
+                  label={CAPTION_LABELS[lang]}
+                  src={captions[lang]}
+                  default={lang === language}
+                />
+              ))}
+          </ReactPlayer>
         </Suspense>
       </Frame>
     </Dialog>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFormatters, type BlogPost } from '@lms/shared';
+import { Picture as ResponsivePicture, useFormatters, type BlogPost } from '@lms/shared';
 import { dateParts } from '../lib/date-parts';
 
 const Card = styled.article`
@@ -25,6 +25,10 @@ const Picture = styled.div`
   position: relative;
   aspect-ratio: 3 / 2;
   background: ${({ theme }) => theme.colors.border};
+  picture {
+    display: block;
+    height: 100%;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -89,7 +93,14 @@ export const BlogCard = ({ post }: { post: BlogPost }) => {
   return (
     <Card>
       <Picture>
-        <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
+        <ResponsivePicture
+          src={post.fileUrl}
+          sizes="(min-width: 1023px) 400px, (min-width: 541px) 50vw, 100vw"
+          alt=""
+          loading="lazy"
+          width={600}
+          height={400}
+        />
         {date && (
           <DateBadge dateTime={post.createDate}>
             <strong>{date.day}</strong>

@@ -6,6 +6,8 @@ import {
   NotFound,
   PageContainer,
   PageHeader,
+  PICTURE_WIDTHS,
+  Picture,
   Spinner,
   isNotFound,
   shareUrl,
@@ -31,7 +33,11 @@ const Article = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: clamp(1rem, 3vw, 2rem);
-  > img {
+  > picture {
+    display: block;
+  }
+  > img,
+  > picture img {
     width: 100%;
     aspect-ratio: 3 / 2;
     object-fit: cover;
@@ -86,7 +92,16 @@ export const BlogDetailPage = () => {
         <Back to="/blogs">← {t('content:backToBlog')}</Back>
         <Layout>
           <Article>
-            {fileUrl && <img src={fileUrl} alt="" width={600} height={400} />}
+            {fileUrl && (
+              <Picture
+                src={fileUrl}
+                widths={PICTURE_WIDTHS.wide}
+                sizes="(min-width: 1023px) 760px, 95vw"
+                alt=""
+                width={600}
+                height={400}
+              />
+            )}
             <time dateTime={createDate}>
               {t('content:blogPublishedOn')}: {format.date(createDate)}
             </time>

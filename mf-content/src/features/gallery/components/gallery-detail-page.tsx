@@ -7,6 +7,7 @@ import {
   NotFound,
   PageContainer,
   PageHeader,
+  Picture,
   isNotFound,
   useDocumentTitle,
 } from '@lms/shared';
@@ -73,6 +74,10 @@ const Thumb = styled.button`
   background: ${({ theme }) => theme.colors.border};
   aspect-ratio: 3 / 2;
   box-shadow: ${({ theme }) => theme.shadow};
+  picture {
+    display: block;
+    height: 100%;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -161,7 +166,14 @@ export const GalleryDetailPage = () => {
                 onClick={() => open(i)}
                 aria-label={image.alt}
               >
-                <img src={image.src} alt="" loading="lazy" width={600} height={400} />
+                <Picture
+                  src={image.src}
+                  sizes="(min-width: 1023px) 300px, (min-width: 541px) 50vw, 100vw"
+                  alt=""
+                  loading="lazy"
+                  width={600}
+                  height={400}
+                />
               </Thumb>
             </li>
           ))}

@@ -6,7 +6,8 @@ import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
-import type { ZoomRef } from 'yet-another-react-lightbox';
+import type { SlideImage, ZoomRef } from 'yet-another-react-lightbox';
+import { PICTURE_WIDTHS, renditionUrl } from '@lms/shared';
 import {
   IDLE_HIDE_MS,
   NAVIGATION_THROTTLE_MS,
@@ -46,6 +47,23 @@ export interface GalleryLightboxProps {
   /** Called once the lightbox has fully closed, e.g. to give focus back. */
   onClosed?: () => void;
 }
+
+/** The seed's gallery pictures are 3:2 (drawn 2400×1600). */
+const PHOTO_RATIO = 2 / 3;
+
+/**
+ * A slide with WebP renditions up to 2400 px (issue 17): the library picks the one the shown
+ * size needs, a larger one as a visitor zooms in, and lets zoom go as far as the largest.
+ */
+const slideOf = ({ src, alt }: { src: string; alt: string }): SlideImage => {
+  const srcSet = PICTURE_WIDTHS.wide.flatMap((width) => {
+    const url = renditionUrl(src, width, 'webp');
+    return url ? [{ src: url, width, height: Math.round(width * PHOTO_RATIO) }] : [];
+  });
+  if (srcSet.length === 0) return { src, alt, imageFit: 'contain' };
+  const largest = srcSet[srcSet.length - 1]!;
+  return { src, alt, imageFit: 'contain', width: largest.width, height: largest.height, srcSet };
+};
 
 /** True once nothing has moved, been pressed or touched for `ms` while `active`. */
 const useIdle = (active: boolean, ms: number) => {
@@ -89,10 +107,7 @@ const GalleryLightbox = ({ images, index, onClose, onClosed }: GalleryLightboxPr
       ) as Labels,
     [t],
   );
-  const slides = useMemo(
-    () => images.map(({ src, alt }) => ({ src, alt, imageFit: 'contain' as const })),
-    [images],
-  );
+  const slides = useMemo(() => images.map(slideOf), [images]);
 
   // The library knows Escape and the left/right arrows; the spec adds Delete, Backspace, the
   // up/down arrows and the page keys. One handler, ahead of the library's, owns all of them.

@@ -6,6 +6,7 @@ import {
   ErrorMessage,
   PageContainer,
   PageHeader,
+  Picture,
   Spinner,
   useFormatters,
   type Gallery,
@@ -30,6 +31,7 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   overflow: hidden;
+  picture,
   img {
     display: block;
     width: 100%;
@@ -76,7 +78,14 @@ const GalleryCard = ({ gallery }: { gallery: Gallery }) => {
   return (
     <Card>
       {gallery.filePaths[0] && (
-        <img src={gallery.filePaths[0]} alt="" loading="lazy" width={600} height={400} />
+        <Picture
+          src={gallery.filePaths[0]}
+          sizes="(min-width: 1023px) 400px, (min-width: 541px) 50vw, 100vw"
+          alt=""
+          loading="lazy"
+          width={600}
+          height={400}
+        />
       )}
       <div>
         <h2>

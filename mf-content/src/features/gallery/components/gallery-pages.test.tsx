@@ -46,6 +46,21 @@ describe('gallery list', () => {
     expect(server.requests.at(-1)?.path).toBe('/v1/galleries/gallery/getall');
   });
 
+  it('offers each cover as WebP renditions in a srcset, keeping its width and height', async () => {
+    handler = () => ({ body: { success: true, data: [buildGallery()] } });
+    const { container } = renderWithProviders(<GalleryListPage />);
+    await screen.findByRole('link', { name: 'Hazır Giyim Uygulama Atölyesi' });
+    const source = container.querySelector('picture source[type="image/webp"]');
+    expect(source?.getAttribute('srcset')).toContain(
+      'http://api.test/renditions/800/galleries/atolye-1.webp 800w',
+    );
+    expect(source).toHaveAttribute('sizes');
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('src', 'http://api.test/images/galleries/atolye-1.svg');
+    expect(img).toHaveAttribute('width', '600');
+    expect(img).toHaveAttribute('height', '400');
+  });
+
   it('shows galleryEmpty when there are none', async () => {
     handler = () => ({ body: { success: true, data: [] } });
     renderWithProviders(<GalleryListPage />);
@@ -69,6 +84,17 @@ describe('gallery detail', () => {
     expect(photos).toHaveLength(3);
     expect(photos[1]).toHaveAccessibleName('Hazır Giyim Uygulama Atölyesi – fotoğraf 2 / 3, büyüt');
     expect(server.requests.at(-1)?.path).toBe('/v1/Galleries/gallery/getbyid/3');
+  });
+
+  it('offers each photo as WebP renditions in a srcset', async () => {
+    handler = () => ({ body: { success: true, data: buildGallery({ id: 5 }) } });
+    const { container } = renderDetail('5');
+    await screen.findByRole('heading', { level: 1 });
+    const sources = container.querySelectorAll('ul picture source[type="image/webp"]');
+    expect(sources).toHaveLength(3);
+    expect(sources[2]?.getAttribute('srcset')).toContain(
+      'http://api.test/renditions/480/galleries/atolye-3.webp 480w',
+    );
   });
 
   it('does not fetch again when the window regains focus', async () => {
