@@ -15,8 +15,9 @@ import {
 import { CourseCard } from '../../courses/components/course-card';
 import { HeroSlide } from './hero-slide';
 
-// The carousels (react-slick) and the intro video (react-player) load after the first paint;
-// until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
+// The carousels (react-slick) and the intro video (react-player) load after the largest paint
+// (`useAfterLargestPaint`), so their code never competes with the banner and the first cards on a
+// phone; until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
 const HeroCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.HeroCarousel })));
 const CardCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.CardCarousel })));
 const IntroVideoModal = lazy(() => import('./intro-video-modal'));
@@ -153,12 +154,14 @@ const CourseSection = ({
   to,
   courses,
   first = false,
+  carousel,
 }: {
   title: string;
   to: string;
   courses: CourseCardData[];
   /** The first section's first card is on the first screen of a phone. */
   first?: boolean;
+  carousel: boolean;
 }) => {
   const { t } = useTranslation('catalog');
   if (courses.length === 0) return null;
@@ -166,6 +169,7 @@ const CourseSection = ({
     <HomeSection
       title={title}
       link={<Link to={to}>{t('seeAll')}</Link>}
+      carousel={carousel}
       items={courses.map((course, index) => (
         <CourseCard key={course.nameSlug} course={course} eager={first && index === 0} />
       ))}
@@ -177,31 +181,39 @@ const HomeSection = ({
   title,
   link,
   items,
+  carousel,
 }: {
   title: string;
   link: ReactNode;
   items: ReactNode[];
-}) => (
-  <Section aria-label={title}>
-    <header>
-      <h2>{title}</h2>
-      {link}
-    </header>
-    <Suspense
-      fallback={
-        <Row>
-          {items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </Row>
-      }
-    >
-      <CardCarousel label={title}>{items}</CardCarousel>
-    </Suspense>
-  </Section>
-);
+  /** Whether the carousel may load now (after the largest paint); the plain row until then. */
+  carousel: boolean;
+}) => {
+  const row = (
+    <Row>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Row>
+  );
+  return (
+    <Section aria-label={title}>
+      <header>
+        <h2>{title}</h2>
+        {link}
+      </header>
+      {carousel ? (
+        <Suspense fallback={row}>
+          <CardCarousel label={title}>{items}</CardCarousel>
+        </Suspense>
+      ) : (
+        row
+      )}
+    </Section>
+  );
+};
 
-const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
+const BlogSection = ({ posts, carousel }: { posts: BlogCard[]; carousel: boolean }) => {
   const { t } = useTranslation('catalog');
   const format = useFormatters();
   if (posts.length === 0) return null;
@@ -209,6 +221,7 @@ const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
     <HomeSection
       title={t('blogPosts')}
       link={<Link to="/blogs">{t('seeAll')}</Link>}
+      carousel={carousel}
       items={posts.map((post) => (
         <BlogLink key={post.url} to={`/blog/detail/${post.url}`}>
           <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
@@ -237,12 +250,14 @@ const ADVANTAGES = [
 
 /**
  * True once the page's largest paint is done: the first hero banner has loaded (or there is
- * none), a frame has been drawn and the browser is idle. The intro video waits for it, so its
- * player and file never compete with the banner and the course cards.
+ * none), a frame has been drawn and the browser is idle. The intro video and the carousels wait
+ * for it, so their code and files never compete with the banner and the course cards. Counted
+ * from when the page's content is `ready` (the settings arrived), not from the spinner.
  */
-const useAfterLargestPaint = () => {
+const useAfterLargestPaint = (ready: boolean) => {
   const [done, setDone] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     const loaded =
@@ -261,7 +276,7 @@ const useAfterLargestPaint = () => {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [ready]);
   return done;
 };
 
@@ -270,10 +285,13 @@ export const HomePage = () => {
   const { t } = useTranslation('catalog');
   const settings = useSiteSettings();
   const homeVideoSeen = useSessionStore((state) => state.constants.homeVideo);
-  const afterLargestPaint = useAfterLargestPaint();
+  const afterLargestPaint = useAfterLargestPaint(settings.isSuccess);
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) return <ErrorMessage error={settings.error} />;
   const data = settings.data.data;
+  const hero = data.banners[0] && (
+    <HeroFallback banner={data.banners[0]} count={data.banners.length} />
+  );
   return (
     <>
       <h1 className="visually-hidden">{t('common:siteName')}</h1>
@@ -282,11 +300,14 @@ export const HomePage = () => {
           <IntroVideoModal url={data.introVideoUrl} />
         </Suspense>
       )}
-      {data.banners[0] && (
-        <Suspense fallback={<HeroFallback banner={data.banners[0]} count={data.banners.length} />}>
-          <HeroCarousel banners={data.banners} />
-        </Suspense>
-      )}
+      {data.banners[0] &&
+        (afterLargestPaint ? (
+          <Suspense fallback={hero}>
+            <HeroCarousel banners={data.banners} />
+          </Suspense>
+        ) : (
+          hero
+        ))}
       <Advantages>
         {ADVANTAGES.map(([icon, title, text]) => (
           <li key={title}>
@@ -312,18 +333,21 @@ export const HomePage = () => {
         to="/courses/online"
         courses={data.onlineCourses}
         first
+        carousel={afterLargestPaint}
       />
       <CourseSection
         title={t('common:courseType_physical')}
         to="/courses/physical"
         courses={data.physicalCourses}
+        carousel={afterLargestPaint}
       />
       <CourseSection
         title={t('common:courseType_free')}
         to="/courses/free"
         courses={data.freeCourses}
+        carousel={afterLargestPaint}
       />
-      <BlogSection posts={data.blogPosts} />
+      <BlogSection posts={data.blogPosts} carousel={afterLargestPaint} />
     </>
   );
 };
