@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -27,11 +27,8 @@ import { SafeHtml } from '@lms/shared/html';
 import { useCourseDetails } from '../api/get-course-details';
 import { useAddToBasket } from '../api/post-user-basket';
 import { buyLabelKey, courseAvailability, memberPriceLabelKey } from '../lib/course-state';
+import { ApplyForm } from './apply-form';
 import { CourseLearningFallback } from './course-learning-fallback';
-
-// The form's schema (zod and the shared contracts) is not needed to show the course: it loads
-// beside the page instead of holding back its first paint (issue 12).
-const ApplyForm = lazy(() => import('./apply-form').then((m) => ({ default: m.ApplyForm })));
 
 const Hero = styled.section`
   background: linear-gradient(
@@ -518,9 +515,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
             <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
             <p>{t('applyNowText')}</p>
-            <Suspense fallback={<Spinner label={t('loading')} />}>
-              <ApplyForm courseName={course.name} />
-            </Suspense>
+            <ApplyForm courseName={course.name} />
           </Section>
         )}
         {/* The API's share page previews the course on social networks (issue 17). */}

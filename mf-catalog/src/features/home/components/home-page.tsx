@@ -15,9 +15,8 @@ import {
 import { CourseCard } from '../../courses/components/course-card';
 import { HeroSlide } from './hero-slide';
 
-// The carousels (react-slick) and the intro video (react-player) load after the largest paint
-// (`useAfterLargestPaint`), so their code never competes with the banner and the first cards on a
-// phone; until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
+// The carousels (react-slick) and the intro video (react-player) load after the first paint;
+// until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
 const HeroCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.HeroCarousel })));
 const CardCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.CardCarousel })));
 const IntroVideoModal = lazy(() => import('./intro-video-modal'));
@@ -154,14 +153,12 @@ const CourseSection = ({
   to,
   courses,
   first = false,
-  carousel,
 }: {
   title: string;
   to: string;
   courses: CourseCardData[];
   /** The first section's first card is on the first screen of a phone. */
   first?: boolean;
-  carousel: boolean;
 }) => {
   const { t } = useTranslation('catalog');
   if (courses.length === 0) return null;
@@ -169,7 +166,6 @@ const CourseSection = ({
     <HomeSection
       title={title}
       link={<Link to={to}>{t('seeAll')}</Link>}
-      carousel={carousel}
       items={courses.map((course, index) => (
         <CourseCard key={course.nameSlug} course={course} eager={first && index === 0} />
       ))}
@@ -181,39 +177,31 @@ const HomeSection = ({
   title,
   link,
   items,
-  carousel,
 }: {
   title: string;
   link: ReactNode;
   items: ReactNode[];
-  /** Whether the carousel may load now (after the largest paint); the plain row until then. */
-  carousel: boolean;
-}) => {
-  const row = (
-    <Row>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </Row>
-  );
-  return (
-    <Section aria-label={title}>
-      <header>
-        <h2>{title}</h2>
-        {link}
-      </header>
-      {carousel ? (
-        <Suspense fallback={row}>
-          <CardCarousel label={title}>{items}</CardCarousel>
-        </Suspense>
-      ) : (
-        row
-      )}
-    </Section>
-  );
-};
+}) => (
+  <Section aria-label={title}>
+    <header>
+      <h2>{title}</h2>
+      {link}
+    </header>
+    <Suspense
+      fallback={
+        <Row>
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </Row>
+      }
+    >
+      <CardCarousel label={title}>{items}</CardCarousel>
+    </Suspense>
+  </Section>
+);
 
-const BlogSection = ({ posts, carousel }: { posts: BlogCard[]; carousel: boolean }) => {
+const BlogSection = ({ posts }: { posts: BlogCard[] }) => {
   const { t } = useTranslation('catalog');
   const format = useFormatters();
   if (posts.length === 0) return null;
@@ -221,7 +209,6 @@ const BlogSection = ({ posts, carousel }: { posts: BlogCard[]; carousel: boolean
     <HomeSection
       title={t('blogPosts')}
       link={<Link to="/blogs">{t('seeAll')}</Link>}
-      carousel={carousel}
       items={posts.map((post) => (
         <BlogLink key={post.url} to={`/blog/detail/${post.url}`}>
           <img src={post.fileUrl} alt="" loading="lazy" width={600} height={400} />
@@ -250,14 +237,12 @@ const ADVANTAGES = [
 
 /**
  * True once the page's largest paint is done: the first hero banner has loaded (or there is
- * none), a frame has been drawn and the browser is idle. The intro video and the carousels wait
- * for it, so their code and files never compete with the banner and the course cards. Counted
- * from when the page's content is `ready` (the settings arrived), not from the spinner.
+ * none), a frame has been drawn and the browser is idle. The intro video waits for it, so its
+ * player and file never compete with the banner and the course cards.
  */
-const useAfterLargestPaint = (ready: boolean) => {
+const useAfterLargestPaint = () => {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    if (!ready) return;
     let cancelled = false;
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     const loaded =
@@ -276,7 +261,7 @@ const useAfterLargestPaint = (ready: boolean) => {
     return () => {
       cancelled = true;
     };
-  }, [ready]);
+  }, []);
   return done;
 };
 
@@ -285,13 +270,10 @@ export const HomePage = () => {
   const { t } = useTranslation('catalog');
   const settings = useSiteSettings();
   const homeVideoSeen = useSessionStore((state) => state.constants.homeVideo);
-  const afterLargestPaint = useAfterLargestPaint(settings.isSuccess);
+  const afterLargestPaint = useAfterLargestPaint();
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) return <ErrorMessage error={settings.error} />;
   const data = settings.data.data;
-  const hero = data.banners[0] && (
-    <HeroFallback banner={data.banners[0]} count={data.banners.length} />
-  );
   return (
     <>
       <h1 className="visually-hidden">{t('common:siteName')}</h1>
@@ -300,14 +282,11 @@ export const HomePage = () => {
           <IntroVideoModal url={data.introVideoUrl} />
         </Suspense>
       )}
-      {data.banners[0] &&
-        (afterLargestPaint ? (
-          <Suspense fallback={hero}>
-            <HeroCarousel banners={data.banners} />
-          </Suspense>
-        ) : (
-          hero
-        ))}
+      {data.banners[0] && (
+        <Suspense fallback={<HeroFallback banner={data.banners[0]} count={data.banners.length} />}>
+          <HeroCarousel banners={data.banners} />
+        </Suspense>
+      )}
       <Advantages>
         {ADVANTAGES.map(([icon, title, text]) => (
           <li key={title}>
@@ -333,21 +312,18 @@ export const HomePage = () => {
         to="/courses/online"
         courses={data.onlineCourses}
         first
-        carousel={afterLargestPaint}
       />
       <CourseSection
         title={t('common:courseType_physical')}
         to="/courses/physical"
         courses={data.physicalCourses}
-        carousel={afterLargestPaint}
       />
       <CourseSection
         title={t('common:courseType_free')}
         to="/courses/free"
         courses={data.freeCourses}
-        carousel={afterLargestPaint}
       />
-      <BlogSection posts={data.blogPosts} carousel={afterLargestPaint} />
+      <BlogSection posts={data.blogPosts} />
     </>
   );
 };
