@@ -224,4 +224,56 @@ describe('course list and detail caching', () => {
       assert.equal(after.json().data.alertMessage, 'Kontenjan doldu.');
     }
   });
+
+  it('answers a visitor with an ETag and 304, and a new ETag after a change', async () => {
+    const path = `${DETAILS}/122`;
+    const first = await ctx.app.inject({ method: 'GET', url: path });
+    assert.equal(first.statusCode, 200, first.body);
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^W\/"[\w-]+"$/);
+    assert.equal(first.headers['cache-control'], 'public, no-cache');
+    // A logged-in user's page (isOwner, an open order) is another answer to the same address.
+    assert.match(String(first.headers.vary), /Authorization/i);
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+
+    await ctx.database.db
+      .update(courses)
+      .set({ alertMessage: 'Son 3 kontenjan.' })
+      .where(eq(courses.id, 122));
+    const changed = await second.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(changed.statusCode, 200);
+    assert.notEqual(changed.headers.etag, etag);
+    assert.equal(changed.json().data.alertMessage, 'Son 3 kontenjan.');
+  });
+
+  it("never lets a logged-in user's course page be kept by a shared cache", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'ayse.yilmaz@ornek.com.tr', password: 'Demo1234!' },
+    });
+    const auth = { authorization: `Bearer ${login.json().data.token}` };
+    const visitor = await ctx.app.inject({ method: 'GET', url: `${DETAILS}/101` });
+    const owner = await ctx.app.inject({
+      method: 'GET',
+      url: `${DETAILS}/101`,
+      headers: { ...auth, 'if-none-match': String(visitor.headers.etag) },
+    });
+    assert.equal(owner.statusCode, 200);
+    assert.equal(owner.json().data.isOwner, true);
+    assert.equal(owner.headers.etag, undefined);
+    assert.equal(owner.headers['cache-control'], 'private, no-cache');
+    assert.match(String(owner.headers.vary), /Authorization/i);
+  });
 });

@@ -143,6 +143,83 @@ describe('GET /v1/userbaskets/getall', () => {
     const other = await newUser();
     assert.notEqual((await basketOf(other)).message, body.message);
   });
+
+  it('lists several lines oldest first, the participants on the first, the same code each time', async () => {
+    const buyer = await newUser();
+    const first = await basketOf(buyer);
+    assert.deepEqual(first.data, []);
+    for (const courseId of [COURSE.paid2, COURSE.paid, COURSE.paid5]) {
+      assert.equal((await addToBasket(buyer, courseId)).statusCode, 200);
+    }
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/userbaskets/participants',
+      headers: buyer.auth,
+      payload: { participants: [person('Deniz', 'deniz@ornek.com.tr')] },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    const body = await basketOf(buyer);
+    assert.equal(body.message, first.message);
+    assert.deepEqual(
+      body.data.map((item: Record<string, unknown>) => ({
+        ...item,
+        id: typeof item.id,
+        course: Object.keys(item.course as object),
+      })),
+      [
+        {
+          id: 'number',
+          courseId: COURSE.paid2,
+          course: ['name', 'nameSlug', 'thumbnailImagePath'],
+          price: 2750,
+          discountPrice: 0,
+          priceWithoutTax: 2291.67,
+          participantEmails: [person('Deniz', 'deniz@ornek.com.tr')],
+        },
+        {
+          id: 'number',
+          courseId: COURSE.paid,
+          course: ['name', 'nameSlug', 'thumbnailImagePath'],
+          price: 3200,
+          discountPrice: 0,
+          priceWithoutTax: 2666.67,
+        },
+        {
+          id: 'number',
+          courseId: COURSE.paid5,
+          course: ['name', 'nameSlug', 'thumbnailImagePath'],
+          price: 4200,
+          discountPrice: 0,
+          priceWithoutTax: 3500,
+        },
+      ],
+    );
+  });
+
+  it('is read in one database round trip besides the session check', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid);
+    await addToBasket(buyer, COURSE.paid2);
+    await basketOf(buyer);
+    // The driver's client (PGlite or a node-postgres pool): every query goes through `query`.
+    const { $client: client } = ctx.database.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = client.query;
+    let queries = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      queries += 1;
+      return query.apply(this, args);
+    };
+    try {
+      assert.equal((await basketOf(buyer)).data.length, 2);
+    } finally {
+      client.query = query;
+    }
+    // The session check (a password change ends older sessions) and the basket with its lines.
+    assert.equal(queries, 2);
+  });
 });
 
 describe('DELETE /v1/userbaskets', () => {

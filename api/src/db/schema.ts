@@ -84,6 +84,10 @@ export const teachers = pgTable('teachers', {
   title: text('title').notNull().default(''),
 });
 
+/** Turkish-aware, accent-blind folding: these letters become the ASCII ones, then lower(). */
+export const FOLD_FROM = 'İIıŞşĞğÜüÖöÇçÂâÎîÛû';
+export const FOLD_TO = 'iiissgguuooccaaiiuu';
+
 export const courses = pgTable(
   'courses',
   {
@@ -120,10 +124,28 @@ export const courses = pgTable(
       onDelete: 'set null',
     }),
     createDate: createDate(),
+    /**
+     * The name folded for Turkish-aware, accent-blind search and alphabetical order (the same
+     * folding as `foldTurkish`), kept by the database instead of computed per row and request.
+     */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(translate(name, '${FOLD_FROM}', '${FOLD_TO}'))`)),
+    /** The end date's year * 100 + month in İstanbul time (UTC+3): the list's period panel. */
+    endPeriod: integer('end_period').generatedAlwaysAs(
+      sql.raw(
+        `(extract(year from (course_end_date at time zone 'UTC') + interval '3 hours') * 100 + ` +
+          `extract(month from (course_end_date at time zone 'UTC') + interval '3 hours'))::int`,
+      ),
+    ),
   },
+  // The course list's default order (end date, latest first) per type and overall, its
+  // period panel and its alphabetical order are read from indexes, not sorted per request.
   (t) => [
-    index('courses_type_end_idx').on(t.courseTypeId, t.courseEndDate),
-    index('courses_end_idx').on(t.courseEndDate),
+    index('courses_type_end_idx').on(t.courseTypeId, t.courseEndDate.desc().nullsLast(), t.id),
+    index('courses_end_idx').on(t.courseEndDate.desc().nullsLast(), t.id),
+    index('courses_type_period_idx').on(t.courseTypeId, t.endPeriod),
+    index('courses_name_folded_idx').on(t.nameFolded, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BasketItem, Participant } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { basketItems, baskets, courses, enrollments, type ParticipantRow } from '../db/schema';
@@ -24,7 +24,7 @@ export const newReferenceCode = () => `IA${randomCode(8)}`;
  * The discount per participant. The catalogue has no discount campaigns yet (courses carry only a
  * price and an association member price), so it is 0; this is the one place to add them.
  */
-export const discountOf = (_course: CourseRow): number => 0;
+export const discountOf = (_course: Pick<CourseRow, 'id' | 'price'>): number => 0;
 
 /** Why a course cannot be bought now, or null (spec §4: cancelled or expired). */
 export const purchaseBlocker = (course: CourseRow, now: Date): MessageKey | null => {
@@ -69,32 +69,62 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
   }
 
+  // The basket with its lines in one read; its SQL is built once (issue 12).
+  const basketWithLines = db
+    .select({
+      referenceCode: baskets.referenceCode,
+      participants: baskets.participants,
+      itemId: basketItems.id,
+      course: {
+        id: courses.id,
+        name: courses.name,
+        nameSlug: courses.nameSlug,
+        thumbnailImagePath: courses.thumbnailImagePath,
+        price: courses.price,
+      },
+    })
+    .from(baskets)
+    .leftJoin(basketItems, eq(basketItems.basketId, baskets.id))
+    .leftJoin(courses, eq(courses.id, basketItems.courseId))
+    .where(eq(baskets.userId, sql.placeholder('userId')))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+    .prepare('basket_with_lines');
+
   return {
     ensureBasket,
     lines,
 
-    /** GET /v1/userbaskets/getall: items with server prices; participants ride on the first one. */
+    /**
+     * GET /v1/userbaskets/getall: items with server prices; participants ride on the first one.
+     * One round trip: the basket and its lines in a single read (issue 12: under a crowd the
+     * embedded database answers one query at a time, so each extra query is a wait in line for
+     * every request). Only a user's very first read creates the basket, which is then empty.
+     */
     async list(userId: number): Promise<{ referenceCode: string; items: BasketItem[] }> {
-      const basket = await ensureBasket(userId);
-      const rows = await lines(basket.id);
-      const items = rows.map(({ item, course }, index): BasketItem => {
+      const rows = await basketWithLines.execute({ userId });
+      const [basket] = rows;
+      if (!basket) return { referenceCode: (await ensureBasket(userId)).referenceCode, items: [] };
+      const items = rows.flatMap(({ itemId, course }, index): BasketItem[] => {
+        if (itemId === null || course === null) return [];
         const discountPrice = discountOf(course);
         const line = priceLine({ price: course.price, discountPrice, quantity: 1 });
-        return {
-          id: item.id,
-          courseId: course.id,
-          course: {
-            name: course.name,
-            nameSlug: course.nameSlug,
-            thumbnailImagePath: absolute(course.thumbnailImagePath),
+        return [
+          {
+            id: itemId,
+            courseId: course.id,
+            course: {
+              name: course.name,
+              nameSlug: course.nameSlug,
+              thumbnailImagePath: absolute(course.thumbnailImagePath),
+            },
+            price: course.price,
+            discountPrice,
+            priceWithoutTax: line.unitPriceWithoutTax,
+            ...(index === 0
+              ? { participantEmails: (basket.participants ?? []) as Participant[] }
+              : {}),
           },
-          price: course.price,
-          discountPrice,
-          priceWithoutTax: line.unitPriceWithoutTax,
-          ...(index === 0
-            ? { participantEmails: (basket.participants ?? []) as Participant[] }
-            : {}),
-        };
+        ];
       });
       return { referenceCode: basket.referenceCode, items };
     },

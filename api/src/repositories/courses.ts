@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   Course,
   CourseDetailItem,
@@ -8,7 +8,7 @@ import type {
   Person,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
-import { courseDetails, courses, enrollments } from '../db/schema';
+import { courseDetails, courses, enrollments, FOLD_FROM, FOLD_TO } from '../db/schema';
 import type { Absolutise } from './urls';
 
 /** The course list filter after validation (`courseListFilterSchema` output). */
@@ -33,10 +33,9 @@ export type CourseTitlesLoader = (
 /**
  * Turkish-aware, accent-blind matching: both sides are folded the same way, so "istanbul" finds
  * "İstanbul", "ihracat" finds "İHRACAT" and "dis ticaret" finds "Dış Ticaret". Folding in SQL
- * with translate() + lower() on ASCII letters does not depend on the database's locale.
+ * with translate() + lower() on ASCII letters does not depend on the database's locale; the
+ * database keeps each name folded (`courses.name_folded`).
  */
-const FOLD_FROM = 'İIıŞşĞğÜüÖöÇçÂâÎîÛû';
-const FOLD_TO = 'iiissgguuooccaaiiuu';
 const FOLD_MAP = new Map([...FOLD_FROM].map((char, index) => [char, FOLD_TO[index] ?? char]));
 
 export const foldTurkish = (text: string): string =>
@@ -52,7 +51,7 @@ const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 const istanbulMonthStart = (year: number, monthIndex: number) =>
   new Date(Date.UTC(year, monthIndex, 1) - ISTANBUL_OFFSET_MS);
 
-const foldedName = sql`lower(translate(${courses.name}, ${FOLD_FROM}, ${FOLD_TO}))`;
+const foldedName = courses.nameFolded;
 
 const ORDER_COLUMNS = {
   courseEndDate: courses.courseEndDate,
@@ -85,15 +84,14 @@ export function createCoursesRepository(
   }
 
   async function listPeriods(conditions: SQL[]): Promise<CoursePeriod[]> {
-    const local = sql`(${courses.courseEndDate} at time zone 'UTC') + interval '3 hours'`;
-    const year = sql<number>`extract(year from ${local})::int`;
-    const month = sql<number>`extract(month from ${local})::int`;
     const rows = await db
-      .selectDistinct({ year, month })
+      .selectDistinct({ period: courses.endPeriod })
       .from(courses)
-      .where(and(...conditions, isNotNull(courses.courseEndDate)))
-      .orderBy(desc(year), asc(month));
-    return rows.map((row) => ({ year: Number(row.year), month: Number(row.month) }));
+      .where(and(...conditions, isNotNull(courses.endPeriod)));
+    // Latest year first, its months in calendar order.
+    return rows
+      .map(({ period }) => ({ year: Math.floor(period! / 100), month: period! % 100 }))
+      .sort((a, b) => b.year - a.year || a.month - b.month);
   }
 
   return {

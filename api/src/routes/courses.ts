@@ -55,8 +55,16 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
         return { value: course && { course, body: cachedBody(serializeDetail(ok(course))) } };
       });
       if (!cached) throw new HttpError(404, 'courseNotFound');
+      // The same address answers a logged-in user with their own page: caches keep them apart.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
       const { userId } = request;
-      if (!userId) return sendCached(request, reply, cached.body);
+      if (!userId) {
+        // Like the settings: kept, but asked again before each use (a 304 while unchanged).
+        reply.header('cache-control', 'public, no-cache');
+        return sendCached(request, reply, cached.body, { etag: true });
+      }
+      reply.header('cache-control', 'private, no-cache');
       const { course } = cached;
       const [owner, open] = await Promise.all([
         app.repos.courses.owns(userId, course.id),

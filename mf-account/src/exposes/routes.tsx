@@ -5,36 +5,26 @@ import tr from '../locales/tr.json';
 
 registerNamespace('account', { tr, en });
 
+const login = () => import('../features/login/components/login-page');
+const signup = () => import('../features/signup/components/signup-page');
+const forgotPassword = () => import('../features/password-reset/components/forgot-password-page');
+const resetPassword = () => import('../features/password-reset/components/reset-password-page');
+const verifyEmail = () => import('../features/verify-email/components/verify-email-page');
+const account = () => import('../features/account/components/account-page');
+
 /** The pages account owns, by the shell's page id (shell/src/routes/route-table.tsx). */
 const routes: RemoteRoutes = {
   pages: {
-    login: lazy(() =>
-      import('../features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
-    ),
-    signup: lazy(() =>
-      import('../features/signup/components/signup-page').then((m) => ({ default: m.SignupPage })),
-    ),
-    forgotPassword: lazy(() =>
-      import('../features/password-reset/components/forgot-password-page').then((m) => ({
-        default: m.ForgotPasswordPage,
-      })),
-    ),
-    resetPassword: lazy(() =>
-      import('../features/password-reset/components/reset-password-page').then((m) => ({
-        default: m.ResetPasswordPage,
-      })),
-    ),
-    verifyEmail: lazy(() =>
-      import('../features/verify-email/components/verify-email-page').then((m) => ({
-        default: m.VerifyEmailPage,
-      })),
-    ),
-    account: lazy(() =>
-      import('../features/account/components/account-page').then((m) => ({
-        default: m.AccountPage,
-      })),
-    ),
+    login: lazy(() => login().then((m) => ({ default: m.LoginPage }))),
+    signup: lazy(() => signup().then((m) => ({ default: m.SignupPage }))),
+    forgotPassword: lazy(() => forgotPassword().then((m) => ({ default: m.ForgotPasswordPage }))),
+    resetPassword: lazy(() => resetPassword().then((m) => ({ default: m.ResetPasswordPage }))),
+    verifyEmail: lazy(() => verifyEmail().then((m) => ({ default: m.VerifyEmailPage }))),
+    account: lazy(() => account().then((m) => ({ default: m.AccountPage }))),
   },
+  // The shell starts the current page's code before the first render (preload-route.ts);
+  // webpack loads a chunk once, so the page's lazy import reuses what the preload started.
+  preload: { login, signup, forgotPassword, resetPassword, verifyEmail, account },
 };
 
 export default routes;

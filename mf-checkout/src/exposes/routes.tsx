@@ -5,33 +5,24 @@ import tr from '../locales/tr.json';
 
 registerNamespace('checkout', { tr, en });
 
+const cart = () => import('../features/cart/components/cart-page');
+const paymentEft = () => import('../features/payment/components/payment-eft-page');
+const paymentFree = () => import('../features/payment/components/payment-free-page');
+const paymentSuccess = () => import('../features/payment/components/payment-success-page');
+const paymentFail = () => import('../features/payment/components/payment-fail-page');
+
 /** The pages checkout owns, by the shell's page id (shell/src/routes/route-table.tsx). */
 const routes: RemoteRoutes = {
   pages: {
-    cart: lazy(() =>
-      import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })),
-    ),
-    paymentEft: lazy(() =>
-      import('../features/payment/components/payment-eft-page').then((m) => ({
-        default: m.PaymentEftPage,
-      })),
-    ),
-    paymentFree: lazy(() =>
-      import('../features/payment/components/payment-free-page').then((m) => ({
-        default: m.PaymentFreePage,
-      })),
-    ),
-    paymentSuccess: lazy(() =>
-      import('../features/payment/components/payment-success-page').then((m) => ({
-        default: m.PaymentSuccessPage,
-      })),
-    ),
-    paymentFail: lazy(() =>
-      import('../features/payment/components/payment-fail-page').then((m) => ({
-        default: m.PaymentFailPage,
-      })),
-    ),
+    cart: lazy(() => cart().then((m) => ({ default: m.CartPage }))),
+    paymentEft: lazy(() => paymentEft().then((m) => ({ default: m.PaymentEftPage }))),
+    paymentFree: lazy(() => paymentFree().then((m) => ({ default: m.PaymentFreePage }))),
+    paymentSuccess: lazy(() => paymentSuccess().then((m) => ({ default: m.PaymentSuccessPage }))),
+    paymentFail: lazy(() => paymentFail().then((m) => ({ default: m.PaymentFailPage }))),
   },
+  // The shell starts the current page's code before the first render (preload-route.ts);
+  // webpack loads a chunk once, so the page's lazy import reuses what the preload started.
+  preload: { cart, paymentEft, paymentFree, paymentSuccess, paymentFail },
 };
 
 export default routes;

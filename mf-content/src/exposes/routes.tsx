@@ -5,41 +5,28 @@ import tr from '../locales/tr.json';
 
 registerNamespace('content', { tr, en });
 
+const faqs = () => import('../features/faq/components/faq-page');
+const info = () => import('../features/info-pages/components/info-page');
+const blogs = () => import('../features/blog/components/blog-list-page');
+const blogDetail = () => import('../features/blog/components/blog-detail-page');
+const galleries = () => import('../features/gallery/components/gallery-list-page');
+const galleryDetail = () => import('../features/gallery/components/gallery-detail-page');
+const contacts = () => import('../features/contact/components/contact-page');
+
 /** The pages content owns, by the shell's page id; pages not listed yet show "being prepared". */
 const routes: RemoteRoutes = {
   pages: {
-    faqs: lazy(() =>
-      import('../features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })),
-    ),
-    info: lazy(() =>
-      import('../features/info-pages/components/info-page').then((m) => ({ default: m.InfoPage })),
-    ),
-    blogs: lazy(() =>
-      import('../features/blog/components/blog-list-page').then((m) => ({
-        default: m.BlogListPage,
-      })),
-    ),
-    blogDetail: lazy(() =>
-      import('../features/blog/components/blog-detail-page').then((m) => ({
-        default: m.BlogDetailPage,
-      })),
-    ),
-    galleries: lazy(() =>
-      import('../features/gallery/components/gallery-list-page').then((m) => ({
-        default: m.GalleryListPage,
-      })),
-    ),
-    galleryDetail: lazy(() =>
-      import('../features/gallery/components/gallery-detail-page').then((m) => ({
-        default: m.GalleryDetailPage,
-      })),
-    ),
-    contacts: lazy(() =>
-      import('../features/contact/components/contact-page').then((m) => ({
-        default: m.ContactPage,
-      })),
-    ),
+    faqs: lazy(() => faqs().then((m) => ({ default: m.FaqPage }))),
+    info: lazy(() => info().then((m) => ({ default: m.InfoPage }))),
+    blogs: lazy(() => blogs().then((m) => ({ default: m.BlogListPage }))),
+    blogDetail: lazy(() => blogDetail().then((m) => ({ default: m.BlogDetailPage }))),
+    galleries: lazy(() => galleries().then((m) => ({ default: m.GalleryListPage }))),
+    galleryDetail: lazy(() => galleryDetail().then((m) => ({ default: m.GalleryDetailPage }))),
+    contacts: lazy(() => contacts().then((m) => ({ default: m.ContactPage }))),
   },
+  // The shell starts the current page's code before the first render (preload-route.ts);
+  // webpack loads a chunk once, so the page's lazy import reuses what the preload started.
+  preload: { faqs, info, blogs, blogDetail, galleries, galleryDetail, contacts },
 };
 
 export default routes;

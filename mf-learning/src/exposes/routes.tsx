@@ -2,23 +2,23 @@ import { lazy } from 'react';
 import type { RemoteRoutes } from '@lms/shared';
 import './namespace';
 
+const courseVideos = () => import('../features/course-learning/components/course-videos-page');
+const exam = () => import('../features/exams/components/exam-page');
+const certificateVerify = () =>
+  import('../features/certificates/components/certificate-verify-page');
+
 /** The pages learning owns, by the shell's page id. */
 const routes: RemoteRoutes = {
   pages: {
-    courseVideos: lazy(() =>
-      import('../features/course-learning/components/course-videos-page').then((m) => ({
-        default: m.CourseVideosPage,
-      })),
-    ),
-    exam: lazy(() =>
-      import('../features/exams/components/exam-page').then((m) => ({ default: m.ExamPage })),
-    ),
+    courseVideos: lazy(() => courseVideos().then((m) => ({ default: m.CourseVideosPage }))),
+    exam: lazy(() => exam().then((m) => ({ default: m.ExamPage }))),
     certificateVerify: lazy(() =>
-      import('../features/certificates/components/certificate-verify-page').then((m) => ({
-        default: m.CertificateVerifyPage,
-      })),
+      certificateVerify().then((m) => ({ default: m.CertificateVerifyPage })),
     ),
   },
+  // The shell starts the current page's code before the first render (preload-route.ts);
+  // webpack loads a chunk once, so the page's lazy import reuses what the preload started.
+  preload: { courseVideos, exam, certificateVerify },
 };
 
 export default routes;

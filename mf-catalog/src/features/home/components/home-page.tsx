@@ -249,11 +249,13 @@ const ADVANTAGES = [
 /**
  * True once the page's largest paint is done: the first hero banner has loaded (or there is
  * none), a frame has been drawn and the browser is idle. The intro video waits for it, so its
- * player and file never compete with the banner and the course cards.
+ * player and file never compete with the banner and the course cards. Counted from when the
+ * page's content is `ready` (the settings arrived), not from the spinner before it.
  */
-const useAfterLargestPaint = () => {
+const useAfterLargestPaint = (ready: boolean) => {
   const [done, setDone] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     const loaded =
@@ -272,7 +274,7 @@ const useAfterLargestPaint = () => {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [ready]);
   return done;
 };
 
@@ -281,7 +283,7 @@ export const HomePage = () => {
   const { t } = useTranslation('catalog');
   const settings = useSiteSettings();
   const homeVideoSeen = useSessionStore((state) => state.constants.homeVideo);
-  const afterLargestPaint = useAfterLargestPaint();
+  const afterLargestPaint = useAfterLargestPaint(settings.isSuccess);
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) return <ErrorMessage error={settings.error} />;
   const data = settings.data.data;
