@@ -98,6 +98,10 @@ test.describe('catalogue: home', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(images|renditions)\/.*banner-1/.test(request.url())) pictures.push(request.url());
+    });
     await page.goto('/');
     const image = page
       .getByRole('region', { name: 'Duyurular' })
@@ -107,6 +111,19 @@ test.describe('catalogue: home', () => {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/renditions\/(1200|1600|2400)\/hero\/banner-1-wide\.webp$/);
+    // The early preload (shell index.html) names the same WebP candidates the picture chooses
+    // from, so the largest paint's picture is fetched once, before the catalog's code runs, and
+    // no other version of it is downloaded.
+    await page.waitForLoadState('networkidle');
+    const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(pictures).toEqual([shown]);
+    const initiator = await page.evaluate(
+      (url) =>
+        (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+          ?.initiatorType,
+      shown,
+    );
+    expect(initiator, 'fetched by the early preload').toBe('link');
   });
 
   test('going on to a course list downloads no script twice and no carousel code', async ({
