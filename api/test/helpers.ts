@@ -97,6 +97,9 @@ export async function createTestApp(
     logger: options.logger ?? { level: 'silent' },
     trustProxy: options.trustProxy,
     mailTransport: options.mailTransport,
+    // Tests send mail by draining the queue (`app.mailQueue.drain()`), one mail after another in
+    // the order queued; a polling worker beside it could send a later mail first.
+    mailWorker: false,
     config: options.config ?? testConfig(),
   });
   return {

@@ -77,7 +77,6 @@ export interface MailQueueDeps {
 }
 
 const STOP_WAIT_MS = 10_000;
-const FETCH_BATCH = 10;
 const RETRY_START_MS = 5_000;
 
 /**
@@ -174,7 +173,7 @@ export function createMailQueue(deps: MailQueueDeps) {
     }
   }
 
-  /** Fetches what is due, for this instance's lease, and sends it. Returns how many it took. */
+  /** Fetches the oldest due mail, for this instance's lease, and sends it. Returns how many it took. */
   async function runOnce(): Promise<number> {
     const jobs = await claim();
     for (const job of jobs) {
@@ -190,8 +189,12 @@ export function createMailQueue(deps: MailQueueDeps) {
     return jobs.length;
   }
 
-  const claim = (batchSize = FETCH_BATCH) =>
-    boss.fetch<QueuedMail>(MAIL_QUEUE, { batchSize, includeMetadata: true });
+  /**
+   * Takes the oldest due mail for this instance's lease. One at a time: pg-boss picks in queue
+   * order, but a batch comes back in no particular order, and mails to one person (a newer link
+   * replacing an older one) should arrive in the order they were queued.
+   */
+  const claim = () => boss.fetch<QueuedMail>(MAIL_QUEUE, { batchSize: 1, includeMetadata: true });
 
   let started = false;
   let stopping = false;
