@@ -1,5 +1,5 @@
-// Debian's Chromium and the flags every script here launches it with (the same as
-// e2e/playwright.config.ts): test tools cannot download browsers on this machine.
+// Debian's Chromium and the flags the bench scripts and e2e/playwright.config.ts launch it
+// with: test tools cannot download browsers on this machine.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
