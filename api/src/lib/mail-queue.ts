@@ -102,18 +102,11 @@ const BOSS_SCHEMA_VERSION = (require('pg-boss/version.json') as { schema: number
 
 /** What the mail queue lacks in this database ('pg-boss schema 24'), or null when current. */
 export async function mailQueueBehind(db: Db): Promise<string | null> {
-  const rows = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
-  const [table] = (
-    await rows<{ exists: boolean }>(
-      sql`select to_regclass('pgboss.version') is not null as "exists"`,
-    )
-  ).rows;
-  const [installed] = table?.exists
-    ? (await rows<{ version: number }>(sql`select version from pgboss.version`)).rows
-    : [];
-  return installed && Number(installed.version) === BOSS_SCHEMA_VERSION
-    ? null
-    : `pg-boss schema ${BOSS_SCHEMA_VERSION}`;
+  // pg-boss's own checks (what its start does with `migrate: false`), without starting it.
+  const boss = new PgBoss({ db: onDrizzle(db) });
+  const current =
+    (await boss.isInstalled()) && Number(await boss.schemaVersion()) === BOSS_SCHEMA_VERSION;
+  return current ? null : `pg-boss schema ${BOSS_SCHEMA_VERSION}`;
 }
 
 /** Installs (or upgrades) pg-boss's schema and creates the mail queue: part of `migrate`. */
@@ -173,6 +166,13 @@ export function createMailQueue(deps: MailQueueDeps) {
     }
   }
 
+  /**
+   * Takes the oldest due mail for this instance's lease. One at a time: pg-boss picks in queue
+   * order, but a batch comes back in no particular order, and mails to one person (a newer link
+   * replacing an older one) should arrive in the order they were queued.
+   */
+  const claim = () => boss.fetch<QueuedMail>(MAIL_QUEUE, { batchSize: 1, includeMetadata: true });
+
   /** Fetches the oldest due mail, for this instance's lease, and sends it. Returns how many it took. */
   async function runOnce(): Promise<number> {
     const jobs = await claim();
@@ -188,13 +188,6 @@ export function createMailQueue(deps: MailQueueDeps) {
     }
     return jobs.length;
   }
-
-  /**
-   * Takes the oldest due mail for this instance's lease. One at a time: pg-boss picks in queue
-   * order, but a batch comes back in no particular order, and mails to one person (a newer link
-   * replacing an older one) should arrive in the order they were queued.
-   */
-  const claim = () => boss.fetch<QueuedMail>(MAIL_QUEUE, { batchSize: 1, includeMetadata: true });
 
   let started = false;
   let stopping = false;
