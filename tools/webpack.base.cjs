@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { KeepReleasesPlugin } = require('./keep-releases-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 /** A chunk that does not arrive within this time fails, so the area shows its fallback. */
 const CHUNK_LOAD_TIMEOUT_MS = 8_000;
@@ -37,6 +38,12 @@ const PROVIDE_RUNTIME_PLUGIN = (() => {
   const esm = path.join(path.dirname(resolved), 'index.js');
   return fs.existsSync(esm) ? esm : resolved;
 })();
+
+/** `a~b` for a chunk split out of the lazy chunks a and b; numbered when none has a name. */
+const splitChunkName = (_module, chunks) => {
+  const names = chunks.map((chunk) => chunk.name).filter(Boolean);
+  return names.length === chunks.length ? [...names].sort().join('~') : undefined;
+};
 
 const sharedConfig = (pkg) =>
   Object.fromEntries(
@@ -136,11 +143,18 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
                 chunks: ['main'],
                 hash: production,
               }),
+              ...(production ? [new StartupPreloadPlugin()] : []),
             ]),
         ...(copyPatterns.length > 0 ? [new CopyPlugin({ patterns: copyPatterns })] : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // A remote's split chunks are named after the lazy chunks that share them
+        // (`page-courseList~page-courseDetail`), so the shell can preload every file of the
+        // current page (`page-<id>` in its name) without loading the remote's code first.
+        ...(isRemote ? { splitChunks: { name: splitChunkName } } : {}),
+      },
       devServer: {
         port,
         host: 'localhost',

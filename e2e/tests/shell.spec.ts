@@ -33,6 +33,29 @@ test.describe('composed shell', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the start-up code and the home page code are fetched once each, by the early preloads', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), by: entry.initiatorType })),
+    );
+    const files = scripts.map((script) => script.file);
+    expect(new Set(files).size, 'no script fetched twice').toBe(files.length);
+    // index.html names the shell's shared libraries and bootstrap chunks (tools/
+    // startup-preload-plugin.cjs): all of them load with main.js, none waits for it to run.
+    const startup = scripts.filter((script) => /^\d+\.[0-9a-f]{8}\.js$/.test(script.file));
+    expect(startup.length).toBeGreaterThan(5);
+    expect(startup.filter((script) => script.by !== 'link')).toEqual([]);
+    // The catalog's home page chunks load with its routes module (preloadRemoteRoutes).
+    const homePage = scripts.filter((script) => /^page-home[._]/.test(script.file));
+    expect(homePage.map((script) => script.by)).toEqual(['link']);
+  });
+
   test('the trainings menu lists the course types of the settings', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Eğitimler' }).click();

@@ -5,12 +5,24 @@ import tr from '../locales/tr.json';
 
 registerNamespace('account', { tr, en });
 
-const login = () => import('../features/login/components/login-page');
-const signup = () => import('../features/signup/components/signup-page');
-const forgotPassword = () => import('../features/password-reset/components/forgot-password-page');
-const resetPassword = () => import('../features/password-reset/components/reset-password-page');
-const verifyEmail = () => import('../features/verify-email/components/verify-email-page');
-const account = () => import('../features/account/components/account-page');
+const login = () =>
+  import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page');
+const signup = () =>
+  import(/* webpackChunkName: "page-signup" */ '../features/signup/components/signup-page');
+const forgotPassword = () =>
+  import(
+    /* webpackChunkName: "page-forgotPassword" */ '../features/password-reset/components/forgot-password-page'
+  );
+const resetPassword = () =>
+  import(
+    /* webpackChunkName: "page-resetPassword" */ '../features/password-reset/components/reset-password-page'
+  );
+const verifyEmail = () =>
+  import(
+    /* webpackChunkName: "page-verifyEmail" */ '../features/verify-email/components/verify-email-page'
+  );
+const account = () =>
+  import(/* webpackChunkName: "page-account" */ '../features/account/components/account-page');
 
 /** The pages account owns, by the shell's page id (shell/src/routes/route-table.tsx). */
 const routes: RemoteRoutes = {

@@ -5,9 +5,16 @@ import tr from '../locales/tr.json';
 
 registerNamespace('catalog', { tr, en });
 
-const home = () => import('../features/home/components/home-page');
-const courseList = () => import('../features/courses/components/course-list-page');
-const courseDetail = () => import('../features/course-detail/components/course-detail-page');
+const home = () =>
+  import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page');
+const courseList = () =>
+  import(
+    /* webpackChunkName: "page-courseList" */ '../features/courses/components/course-list-page'
+  );
+const courseDetail = () =>
+  import(
+    /* webpackChunkName: "page-courseDetail" */ '../features/course-detail/components/course-detail-page'
+  );
 
 /** The pages catalog owns, by the shell's page id; each loads on its own. */
 const routes: RemoteRoutes = {

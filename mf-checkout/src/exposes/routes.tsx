@@ -5,11 +5,24 @@ import tr from '../locales/tr.json';
 
 registerNamespace('checkout', { tr, en });
 
-const cart = () => import('../features/cart/components/cart-page');
-const paymentEft = () => import('../features/payment/components/payment-eft-page');
-const paymentFree = () => import('../features/payment/components/payment-free-page');
-const paymentSuccess = () => import('../features/payment/components/payment-success-page');
-const paymentFail = () => import('../features/payment/components/payment-fail-page');
+const cart = () =>
+  import(/* webpackChunkName: "page-cart" */ '../features/cart/components/cart-page');
+const paymentEft = () =>
+  import(
+    /* webpackChunkName: "page-paymentEft" */ '../features/payment/components/payment-eft-page'
+  );
+const paymentFree = () =>
+  import(
+    /* webpackChunkName: "page-paymentFree" */ '../features/payment/components/payment-free-page'
+  );
+const paymentSuccess = () =>
+  import(
+    /* webpackChunkName: "page-paymentSuccess" */ '../features/payment/components/payment-success-page'
+  );
+const paymentFail = () =>
+  import(
+    /* webpackChunkName: "page-paymentFail" */ '../features/payment/components/payment-fail-page'
+  );
 
 /** The pages checkout owns, by the shell's page id (shell/src/routes/route-table.tsx). */
 const routes: RemoteRoutes = {

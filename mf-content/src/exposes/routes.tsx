@@ -5,13 +5,24 @@ import tr from '../locales/tr.json';
 
 registerNamespace('content', { tr, en });
 
-const faqs = () => import('../features/faq/components/faq-page');
-const info = () => import('../features/info-pages/components/info-page');
-const blogs = () => import('../features/blog/components/blog-list-page');
-const blogDetail = () => import('../features/blog/components/blog-detail-page');
-const galleries = () => import('../features/gallery/components/gallery-list-page');
-const galleryDetail = () => import('../features/gallery/components/gallery-detail-page');
-const contacts = () => import('../features/contact/components/contact-page');
+const faqs = () =>
+  import(/* webpackChunkName: "page-faqs" */ '../features/faq/components/faq-page');
+const info = () =>
+  import(/* webpackChunkName: "page-info" */ '../features/info-pages/components/info-page');
+const blogs = () =>
+  import(/* webpackChunkName: "page-blogs" */ '../features/blog/components/blog-list-page');
+const blogDetail = () =>
+  import(/* webpackChunkName: "page-blogDetail" */ '../features/blog/components/blog-detail-page');
+const galleries = () =>
+  import(
+    /* webpackChunkName: "page-galleries" */ '../features/gallery/components/gallery-list-page'
+  );
+const galleryDetail = () =>
+  import(
+    /* webpackChunkName: "page-galleryDetail" */ '../features/gallery/components/gallery-detail-page'
+  );
+const contacts = () =>
+  import(/* webpackChunkName: "page-contacts" */ '../features/contact/components/contact-page');
 
 /** The pages content owns, by the shell's page id; pages not listed yet show "being prepared". */
 const routes: RemoteRoutes = {

@@ -2,10 +2,16 @@ import { lazy } from 'react';
 import type { RemoteRoutes } from '@lms/shared';
 import './namespace';
 
-const courseVideos = () => import('../features/course-learning/components/course-videos-page');
-const exam = () => import('../features/exams/components/exam-page');
+const courseVideos = () =>
+  import(
+    /* webpackChunkName: "page-courseVideos" */ '../features/course-learning/components/course-videos-page'
+  );
+const exam = () =>
+  import(/* webpackChunkName: "page-exam" */ '../features/exams/components/exam-page');
 const certificateVerify = () =>
-  import('../features/certificates/components/certificate-verify-page');
+  import(
+    /* webpackChunkName: "page-certificateVerify" */ '../features/certificates/components/certificate-verify-page'
+  );
 
 /** The pages learning owns, by the shell's page id. */
 const routes: RemoteRoutes = {

@@ -1,4 +1,5 @@
 import { remoteForHash } from './preload-route';
+import { isChunkOfPage } from './remote-loader';
 
 describe('remoteForHash', () => {
   it.each([
@@ -18,5 +19,26 @@ describe('remoteForHash', () => {
 
   it('names no remote for a route the table does not have', () => {
     expect(remoteForHash('#/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('isChunkOfPage', () => {
+  const at = (file: string) => `http://localhost:3001/${file}`;
+
+  it("takes the page's chunks, the parts split out of it and the routes module", () => {
+    const ofHome = isChunkOfPage('home');
+    expect(ofHome(at('page-home.c43ebf53.js'))).toBe(true);
+    expect(ofHome(at('page-home_carousels.60a16e42.js'))).toBe(true);
+    expect(ofHome(at('page-courseList~page-home.0a1b2c3d.js'))).toBe(true);
+    expect(ofHome(at('__federation_expose_routes.f1aadc34.js?v=1'))).toBe(true);
+  });
+
+  it("leaves other pages' chunks, numbered chunks and later parts", () => {
+    const ofHome = isChunkOfPage('home');
+    expect(ofHome(at('page-homework.c43ebf53.js'))).toBe(false);
+    expect(ofHome(at('page-courseList~page-courseDetail.0a1b2c3d.js'))).toBe(false);
+    expect(ofHome(at('210.b216e0b4.js'))).toBe(false);
+    expect(ofHome(at('home-intro-video.4a3d49ca.js'))).toBe(false);
+    expect(ofHome(at('__federation_expose_SearchOverlay.7c72ccbd.js'))).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ const matches = (pattern: string, segment: string | undefined) =>
 
 /**
  * Runs in the entry chunk while the shared chunks download: takes the app-config.json that
- * index.html started loading, registers the remotes and preloads the current route's remote.
+ * index.html started loading, registers the remotes and preloads the current route's remote and
+ * the chunks of its page.
  * Without that early config (a page without the inline script) nothing happens here and
  * bootstrap registers the remotes as before.
  */
@@ -43,8 +44,8 @@ export const preloadCurrentRoute = async () => {
   const config = await early?.catch(() => undefined);
   if (!config?.remotes) return;
   registerConfiguredRemotes({ remotes: config.remotes });
-  const remote = remoteForHash(window.location.hash);
-  if (remote) await preloadRemoteRoutes(remote);
+  const route = routeForHash(window.location.hash);
+  if (route) await preloadRemoteRoutes(route.remote, route.page);
 };
 
 /**

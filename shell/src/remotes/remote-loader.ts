@@ -75,12 +75,38 @@ export const loadRemoteModule = async (remote: string, module: string): Promise<
 };
 
 /**
- * Starts loading a remote's `./routes` module and the chunks it needs at once (manifest, remote
- * entry, the module's chunks), without running it; failures are left to the real load.
+ * Whether a remote's chunk belongs to page `page` or to the `./routes` module that lists it.
+ * Remotes name a page's lazy chunk `page-<id>`, its own lazy parts `page-<id>_<part>`, and a chunk
+ * split out of several lazy chunks after all of them (`page-a~page-b`; tools/webpack.base.cjs).
  */
-export const preloadRemoteRoutes = async (remote: string) => {
+export const isChunkOfPage = (page: string) => (url: string) => {
+  const name = (url.split('?')[0]!.split('/').pop() ?? '').replace(/\.[0-9a-f]{8}\.js$/, '');
+  return name
+    .split('~')
+    .some(
+      (part) =>
+        part === '__federation_expose_routes' ||
+        part === `page-${page}` ||
+        part.startsWith(`page-${page}_`),
+    );
+};
+
+/**
+ * Starts loading a remote's `./routes` module and the chunks it needs at once (manifest, remote
+ * entry, the module's chunks), without running it; failures are left to the real load. Given the
+ * page, the page's own chunks load too, so they do not wait for the routes module to run.
+ */
+export const preloadRemoteRoutes = async (remote: string, page?: string) => {
   if (!remotes.some((r) => r.name === remote)) return;
   await preloadRemote([
-    { nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync', share: false },
+    page
+      ? {
+          nameOrAlias: remote,
+          exposes: ['./routes'],
+          resourceCategory: 'all',
+          share: false,
+          filter: isChunkOfPage(page),
+        }
+      : { nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync', share: false },
   ]).catch(() => undefined);
 };

@@ -15,7 +15,9 @@ import { SafeHtml } from '@lms/shared/html';
 import { useGallery } from '../api/get-gallery';
 
 // The viewer and its stylesheet load only when a picture is opened.
-const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
+const GalleryLightbox = lazy(
+  () => import(/* webpackChunkName: "gallery-lightbox" */ './gallery-lightbox'),
+);
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }

@@ -5,7 +5,7 @@ import { Spinner } from '@lms/shared';
 import { useProgressTracker } from '../hooks/use-progress-tracker';
 
 // The player library loads with the first video, not with the course page.
-const ReactPlayer = lazy(() => import('react-player'));
+const ReactPlayer = lazy(() => import(/* webpackChunkName: "react-player" */ 'react-player'));
 
 const Frame = styled.div`
   position: relative;
