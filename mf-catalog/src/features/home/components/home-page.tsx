@@ -9,18 +9,16 @@ import {
   useFormatters,
   useSessionStore,
   useSiteSettings,
-  type Banner,
   type BlogCard,
   type CourseCard as CourseCardData,
 } from '@lms/shared';
 import { CourseCard } from '../../courses/components/course-card';
-import { HeroSlide } from './hero-slide';
+import { CardCarousel, HeroCarousel } from './carousels';
 
-// The carousels (react-slick) and the intro video (react-player) load after the first paint;
-// until then the same cards show in a plain scrolling row, so nothing moves when they arrive.
-const HeroCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.HeroCarousel })));
-const CardCarousel = lazy(() => import('./carousels').then((m) => ({ default: m.CardCarousel })));
-const IntroVideoModal = lazy(() => import('./intro-video-modal'));
+// The intro video (react-player) loads after the largest paint.
+const IntroVideoModal = lazy(
+  () => import(/* webpackChunkName: "home-intro-video" */ './intro-video-modal'),
+);
 
 const Section = styled.section`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -41,48 +39,6 @@ const Section = styled.section`
     white-space: nowrap;
   }
 `;
-
-/** The row shown until the carousel code arrives: 5 cards wide, fewer on narrower screens. */
-const Row = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0.25rem 0 1rem;
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: calc((100% - 4 * 1rem) / 5);
-  gap: 1rem;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  li {
-    scroll-snap-align: start;
-  }
-  @media (max-width: 1640px) {
-    grid-auto-columns: calc((100% - 3 * 1rem) / 4);
-  }
-  @media (max-width: 1280px) {
-    grid-auto-columns: calc((100% - 2 * 1rem) / 3);
-  }
-  @media (max-width: 869px) {
-    grid-auto-columns: calc((100% - 1rem) / 2);
-  }
-  @media (max-width: 540px) {
-    grid-auto-columns: 100%;
-  }
-`;
-
-const StaticHero = styled.div`
-  background: #0a2540;
-`;
-
-/** The first banner as it will look in the carousel, shown until the carousel code arrives. */
-const HeroFallback = ({ banner, count }: { banner: Banner; count: number }) => {
-  const { t } = useTranslation('catalog');
-  return (
-    <StaticHero>
-      <HeroSlide banner={banner} first label={t('bannerOf', { index: 1, count })} />
-    </StaticHero>
-  );
-};
 
 const Advantages = styled.ul`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -191,17 +147,7 @@ const HomeSection = ({
       <h2>{title}</h2>
       {link}
     </header>
-    <Suspense
-      fallback={
-        <Row>
-          {items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </Row>
-      }
-    >
-      <CardCarousel label={title}>{items}</CardCarousel>
-    </Suspense>
+    <CardCarousel label={title}>{items}</CardCarousel>
   </Section>
 );
 
@@ -295,11 +241,7 @@ export const HomePage = () => {
           <IntroVideoModal url={data.introVideoUrl} captions={data.introVideoCaptions} />
         </Suspense>
       )}
-      {data.banners[0] && (
-        <Suspense fallback={<HeroFallback banner={data.banners[0]} count={data.banners.length} />}>
-          <HeroCarousel banners={data.banners} />
-        </Suspense>
-      )}
+      {data.banners[0] && <HeroCarousel banners={data.banners} />}
       <Advantages>
         {ADVANTAGES.map(([icon, title, text]) => (
           <li key={title}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dialog, SpinnerIcon, useSessionStore } from '@lms/shared';
 
-const ReactPlayer = lazy(() => import('react-player'));
+const ReactPlayer = lazy(() => import(/* webpackChunkName: "react-player" */ 'react-player'));
 
 const Frame = styled.div`
   width: min(720px, 80vw);
