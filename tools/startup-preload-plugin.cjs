@@ -1,13 +1,9 @@
 // The shell's entry chunk (main.js) asks for the shared libraries and its bootstrap chunks only
 // once it has run, which on a slow phone is half a second after it arrived. This plugin names
-// those files in index.html as <link rel="preload" as="script">, so they download together with
+// those files in index.html for <link rel="preload" as="script">, so they download together with
 // main.js (issue 12: a short start-up chain). The list comes from webpack's chunk graph: the
 // chunks of the entry's dynamic imports (./bootstrap) and of every shared library the shell
-// provides, which are the copies the page runs (the shell is loaded first). The links come after
-// index.html's early script, yet the browser's preload scanner may fetch them first; on HTTP/1.1
-// app-config.json then waits for a free connection. Measured both ways (script-made links after
-// the early requests): no difference beyond the noise, as the settings still arrive before the
-// last shared chunk, so the plain tags stay.
+// provides, which are the copies the page runs (the shell is loaded first).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
@@ -60,11 +56,18 @@ class StartupPreloadPlugin {
         ];
         const publicPath = data.publicPath === 'auto' ? '' : data.publicPath;
         const files = [...filesOfBlocks(compilation, blocks)].map((file) => `${publicPath}${file}`);
-        data.headTags.push(
-          ...files.map((href) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }),
-          ),
-        );
+        // Written by a script after index.html's early requests rather than as <link> tags: the
+        // browser's preload scanner fetches tags first, and on HTTP/1.1 (six connections per
+        // origin) app-config.json then queues behind fifteen chunks, and with it the remote's
+        // manifest and the page's chunks (course page: manifest at 1.45 s instead of 0.84 s).
+        const code = `${JSON.stringify(files)}.forEach(function (href) {
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+});`;
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
         return data;
       });
     });

@@ -15,8 +15,8 @@ const start = async () => {
   const [config] = await Promise.all([loadAppConfig(), initI18n()]);
   registerConfiguredRemotes(config);
   setRemoteModuleLoader(loadRemoteModule, { forget: forgetRemote });
-  void preloadCurrentPage();
   const queryClient = createQueryClient();
+  void preloadCurrentPage(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <PlatformProviders client={queryClient}>

@@ -45,6 +45,12 @@ describe('api client contract (architecture §4, spec §8)', () => {
     expect(server.requests[0]?.headers['content-type']).toContain('application/json');
   });
 
+  it('sends a GET without a content type, so a browser needs no CORS preflight for it', async () => {
+    reply = { status: 200, body: { data: [] } };
+    await api.get('v1/blogs/getlist/').json();
+    expect(server.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+
   it('hands a file (a receipt PDF) over as it came', async () => {
     reply = { contentType: 'application/pdf', raw: Buffer.from('%PDF-1.4 receipt') };
     const blob = await api.get('v1/orders/receipt/ABC123').blob();

@@ -91,7 +91,8 @@ const createClient = (prefixUrl: string): KyInstance =>
     timeout: false,
     throwHttpErrors: false,
     fetch: guardedFetch,
-    headers: { 'content-type': 'application/json' },
+    // No default content type: ky sets it with a `json` body. On a GET it would make every
+    // cross-origin read wait for a CORS preflight (one more round trip on a phone network).
     hooks: {
       beforeRequest: [
         (request) => {

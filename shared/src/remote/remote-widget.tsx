@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   Component,
   Suspense,
@@ -296,9 +297,20 @@ export function RemoteWidget<P extends object>({
   );
 }
 
+/** What a page's prefetch gets: the route's parameters and the query client the page reads. */
+export interface PagePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  queryClient: QueryClient;
+}
+
 /** What a remote's `./routes` module default-exports: the pages it owns, by the shell's page id. */
 export interface RemoteRoutes {
   pages: Partial<Record<string, ComponentType>>;
   /** Starts downloading a page's code before it renders (the shell calls it at start-up). */
   preload?: Partial<Record<string, () => Promise<unknown>>>;
+  /**
+   * Starts the API reads a page's first render needs, beside its code, into the query cache
+   * the page reads (the shell calls it at start-up, for the page opened first).
+   */
+  prefetch?: Partial<Record<string, (context: PagePrefetchContext) => Promise<unknown>>>;
 }

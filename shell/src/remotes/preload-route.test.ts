@@ -1,4 +1,4 @@
-import { remoteForHash } from './preload-route';
+import { paramsForHash, remoteForHash } from './preload-route';
 import { isChunkOfPage } from './remote-loader';
 
 describe('remoteForHash', () => {
@@ -40,5 +40,18 @@ describe('isChunkOfPage', () => {
     expect(ofHome(at('210.b216e0b4.js'))).toBe(false);
     expect(ofHome(at('home-intro-video.4a3d49ca.js'))).toBe(false);
     expect(ofHome(at('__federation_expose_SearchOverlay.7c72ccbd.js'))).toBe(false);
+  });
+});
+
+describe('paramsForHash', () => {
+  it("reads a route's parameters from the hash, decoded", () => {
+    expect(
+      paramsForHash('courses/details/:nameSlug', '#/courses/details/d%C4%B1s-ticaret?x=1'),
+    ).toEqual({ nameSlug: 'dıs-ticaret' });
+    expect(paramsForHash('payment/:result/:method', '#/payment/success/eft')).toEqual({
+      result: 'success',
+      method: 'eft',
+    });
+    expect(paramsForHash('courses/online', '#/courses/online')).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteRoutes } from '@lms/shared';
 import { ROUTES } from '../routes/route-table';
 import {
   loadRemoteModule,
@@ -22,6 +24,25 @@ export const routeForHash = (hash: string) => {
     return pattern.length === segments.length && pattern.every((p, i) => matches(p, segments[i]));
   });
   return route;
+};
+
+/** The parameters of a route's path in a hash address (`courses/details/:nameSlug`). */
+export const paramsForHash = (path: string, hash: string): Record<string, string> => {
+  const segments = hash
+    .replace(/^#?\/*/, '')
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter(Boolean);
+  return Object.fromEntries(
+    path
+      .split('/')
+      .filter(Boolean)
+      .flatMap((part, index) =>
+        part.startsWith(':') && segments[index] !== undefined
+          ? [[part.slice(1), decodeURIComponent(segments[index])]]
+          : [],
+      ),
+  );
 };
 
 /** The remote that owns a hash route (`#/courses/details/x` → catalog). */
@@ -49,18 +70,23 @@ export const preloadCurrentRoute = async () => {
 };
 
 /**
- * Runs at bootstrap, before the first render: loads the current route's `./routes` module and
- * asks it to start downloading the page's code, which otherwise starts only when the page renders
- * (after the settings and the layout). Failures are left to the real load.
+ * Runs at bootstrap, before the first render: loads the current route's `./routes` module, asks
+ * it to start downloading the page's code, which otherwise starts only when the page renders
+ * (after the settings and the layout), and to start the API reads of the page's first render
+ * into the query cache. Failures are left to the real load.
  */
-export const preloadCurrentPage = async () => {
+export const preloadCurrentPage = async (queryClient: QueryClient) => {
   const route = routeForHash(window.location.hash);
   if (!route) return;
   try {
     const routes = (await loadRemoteModule(route.remote, './routes')) as {
-      default?: { preload?: Partial<Record<string, () => Promise<unknown>>> };
+      default?: Pick<RemoteRoutes, 'preload' | 'prefetch'>;
     };
-    await routes.default?.preload?.[route.page]?.();
+    const params = paramsForHash(route.path, window.location.hash);
+    await Promise.all([
+      routes.default?.preload?.[route.page]?.(),
+      routes.default?.prefetch?.[route.page]?.({ params, queryClient }),
+    ]);
   } catch {
     // The page's own load reports and recovers.
   }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -27,8 +27,21 @@ import { SafeHtml } from '@lms/shared/html';
 import { useCourseDetails } from '../api/get-course-details';
 import { useAddToBasket } from '../api/post-user-basket';
 import { buyLabelKey, courseAvailability, memberPriceLabelKey } from '../lib/course-state';
-import { ApplyForm } from './apply-form';
 import { CourseLearningFallback } from './course-learning-fallback';
+
+// The apply form (react-hook-form and zod, most of this page's code) is the page's last section:
+// it loads beside the page (preloaded with it, chunk page-courseDetail_apply), so the course
+// itself is drawn without waiting for it.
+const ApplyForm = lazy(() =>
+  import(/* webpackChunkName: "page-courseDetail_apply" */ './apply-form').then((m) => ({
+    default: m.ApplyForm,
+  })),
+);
+
+/** Keeps the apply form's place while its code arrives. */
+const ApplyFormSpace = styled.div`
+  min-height: 26rem;
+`;
 
 const Hero = styled.section`
   background: linear-gradient(
@@ -515,7 +528,9 @@ const CourseSections = ({ course }: { course: Course }) => {
           <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
             <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
             <p>{t('applyNowText')}</p>
-            <ApplyForm courseName={course.name} />
+            <Suspense fallback={<ApplyFormSpace />}>
+              <ApplyForm courseName={course.name} />
+            </Suspense>
           </Section>
         )}
         {/* The API's share page previews the course on social networks (issue 17). */}
