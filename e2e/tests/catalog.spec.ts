@@ -291,9 +291,33 @@ test.describe('catalogue: course detail', () => {
     await expect(page.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
   });
 
+  test('on a phone the apply-now code loads only when its section nears the screen', async ({
+    page,
+    request,
+  }) => {
+    const course = await fetchCourse(request, 106);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/#/courses/details/${course.nameSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const applyCode = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/course-apply-form.')).length,
+      );
+    expect(await applyCode()).toBe(0);
+    await page.getByRole('heading', { name: 'Hemen Başvur' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: 'Hemen Başvur' })).toBeVisible();
+    expect(await applyCode()).toBe(1);
+  });
+
   test('the apply-now form sends a contact message for the course', async ({ page, request }) => {
     const course = await fetchCourse(request, 106);
     await page.goto(`/#/courses/details/${course.nameSlug}`);
+    // The form's code loads as its section nears the screen, as the visitor scrolls down to it.
+    await page.getByRole('heading', { name: 'Hemen Başvur' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Hemen Başvur' });
     await form.getByRole('button', { name: 'Gönder' }).click();
     await expect(form.getByText('Ad soyad zorunludur.')).toBeVisible();

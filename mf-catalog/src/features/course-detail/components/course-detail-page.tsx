@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -29,19 +29,47 @@ import { useAddToBasket } from '../api/post-user-basket';
 import { buyLabelKey, courseAvailability, memberPriceLabelKey } from '../lib/course-state';
 import { CourseLearningFallback } from './course-learning-fallback';
 
-// The apply form (react-hook-form and zod, most of this page's code) is the page's last section:
-// it loads beside the page (preloaded with it, chunk page-courseDetail_apply), so the course
-// itself is drawn without waiting for it.
+// The apply form (react-hook-form and zod, most of this page's code, and a quarter second of a
+// slow phone's main thread to start) is the page's last section: its code loads when the
+// section comes near the screen, never while the course itself is being drawn.
 const ApplyForm = lazy(() =>
-  import(/* webpackChunkName: "page-courseDetail_apply" */ './apply-form').then((m) => ({
+  import(/* webpackChunkName: "course-apply-form" */ './apply-form').then((m) => ({
     default: m.ApplyForm,
   })),
 );
 
-/** Keeps the apply form's place while its code arrives. */
+/** Keeps the apply form's place until its code has arrived. */
 const ApplyFormSpace = styled.div`
   min-height: 26rem;
 `;
+
+/** True once the element is within a screen of the viewport (at once without IntersectionObserver). */
+const useNearScreen = () => {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return [near, setElement] as const;
+};
+
+const LazyApplyForm = ({ courseName }: { courseName: string }) => {
+  const [near, ref] = useNearScreen();
+  if (!near) return <ApplyFormSpace ref={ref} />;
+  return (
+    <Suspense fallback={<ApplyFormSpace />}>
+      <ApplyForm courseName={courseName} />
+    </Suspense>
+  );
+};
 
 const Hero = styled.section`
   background: linear-gradient(
@@ -528,9 +556,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
             <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
             <p>{t('applyNowText')}</p>
-            <Suspense fallback={<ApplyFormSpace />}>
-              <ApplyForm courseName={course.name} />
-            </Suspense>
+            <LazyApplyForm courseName={course.name} />
           </Section>
         )}
         {/* The API's share page previews the course on social networks (issue 17). */}
