@@ -308,9 +308,24 @@ test.describe('catalogue: course detail', () => {
             .filter((entry) => entry.name.includes('/course-apply-form.')).length,
       );
     expect(await applyCode()).toBe(0);
-    await page.getByRole('heading', { name: 'Hemen Başvur' }).scrollIntoViewIfNeeded();
+    // The buy box's "Hemen Başvur" scrolls to the section, which stops below the sticky header.
+    await page.getByRole('button', { name: 'Hemen Başvur' }).click();
     await expect(page.getByRole('form', { name: 'Hemen Başvur' })).toBeVisible();
     expect(await applyCode()).toBe(1);
+    const heading = page.getByRole('heading', { level: 2, name: 'Hemen Başvur' });
+    const gapBelowHeader = async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const title = await heading.boundingBox();
+      return title && header ? Math.round(title.y - (header.y + header.height)) : NaN;
+    };
+    // Read once the smooth scroll has stopped: two reads 150 ms apart agree.
+    const settledGap = async () => {
+      const first = await gapBelowHeader();
+      await page.waitForTimeout(150);
+      const second = await gapBelowHeader();
+      return first === second ? second : NaN;
+    };
+    await expect.poll(settledGap).toBeGreaterThanOrEqual(0);
   });
 
   test('the apply-now form sends a contact message for the course', async ({ page, request }) => {

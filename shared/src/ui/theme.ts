@@ -33,7 +33,8 @@ declare module 'styled-components' {
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* In-page scrolling (section links, scrollIntoView) stops below the sticky header (3.75rem). */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 4.75rem; }
   body {
     margin: 0;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif;
