@@ -1,7 +1,7 @@
-import { paramsForHash, remoteForHash } from './preload-route';
+import { paramsForHash, routeForHash } from './preload-route';
 import { isChunkOfPage } from './remote-loader';
 
-describe('remoteForHash', () => {
+describe('routeForHash', () => {
   it.each([
     ['', 'catalog'],
     ['#/', 'catalog'],
@@ -14,11 +14,11 @@ describe('remoteForHash', () => {
     ['#/account/orders/12', 'account'],
     ['#/login', 'account'],
   ])('%s → %s', (hash, remote) => {
-    expect(remoteForHash(hash)).toBe(remote);
+    expect(routeForHash(hash)?.remote).toBe(remote);
   });
 
   it('names no remote for a route the table does not have', () => {
-    expect(remoteForHash('#/no/such/page')).toBeUndefined();
+    expect(routeForHash('#/no/such/page')).toBeUndefined();
   });
 });
 

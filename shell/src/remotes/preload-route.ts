@@ -1,20 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteRoutes } from '@lms/shared';
 import { ROUTES } from '../routes/route-table';
-import {
-  loadRemoteModule,
-  preloadRemoteRoutes,
-  registerConfiguredRemotes,
-  type RemoteName,
-} from './remote-loader';
+import { loadRemoteModule, preloadRemoteRoutes, registerConfiguredRemotes } from './remote-loader';
 
-/** The route of the route table that a hash address shows. */
-export const routeForHash = (hash: string) => {
-  const segments = hash
+/** The path segments of a hash address, without its query (`#/a/b?x=1` → a, b). */
+const hashSegments = (hash: string) =>
+  hash
     .replace(/^#?\/*/, '')
     .split(/[?#]/)[0]!
     .split('/')
     .filter(Boolean);
+
+/** The route of the route table that a hash address shows. */
+export const routeForHash = (hash: string) => {
+  const segments = hashSegments(hash);
   const route = ROUTES.find(({ path }) => {
     const pattern = path.split('/').filter(Boolean);
     if (pattern.at(-1) === '*') {
@@ -28,11 +27,7 @@ export const routeForHash = (hash: string) => {
 
 /** The parameters of a route's path in a hash address (`courses/details/:nameSlug`). */
 export const paramsForHash = (path: string, hash: string): Record<string, string> => {
-  const segments = hash
-    .replace(/^#?\/*/, '')
-    .split(/[?#]/)[0]!
-    .split('/')
-    .filter(Boolean);
+  const segments = hashSegments(hash);
   return Object.fromEntries(
     path
       .split('/')
@@ -44,9 +39,6 @@ export const paramsForHash = (path: string, hash: string): Record<string, string
       ),
   );
 };
-
-/** The remote that owns a hash route (`#/courses/details/x` → catalog). */
-export const remoteForHash = (hash: string): RemoteName | undefined => routeForHash(hash)?.remote;
 
 const matches = (pattern: string, segment: string | undefined) =>
   segment !== undefined && (pattern.startsWith(':') || pattern === segment);
