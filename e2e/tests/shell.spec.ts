@@ -23,7 +23,7 @@ test.describe('composed shell', () => {
       'href',
       '#/courses/online',
     );
-    await expect(page.locator(`img[src="${settings.banners[0].filePath}"]`)).toBeVisible();
+    await expect(page.locator(`#main img[src="${settings.banners[0].filePath}"]`)).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(settings.telephone);
@@ -54,6 +54,61 @@ test.describe('composed shell', () => {
     // The catalog's home page chunks load with its routes module (preloadRemoteRoutes).
     const homePage = scripts.filter((script) => /^page-home[._]/.test(script.file));
     expect(homePage.map((script) => script.by)).toEqual(['link']);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the first hero banner is painted before the JavaScript runs, where the page's hero then is`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // The shell's entry arrives late, as on a slow phone: what is on screen meanwhile is what
+      // index.html painted by itself.
+      let releaseEntry!: () => void;
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(/\/main\.js(\?|$)/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const early = page.locator('.lms-early-hero img');
+      await expect(early).toBeVisible();
+      await expect
+        .poll(() => early.evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
+      await expect(page.locator('#root')).toBeEmpty();
+      const earlyBox = await early.boundingBox();
+
+      releaseEntry();
+      const hero = page.locator('#main img[fetchpriority="high"]').first();
+      await expect(hero).toBeVisible();
+      expect(await hero.boundingBox()).toEqual(earlyBox);
+      // Once the page's own hero has drawn the picture, the early one goes.
+      await expect(page.locator('.lms-early-hero')).toHaveCount(0);
+    });
+  }
+
+  test('the first render shows the whole home page at once, without a loading spinner first', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { __seen: string[] }).__seen = []);
+      new MutationObserver(() => {
+        const now = [
+          document.querySelector('#main [role="status"]') ? 'spinner' : '',
+          document.querySelector('#root header') ? 'header' : '',
+          document.querySelector('#main a[href^="#/courses/details/"]') ? 'card' : '',
+        ]
+          .filter(Boolean)
+          .join('+');
+        if (now && seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Online Eğitimler' })).toBeVisible();
+    // The layout and the page's first course card arrive in the same commit.
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([
+      'header+card',
+    ]);
   });
 
   test('the trainings menu lists the course types of the settings', async ({ page }) => {

@@ -6,17 +6,29 @@ import {
   initI18n,
   loadAppConfig,
   setRemoteModuleLoader,
+  siteSettingsQuery,
 } from '@lms/shared';
 import { App } from './app';
 import { preloadCurrentPage } from './remotes/preload-route';
 import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
+
+/** How long the first render waits for the current page (a slow remote or API renders without). */
+const FIRST_RENDER_WAIT_MS = 1_500;
 
 const start = async () => {
   const [config] = await Promise.all([loadAppConfig(), initI18n()]);
   registerConfiguredRemotes(config);
   setRemoteModuleLoader(loadRemoteModule, { forget: forgetRemote });
   const queryClient = createQueryClient();
-  void preloadCurrentPage(queryClient);
+  // The first render waits for the current page's code and first reads, and for the site
+  // settings every page shows, for a while: on a phone, one commit of the whole page instead of
+  // the layout with a spinner and then the page. Data already in the cache also keeps the
+  // queries from changing while React renders, which would make it redo the render in one
+  // blocking task.
+  await Promise.race([
+    Promise.all([preloadCurrentPage(queryClient), queryClient.prefetchQuery(siteSettingsQuery())]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices and lets the browser breathe between
   // them, instead of one long task (issue 12, Total Blocking Time).

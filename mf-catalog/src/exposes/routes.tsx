@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { registerNamespace, useSessionStore, type RemoteRoutes } from '@lms/shared';
+import { registerNamespace, useSessionStore, pagesOf, type RemoteRoutes } from '@lms/shared';
 import { courseDetailsQuery } from '../features/course-detail/api/get-course-details';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
@@ -16,26 +15,22 @@ const preloadImage = (href: string) => {
   document.head.appendChild(link);
 };
 
-const home = () =>
-  import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page');
-const courseList = () =>
-  import(
-    /* webpackChunkName: "page-courseList" */ '../features/courses/components/course-list-page'
-  );
-const courseDetail = () =>
-  import(
-    /* webpackChunkName: "page-courseDetail" */ '../features/course-detail/components/course-detail-page'
-  );
-
 /** The pages catalog owns, by the shell's page id; each loads on its own. */
 const routes: RemoteRoutes = {
-  pages: {
-    home: lazy(() => home().then((m) => ({ default: m.HomePage }))),
-    courseList: lazy(() => courseList().then((m) => ({ default: m.CourseListPage }))),
-    courseDetail: lazy(() => courseDetail().then((m) => ({ default: m.CourseDetailPage }))),
-  },
-  // webpack loads a chunk once: the page's lazy import reuses what the preload started.
-  preload: { home, courseList, courseDetail },
+  ...pagesOf({
+    home: () =>
+      import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page').then(
+        (m) => m.HomePage,
+      ),
+    courseList: () =>
+      import(
+        /* webpackChunkName: "page-courseList" */ '../features/courses/components/course-list-page'
+      ).then((m) => m.CourseListPage),
+    courseDetail: () =>
+      import(
+        /* webpackChunkName: "page-courseDetail" */ '../features/course-detail/components/course-detail-page'
+      ).then((m) => m.CourseDetailPage),
+  }),
   // The course is asked for beside the page's code, not after it has run and rendered, and its
   // picture (the page's largest paint) as soon as the course names it.
   prefetch: {

@@ -1,3 +1,5 @@
+import { dateFormatOf, dateTimeFormatOf, monthName, priceFormatOf } from './intl';
+
 /** Dates in Turkish locale: day, long month name, year, optionally hours and minutes (spec §9). */
 export const formatDate = (
   value: string | Date | null | undefined,
@@ -7,23 +9,7 @@ export const formatDate = (
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: 'Europe/Istanbul',
-  }).format(date);
-};
-
-const priceFormats = new Map<string, Intl.NumberFormat>();
-const priceFormatOf = (locale: string) => {
-  let format = priceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    priceFormats.set(locale, format);
-  }
-  return format;
+  return (withTime ? dateTimeFormatOf : dateFormatOf)(locale).format(date);
 };
 
 /** Prices in TL, Turkish separators by default: 1250 → "1.250,00 TL" (spec §1); en-GB "1,250.00 TL". */
@@ -37,7 +23,4 @@ export const localeOf = (language: string | undefined) =>
 export const isFree = (price: number) => price <= 0;
 
 /** Turkish month names, January first, for filters built from dates. */
-export const turkishMonthName = (monthIndex: number) =>
-  new Intl.DateTimeFormat('tr-TR', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, monthIndex, 1)),
-  );
+export const turkishMonthName = (monthIndex: number) => monthName(monthIndex, 'tr-TR');

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, localeOf } from './format';
+import { monthName, numberFormatOf, percentFormatOf } from './intl';
 
 export interface Formatters {
   /** tr-TR or en-GB, after the interface language. */
@@ -15,24 +15,28 @@ export interface Formatters {
   monthName: (monthIndex: number) => string;
 }
 
-/**
- * The one way a page formats dates, numbers and prices: by the current interface language, so a
- * language switch re-renders every figure.
- */
-export const useFormatters = (): Formatters => {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  return useMemo(() => {
-    const numbers = new Intl.NumberFormat(locale);
-    const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    return {
+const formattersByLocale = new Map<string, Formatters>();
+const formattersOf = (locale: string): Formatters => {
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) {
+    formatters = {
       locale,
       date: (value, withTime = false) => formatDate(value, withTime, locale),
       price: (amount) => formatPrice(amount, locale),
-      number: (value) => numbers.format(value),
-      percent: (value) => percents.format(value / 100),
-      monthName: (monthIndex) => months.format(new Date(Date.UTC(2000, monthIndex, 1))),
+      number: (value) => numberFormatOf(locale).format(value),
+      percent: (value) => percentFormatOf(locale).format(value / 100),
+      monthName: (monthIndex) => monthName(monthIndex, locale),
     };
-  }, [locale]);
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
+};
+
+/**
+ * The one way a page formats dates, numbers and prices: by the current interface language, so a
+ * language switch re-renders every figure. One set per locale, shared by every component.
+ */
+export const useFormatters = (): Formatters => {
+  const { i18n } = useTranslation();
+  return formattersOf(localeOf(i18n.language));
 };

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { settled } from './pages';
 
 import {
   RemoteTimeoutError,
@@ -172,13 +173,19 @@ type AnyComponent = ComponentType<object>;
  */
 const lazies = new Map<string, LazyExoticComponent<AnyComponent>>();
 
-const lazyFor = (key: string, load: () => Promise<AnyComponent>) => {
+const lazyFor = (
+  key: string,
+  load: () => Promise<AnyComponent>,
+  loaded?: () => AnyComponent | undefined,
+) => {
   let Lazy = lazies.get(key);
   if (!Lazy) {
-    Lazy = lazy(async () => {
-      const Found = await withDeadline(load(), key);
-      // The remote's component is often lazy itself, and lazy cannot resolve to lazy: wrap it.
-      return { default: (props: object) => <Found {...props} /> };
+    // The remote's component is often lazy itself, and lazy cannot resolve to lazy: wrap it.
+    const wrap = (Found: AnyComponent) => ({ default: (props: object) => <Found {...props} /> });
+    Lazy = lazy(() => {
+      const Found = loaded?.();
+      if (Found) return settled(wrap(Found));
+      return withDeadline(load(), key).then(wrap);
     });
     lazies.set(key, Lazy);
   }
@@ -200,6 +207,8 @@ interface RemoteAreaProps<P> {
   part: string;
   /** Loads the component; called again after a failure (Retry, or coming back). */
   load: () => Promise<ComponentType<P>>;
+  /** The component when it is loaded already (preloaded at start-up): rendered without a wait. */
+  loaded?: () => ComponentType<P> | undefined;
   props: P;
   fallback?: ReactNode;
   loading?: ReactNode;
@@ -214,6 +223,7 @@ export function RemoteArea<P extends object>({
   remote,
   part,
   load,
+  loaded,
   props,
   fallback,
   loading,
@@ -223,9 +233,11 @@ export function RemoteArea<P extends object>({
   const [attempt, setAttempt] = useState(0);
   const [kind, setKind] = useState<RemoteFailureKind>('unavailable');
   const [reloadedAfterDeploy, setReloadedAfterDeploy] = useState(false);
-  const Lazy = lazyFor(key, load as () => Promise<AnyComponent>) as unknown as LazyExoticComponent<
-    ComponentType<P>
-  >;
+  const Lazy = lazyFor(
+    key,
+    load as () => Promise<AnyComponent>,
+    loaded as (() => AnyComponent | undefined) | undefined,
+  ) as unknown as LazyExoticComponent<ComponentType<P>>;
   const onError = (error: unknown) => {
     lazies.delete(key);
     setKind(failureKind(error));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MessageOverlay } from '@lms/shared';
+import { AfterFirstPaint, MessageOverlay } from '@lms/shared';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -48,7 +48,9 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <MessageOverlay />
     </Shell>
   );

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RemoteRoutes } from '@lms/shared';
 import { ROUTES } from '../routes/route-table';
-import { loadRemoteModule, preloadRemoteRoutes, registerConfiguredRemotes } from './remote-loader';
+import { loadRemoteRoutes, preloadRemoteRoutes, registerConfiguredRemotes } from './remote-loader';
 
 /** The path segments of a hash address, without its query (`#/a/b?x=1` → a, b). */
 const hashSegments = (hash: string) =>
@@ -62,22 +61,20 @@ export const preloadCurrentRoute = async () => {
 };
 
 /**
- * Runs at bootstrap, before the first render: loads the current route's `./routes` module, asks
- * it to start downloading the page's code, which otherwise starts only when the page renders
- * (after the settings and the layout), and to start the API reads of the page's first render
- * into the query cache. Failures are left to the real load.
+ * Runs at bootstrap, before the first render: loads the current route's `./routes` module, the
+ * page's code and the API reads of the page's first render (into the query cache). Bootstrap
+ * waits for it, for a while, so the first render shows the page itself, in one commit, rather than
+ * the layout with a spinner and then the page. Failures are left to the real load.
  */
 export const preloadCurrentPage = async (queryClient: QueryClient) => {
   const route = routeForHash(window.location.hash);
   if (!route) return;
   try {
-    const routes = (await loadRemoteModule(route.remote, './routes')) as {
-      default?: Pick<RemoteRoutes, 'preload' | 'prefetch'>;
-    };
+    const routes = await loadRemoteRoutes(route.remote);
     const params = paramsForHash(route.path, window.location.hash);
     await Promise.all([
-      routes.default?.preload?.[route.page]?.(),
-      routes.default?.prefetch?.[route.page]?.({ params, queryClient }),
+      routes.preload?.[route.page]?.(),
+      routes.prefetch?.[route.page]?.({ params, queryClient }),
     ]);
   } catch {
     // The page's own load reports and recovers.

@@ -6,7 +6,7 @@ import {
   registerRemotes,
   satisfy,
 } from '@module-federation/enhanced/runtime';
-import type { AppConfig } from '@lms/shared';
+import type { AppConfig, RemoteRoutes } from '@lms/shared';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'learning', 'content', 'account'] as const;
@@ -21,11 +21,27 @@ let registered = '';
  * load fetches its manifest again and uses the release it names.
  */
 export const forgetRemote = (remote: string) => {
+  loadedRoutes.delete(remote);
   const entry = remotes.find((r) => r.name === remote);
   if (entry) registerRemotes([entry], { force: true });
   // The remote's webpack runtime lists the chunks it has; a new release starts a list of its own.
   delete (globalThis as Record<string, unknown>)[`webpackChunklms_${remote}`];
 };
+
+/** Each remote's `./routes` module once it has loaded, until the remote is forgotten. */
+const loadedRoutes = new Map<string, RemoteRoutes>();
+
+/** A remote's `./routes` module (its pages, preloads and prefetches), loaded once. */
+export const loadRemoteRoutes = async (remote: string): Promise<RemoteRoutes> => {
+  const mod = (await loadRemoteModule(remote, './routes')) as { default?: RemoteRoutes };
+  const routes = mod.default;
+  if (!routes?.pages) throw new Error(`${remote}/routes exports no pages`);
+  loadedRoutes.set(remote, routes);
+  return routes;
+};
+
+/** A remote's `./routes` module if it has loaded already, without waiting. */
+export const remoteRoutesIfLoaded = (remote: string) => loadedRoutes.get(remote);
 
 /** The version of each shared package the shell provides, as the runtime registered it. */
 const providedVersions = (): Record<string, string> => {

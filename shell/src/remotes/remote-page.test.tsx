@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteVersionSkewError, setRemoteModuleLoader } from '@lms/shared';
 import { initTestI18n, renderWithProviders } from '@lms/shared/testing';
 import { RemotePage } from './remote-page';
-import { loadRemoteModule } from './remote-loader';
+import { REMOTE_NAMES, forgetRemote, loadRemoteModule, loadRemoteRoutes } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -21,12 +21,15 @@ jest.mock('@lms/shared', () => ({
 
 const loadRemoteMock = loadRemote as jest.Mock;
 
-const forget = jest.fn();
+// The shell's own forget: it also drops the routes module the shell keeps (remote-loader.ts).
+const forget = jest.fn(forgetRemote);
 
 beforeAll(() => initTestI18n('tr'));
 beforeEach(() => {
   loadRemoteMock.mockReset();
   forget.mockReset();
+  forget.mockImplementation(forgetRemote);
+  REMOTE_NAMES.forEach(forgetRemote);
   setRemoteModuleLoader(loadRemoteModule, { forget });
 });
 
@@ -38,6 +41,20 @@ describe('RemotePage', () => {
     renderWithProviders(<RemotePage remote="content" page="faqs" />);
     expect(await screen.findByRole('heading', { name: 'SSS sayfası' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('content/routes');
+  });
+
+  it('a page whose routes and code loaded at start-up shows in the first render, with no spinner', async () => {
+    const { pagesOf } = jest.requireActual('@lms/shared') as typeof import('@lms/shared');
+    const routes = pagesOf({ info: async () => () => <h1>Hakkımızda</h1> });
+    loadRemoteMock.mockResolvedValue({ default: routes });
+    // What preload-route.ts does before bootstrap renders.
+    await loadRemoteRoutes('content');
+    await routes.preload.info!();
+    act(() => {
+      renderWithProviders(<RemotePage remote="content" page="info" />);
+    });
+    expect(screen.getByRole('heading', { name: 'Hakkımızda' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says a page is being prepared when the remote does not have it yet', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  AfterFirstPaint,
   ErrorMessage,
   Picture,
   Spinner,
@@ -268,17 +269,19 @@ export const HomePage = () => {
         courses={data.onlineCourses}
         first
       />
-      <CourseSection
-        title={t('common:courseType_physical')}
-        to="/courses/physical"
-        courses={data.physicalCourses}
-      />
-      <CourseSection
-        title={t('common:courseType_free')}
-        to="/courses/free"
-        courses={data.freeCourses}
-      />
-      <BlogSection posts={data.blogPosts} />
+      <AfterFirstPaint>
+        <CourseSection
+          title={t('common:courseType_physical')}
+          to="/courses/physical"
+          courses={data.physicalCourses}
+        />
+        <CourseSection
+          title={t('common:courseType_free')}
+          to="/courses/free"
+          courses={data.freeCourses}
+        />
+        <BlogSection posts={data.blogPosts} />
+      </AfterFirstPaint>
     </>
   );
 };
