@@ -100,10 +100,10 @@ const fail = async (page: Page, origin: string, failure: Failure) => {
       return page.route(`${origin}/__federation_expose_routes.*.js`, async (route: Route) => {
         const response = await route.fetch();
         const original = await response.text();
-        // `{pages:{…}}` becomes `{pages:<every page throws>,unused:{…}}`.
+        // `{...pagesOf({…})}` becomes `{pages:<every page throws>,unused:pagesOf({…})}`.
         const body = original.replace(
-          'pages:{',
-          'pages:new Proxy({},{get:()=>()=>{throw new Error("e2e: render failure")}}),unused:{',
+          /\.\.\.(\(0,\w+\.pagesOf\)\()/,
+          'pages:new Proxy({},{get:()=>()=>{throw new Error("e2e: render failure")}}),unused:$1',
         );
         expect(body, 'the routes module was patched').not.toBe(original);
         await route.fulfill({
