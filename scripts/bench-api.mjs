@@ -2,8 +2,8 @@
 // `npm run bench:api`: API throughput at 100 connections (issue 12), measured with autocannon.
 //  - GET /health (the framework's own ceiling, measured in the same run: the ratios use it),
 //    the site settings, the course list, a course detail and a logged-in user's basket;
-//  - req/s, p50, p99, errors and timeouts per call, the ratio to /health, and the issue's
-//    targets with ✓/✗. A missed target is reported, not a failure: the process exits non-zero
+//  - req/s, p50, p99, errors and timeouts per call, the ratio to /health, the API's own time per
+//    request (p99 and max, from its log line per request), and the issue's targets with ✓/✗. A missed target is reported, not a failure: the process exits non-zero
 //    only when the bench itself breaks (the API does not start or dies, a setup call fails).
 // Starts its own API on 127.0.0.1 (BENCH_API_PORT, default 4175): an embedded PGlite in memory,
 // migrated and seeded, or the PostgreSQL of DATABASE_URL when it is set. Stops it afterwards.
@@ -11,7 +11,7 @@
 //   BENCH_DURATION=10 (seconds per call)  BENCH_WARMUP=2  BENCH_CONNECTIONS=100
 //   BENCH_CALLS=health,settings,list,detail,basket  LOG_LEVEL=info (the API's default)
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,12 +161,37 @@ const cannon = (target, duration) =>
     timeout: 10,
   });
 
+/**
+ * The API's own time per request during a run (from its one line per request, `responseTime`):
+ * from reading the request to sending the answer. What autocannon measures beyond it was spent
+ * before the server read the request or after it sent the answer, on connections and CPU that
+ * the load generator shares with the API on this machine.
+ */
+function serverTimes(fromByte, path) {
+  const text = readFileSync(logFile, 'utf8').slice(fromByte);
+  const times = [];
+  for (const row of text.split('\n')) {
+    if (!row.includes('"responseTime"')) continue;
+    try {
+      const entry = JSON.parse(row);
+      if (entry.req?.url === path) times.push(entry.responseTime);
+    } catch {
+      // A line cut at the end of the file.
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+  return times.length ? { p99: at(0.99), max: times.at(-1) } : null;
+}
+
 // 3. Each call: a short warm-up, then the measured run.
 const results = new Map();
 for (const target of CALLS) {
   process.stdout.write(`${target.name} … `);
   if (WARMUP > 0) await cannon(target, WARMUP);
+  const logStart = statSync(logFile).size;
   const result = await cannon(target, DURATION);
+  result.server = serverTimes(logStart, target.path);
   results.set(target.key, result);
   process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
 }
@@ -195,10 +220,23 @@ const rows = CALLS.map((target) => {
     String(errors),
     String(result.timeouts),
     target.key === 'health' ? '100 %' : `${(ratio * 100).toFixed(0)} %`,
+    result.server
+      ? `${Math.round(result.server.p99)} / ${Math.round(result.server.max)} ms`
+      : 'not logged',
     checks.join(', '),
   ];
 });
-const header = ['call', 'req/s', 'p50', 'p99', 'errors', 'timeouts', 'of /health', 'targets'];
+const header = [
+  'call',
+  'req/s',
+  'p50',
+  'p99',
+  'errors',
+  'timeouts',
+  'of /health',
+  'in the API: p99 / max',
+  'targets',
+];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column].length)),
 );
