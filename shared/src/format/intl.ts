@@ -14,25 +14,15 @@ const cached = <T>(build: (locale: string) => T) => {
   };
 };
 
-export const dateFormatOf = cached(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Istanbul',
-    }),
-);
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+};
+export const dateFormatOf = cached((locale) => new Intl.DateTimeFormat(locale, DAY));
 export const dateTimeFormatOf = cached(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Istanbul',
-    }),
+  (locale) => new Intl.DateTimeFormat(locale, { ...DAY, hour: '2-digit', minute: '2-digit' }),
 );
 export const priceFormatOf = cached(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
