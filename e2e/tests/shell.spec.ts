@@ -91,7 +91,8 @@ test.describe('composed shell', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { __seen: string[] }).__seen = []);
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
       new MutationObserver(() => {
         const now = [
           document.querySelector('#main [role="status"]') ? 'spinner' : '',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MakePaymentData, OrderItem, OrderSummary, Participant } from '@lms/shared/contracts';
-import { fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
+import { PaymentMethod, fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
 import type { CheckoutConfig } from '../config';
 import type { Db } from '../db';
 import {
@@ -119,7 +119,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     trackingId: order.trackingId,
     status: order.status,
     paymentMethod:
-      order.paymentMethod === 0 || order.paymentMethod === 1 ? order.paymentMethod : null,
+      order.paymentMethod === PaymentMethod.card ||
+      order.paymentMethod === PaymentMethod.bankTransfer
+        ? order.paymentMethod
+        : null,
     referenceCode: order.referenceCode,
     subtotal: order.subtotal,
     tax: order.tax,

@@ -1,3 +1,4 @@
+import { PaymentMethod } from '@lms/shared/contracts';
 import { turkishDate, turkishLira as tl, turkishPdf } from '../lib/pdf';
 import { FOUNDATION_NAME } from '../seed/data/site';
 
@@ -63,9 +64,9 @@ export async function renderReceiptPdf(
   doc.text(`Sipariş no: ${content.trackingId}`, { width, align: 'right' });
   doc.text(`Tarih: ${turkishDate(content.completedAt, { time: true })}`, { width, align: 'right' });
   const method =
-    content.paymentMethod === 0
+    content.paymentMethod === PaymentMethod.card
       ? 'Kredi / banka kartı'
-      : content.paymentMethod === 1
+      : content.paymentMethod === PaymentMethod.bankTransfer
         ? `Havale / EFT (referans ${content.referenceCode})`
         : 'Ücretsiz';
   doc.text(`Ödeme yöntemi: ${method}`, { width, align: 'right' });

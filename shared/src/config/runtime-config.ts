@@ -15,8 +15,6 @@ export const setAppConfig = (next: AppConfig) => {
   config = next;
 };
 
-export const getAppConfig = (): AppConfig => config;
-
 /** The API base: localStorage `apiBaseUrl` wins over app-config.json (spec §7). */
 export const getApiBaseUrl = (): string => {
   let override: string | null = null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, personNameField } from './auth';
 import { idField, textField } from './fields';
 import { EMAIL_PATTERN } from './validators';
+import { PaymentMethod, type PaymentMethodValue } from './constants';
 
 export const participantSchema = z.object({
   name: personNameField().min(1, 'nameRequired'),
@@ -36,7 +37,7 @@ export const deleteBasketItemSchema = z.object({ id: idField() });
 export const orderItemSchema = z.object({
   courseId: idField(),
   count: z.literal(1),
-  paymentMethod: z.union([z.literal(0), z.literal(1)]),
+  paymentMethod: z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)]),
   participants: z.array(participantSchema).min(1, 'emtptyParticipantsError').max(50),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -186,8 +187,8 @@ export interface OrderItemSummary {
 export interface OrderSummary {
   trackingId: string;
   status: OrderStatusValue;
-  /** 0 card, 1 bank transfer, null for a free order. */
-  paymentMethod: 0 | 1 | null;
+  /** Card or bank transfer; null for a free order. */
+  paymentMethod: PaymentMethodValue | null;
   /** The bank transfer description (the cart list's message at checkout). */
   referenceCode: string;
   /** Net (VAT excluded), VAT, and the total paid, TL. */

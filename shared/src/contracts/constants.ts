@@ -20,6 +20,7 @@ export const isCourseTypeName = (value: string | undefined): value is CourseType
 
 /** Payment method (spec §9): 0 online card, 1 bank transfer. */
 export const PaymentMethod = { card: 0, bankTransfer: 1 } as const;
+export type PaymentMethodValue = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
 export const ORDERABLE_COURSE_FIELDS = [
   'courseEndDate',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentMethod } from './constants';
 import type { SessionUser, UserProfileResponse } from './users';
 import type { BasketItem, MakePaymentData, OrderSummary } from './commerce';
 import type { BlogPost, Faq, Gallery, InfoPage } from './content';
@@ -266,7 +267,9 @@ export const makePaymentDataSchema = z.object({
 export const orderSummarySchema = z.object({
   trackingId: z.string(),
   status: orderStatusSchema,
-  paymentMethod: z.union([z.literal(0), z.literal(1)]).nullable(),
+  paymentMethod: z
+    .union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)])
+    .nullable(),
   referenceCode: z.string(),
   subtotal: z.number(),
   tax: z.number(),

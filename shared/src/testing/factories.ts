@@ -1,10 +1,11 @@
 import type { CourseProgress, OrderSummary, UserCourse } from '../contracts';
+import { PaymentMethod } from '../contracts/constants';
 
 /** An order as its owner reads it; override what a test is about. */
 export const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   trackingId: 'ORD234ABC567',
   status: 'completed',
-  paymentMethod: 0,
+  paymentMethod: PaymentMethod.card,
   referenceCode: 'IA7K3M9Q2X',
   subtotal: 5333.33,
   tax: 1066.67,

@@ -25,9 +25,6 @@ export const useMessageStore = create<MessageState>()((set) => ({
 
 export const AUTO_CLOSE_MS = 4000;
 
-export const showInfoMessage = (title: string, text: string, onConfirm?: () => void) =>
-  useMessageStore.getState().show({ kind: 'info', title, text, onConfirm });
-
 export const showErrorMessage = (
   title: string,
   text: string,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  PaymentMethod,
   Button,
   EmptyState,
   ErrorMessage,
@@ -166,9 +167,9 @@ const Badge = styled.span<{ $status: OrderStatusValue }>`
 `;
 
 const paymentMethodKey = (order: OrderSummary) =>
-  order.paymentMethod === 0
+  order.paymentMethod === PaymentMethod.card
     ? 'paidByCard'
-    : order.paymentMethod === 1
+    : order.paymentMethod === PaymentMethod.bankTransfer
       ? 'paidByTransfer'
       : 'freeOrder';
 

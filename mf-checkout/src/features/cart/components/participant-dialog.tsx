@@ -3,7 +3,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, Field, Input, type Participant } from '@lms/shared';
-import { postCheckParty } from '../api/check-party';
+import { postCheckParty } from '../api/post-check-party';
 import { cleanParticipant, participantErrors } from '../participant-rules';
 
 const Actions = styled.div`

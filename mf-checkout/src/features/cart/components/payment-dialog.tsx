@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, ErrorMessage, useFormatters } from '@lms/shared';
+import {
+  Button,
+  Dialog,
+  ErrorMessage,
+  PaymentMethod,
+  useFormatters,
+  type PaymentMethodValue,
+} from '@lms/shared';
 
-export type PaymentChoice = 0 | 1;
+export type PaymentChoice = PaymentMethodValue;
 
 const Options = styled.fieldset`
   border: 0;
@@ -66,7 +73,7 @@ export const PaymentDialog = ({
 }: PaymentDialogProps) => {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [method, setMethod] = useState<PaymentChoice>(0);
+  const [method, setMethod] = useState<PaymentChoice>(PaymentMethod.card);
   return (
     <Dialog
       open={open}
@@ -86,26 +93,26 @@ export const PaymentDialog = ({
         </Total>
         <Options>
           <legend>{t('checkout:choosePaymentMethod')}</legend>
-          <Option $checked={method === 0}>
+          <Option $checked={method === PaymentMethod.card}>
             <input
               type="radio"
               name="paymentMethod"
-              value="0"
-              checked={method === 0}
-              onChange={() => setMethod(0)}
+              value={PaymentMethod.card}
+              checked={method === PaymentMethod.card}
+              onChange={() => setMethod(PaymentMethod.card)}
             />
             <span>
               <strong>{t('checkout:payByCard')}</strong>
               <small>{t('checkout:payByCardHint')}</small>
             </span>
           </Option>
-          <Option $checked={method === 1}>
+          <Option $checked={method === PaymentMethod.bankTransfer}>
             <input
               type="radio"
               name="paymentMethod"
-              value="1"
-              checked={method === 1}
-              onChange={() => setMethod(1)}
+              value={PaymentMethod.bankTransfer}
+              checked={method === PaymentMethod.bankTransfer}
+              onChange={() => setMethod(PaymentMethod.bankTransfer)}
             />
             <span>
               <strong>{t('checkout:payByTransfer')}</strong>
@@ -115,7 +122,9 @@ export const PaymentDialog = ({
         </Options>
         {error ? <ErrorMessage error={error} /> : null}
         <Button type="submit" block loading={busy}>
-          {method === 0 ? t('checkout:goToCardPayment') : t('checkout:placeTransferOrder')}
+          {method === PaymentMethod.card
+            ? t('checkout:goToCardPayment')
+            : t('checkout:placeTransferOrder')}
         </Button>
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getTestCertificate } from '../api/get-test-certificate';
-import { getTestQuestion } from '../api/get-test-questions';
+import { getTestQuestions } from '../api/get-test-questions';
 import { postAnswer } from '../api/post-answer';
 import { examReducer, initialExamState } from './exam-machine';
 
@@ -16,7 +16,7 @@ export function useExam(userExamId: number) {
   useEffect(() => {
     if (state.status !== 'loading') return undefined;
     let active = true;
-    getTestQuestion(userExamId).then(
+    getTestQuestions(userExamId).then(
       ({ data }) => {
         if (!active) return;
         if (typeof data.remainingSeconds === 'number') {
