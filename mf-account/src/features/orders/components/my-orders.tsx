@@ -6,8 +6,6 @@ import {
   EmptyState,
   ErrorMessage,
   Spinner,
-  formatDate,
-  formatPrice,
   useFormatters,
   useSiteSettings,
   type OrderStatusValue,
@@ -174,13 +172,14 @@ const paymentMethodKey = (order: OrderSummary) =>
       : 'freeOrder';
 
 /** What to do about the order now, by its status. */
-const StatusNote = ({ order, locale }: { order: OrderSummary; locale: string }) => {
+const StatusNote = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation('account');
+  const format = useFormatters();
   const settings = useSiteSettings().data?.data;
   const until = order.expiresAt && (
     <>
       <dt>{t('payUntil')}</dt>
-      <dd>{formatDate(order.expiresAt, true, locale)}</dd>
+      <dd>{format.date(order.expiresAt, true)}</dd>
     </>
   );
   switch (order.status) {
@@ -233,7 +232,7 @@ const StatusNote = ({ order, locale }: { order: OrderSummary; locale: string }) 
 
 const OrderCard = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation('account');
-  const { locale } = useFormatters();
+  const format = useFormatters();
   const receipt = useDownloadReceipt();
   const titleId = `order-${order.trackingId}`;
   return (
@@ -241,7 +240,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
       <header>
         <h3 id={titleId}>
           {t('orderNumberOf', { trackingId: order.trackingId })}
-          <small>{formatDate(order.createdAt, true, locale)}</small>
+          <small>{format.date(order.createdAt, true)}</small>
         </h3>
         <Badge $status={order.status}>{t(`status_${order.status}`)}</Badge>
       </header>
@@ -251,7 +250,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
             <a href={`#/courses/details/${item.nameSlug}`}>{item.name}</a>
             <span className="num">
               {item.unitPrice > 0
-                ? `${item.quantity} × ${formatPrice(item.unitPrice, locale)}`
+                ? `${item.quantity} × ${format.price(item.unitPrice)}`
                 : t('freeOrder')}
             </span>
             <p>
@@ -265,17 +264,15 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
       </ul>
       <dl>
         <dt>{t('subtotal')}</dt>
-        <dd>{formatPrice(order.subtotal, locale)}</dd>
+        <dd>{format.price(order.subtotal)}</dd>
         <dt>{t('vat')}</dt>
-        <dd>{formatPrice(order.tax, locale)}</dd>
+        <dd>{format.price(order.tax)}</dd>
         <dt className="total">{t('orderTotal')}</dt>
-        <dd className="total">
-          {order.total > 0 ? formatPrice(order.total, locale) : t('freeOrder')}
-        </dd>
+        <dd className="total">{order.total > 0 ? format.price(order.total) : t('freeOrder')}</dd>
         <dt>{t('paymentMethod')}</dt>
         <dd>{t(paymentMethodKey(order))}</dd>
       </dl>
-      <StatusNote order={order} locale={locale} />
+      <StatusNote order={order} />
       <div className="actions">
         {order.status === 'awaiting_transfer' && (
           <a href={`#/payment/success/eft?trackingId=${encodeURIComponent(order.trackingId)}`}>

@@ -8,8 +8,6 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
-  formatDate,
-  formatPrice,
   useFormatters,
   useSessionStore,
   type ApiRequestError,
@@ -41,14 +39,10 @@ const MyOrdersLinks = ({ primary = 'orders' }: { primary?: 'orders' | 'cart' }) 
   );
 };
 
-interface ViewProps {
-  order: OrderSummary;
-  locale: string;
-}
-
 /** What each status means to the buyer; the page never claims more than the order says. */
-const StatusView = ({ order, locale }: ViewProps) => {
+const StatusView = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   const free = order.paymentMethod === null || order.total <= 0;
   const number = (
     <>
@@ -78,7 +72,7 @@ const StatusView = ({ order, locale }: ViewProps) => {
               {!free && (
                 <>
                   <dt>{t('checkout:paidAmount')}</dt>
-                  <dd>{formatPrice(order.total, locale)}</dd>
+                  <dd>{format.price(order.total)}</dd>
                 </>
               )}
             </dl>
@@ -98,7 +92,7 @@ const StatusView = ({ order, locale }: ViewProps) => {
             <dl>
               {number}
               <dt>{t('checkout:amount')}</dt>
-              <dd>{formatPrice(order.total, locale)}</dd>
+              <dd>{format.price(order.total)}</dd>
             </dl>
             <OrderPeople order={order} />
             <p>{t('checkout:pendingText')}</p>
@@ -119,7 +113,7 @@ const StatusView = ({ order, locale }: ViewProps) => {
               {order.expiresAt && (
                 <>
                   <dt>{t('checkout:payUntil')}</dt>
-                  <dd>{formatDate(order.expiresAt, true, locale)}</dd>
+                  <dd>{format.date(order.expiresAt, true)}</dd>
                 </>
               )}
             </dl>
@@ -168,7 +162,7 @@ const StatusView = ({ order, locale }: ViewProps) => {
             <dl>
               {number}
               <dt>{t('checkout:amount')}</dt>
-              <dd>{formatPrice(order.total, locale)}</dd>
+              <dd>{format.price(order.total)}</dd>
               {reason(t('checkout:refundReason'))}
             </dl>
             <p>{t('checkout:refundedText')}</p>
@@ -225,7 +219,6 @@ const tone = (status: OrderSummary['status'] | undefined): Tone =>
  */
 export const OrderResult = ({ trackingId }: { trackingId: string }) => {
   const { t } = useTranslation();
-  const { locale } = useFormatters();
   const location = useLocation();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const order = useOrder(trackingId);
@@ -265,5 +258,5 @@ export const OrderResult = ({ trackingId }: { trackingId: string }) => {
       </Frame>
     );
   }
-  return <StatusView order={order.data.data} locale={locale} />;
+  return <StatusView order={order.data.data} />;
 };
