@@ -69,6 +69,8 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = name !== 'shell';
   const publicDir = path.join(dir, 'public');
+  // The common strings (/locales/{lng}.json, spec §7) are @lms/shared's; the shell serves them.
+  const commonLocales = path.join(__dirname, '../shared/locales');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -79,6 +81,7 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
       ...(fs.existsSync(publicDir)
         ? [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }]
         : []),
+      ...(isRemote ? [] : [{ from: commonLocales, to: 'locales' }]),
       // The page's icon, for every build that has a page.
       ...(externalRuntime ? [] : [{ from: path.join(__dirname, 'favicon.svg') }]),
     ];
@@ -160,17 +163,10 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         host: 'localhost',
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // A remote running alone borrows the shell's common strings (/locales/{lng}.json).
+        // A remote running alone serves the common strings (/locales/{lng}.json) as the shell does.
         static: [
           ...(fs.existsSync(publicDir) ? [{ directory: publicDir }] : []),
-          ...(isRemote
-            ? [
-                {
-                  directory: path.join(__dirname, '../shell/public/locales'),
-                  publicPath: '/locales',
-                },
-              ]
-            : []),
+          ...(isRemote ? [{ directory: commonLocales, publicPath: '/locales' }] : []),
         ],
         client: { overlay: { warnings: false, errors: true } },
       },

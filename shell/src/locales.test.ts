@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import tr from '../public/locales/tr.json';
-import en from '../public/locales/en.json';
+import tr from '@lms/shared/locales/tr.json';
+import en from '@lms/shared/locales/en.json';
 
 /** Every message key the spec names (§2, §5, §8). */
 const SPEC_KEYS = [

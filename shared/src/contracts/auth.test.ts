@@ -1,5 +1,5 @@
-import trCommon from '../../../shell/public/locales/tr.json';
-import enCommon from '../../../shell/public/locales/en.json';
+import trCommon from '../../locales/tr.json';
+import enCommon from '../../locales/en.json';
 import {
   forgotPasswordSchema,
   loginSchema,

@@ -5,8 +5,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { PlatformProviders, ROUTER_FUTURE } from '../providers';
-import trCommon from '../../../shell/public/locales/tr.json';
-import enCommon from '../../../shell/public/locales/en.json';
+import trCommon from '../../locales/tr.json';
+import enCommon from '../../locales/en.json';
 
 /** The real common strings, so tests read what users read. */
 export const initTestI18n = async (lng: 'tr' | 'en' = 'tr') => {

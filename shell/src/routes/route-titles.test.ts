@@ -1,6 +1,6 @@
 import { formatDocumentTitle } from '@lms/shared';
-import en from '../../public/locales/en.json';
-import tr from '../../public/locales/tr.json';
+import en from '@lms/shared/locales/en.json';
+import tr from '@lms/shared/locales/tr.json';
 import { ROUTES } from './route-table';
 import { ROUTE_TITLES, routeTitleKeys } from './route-titles';
 
