@@ -5,6 +5,7 @@ export * from './contracts/constants';
 export * from './contracts/validators';
 export * from './contracts/images';
 export * from './session/session-store';
+export * from './session/use-logout';
 export * from './config/runtime-config';
 export * from './api/api-client';
 export * from './api/share-url';

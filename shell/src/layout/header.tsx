@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBasketCount, useSessionStore, useSiteSettings } from '@lms/shared';
+import { useBasketCount, useLogout, useSessionStore, useSiteSettings } from '@lms/shared';
 import logo from '../assets/logo.svg';
 import { Dropdown } from './dropdown';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS, USER_LINKS, trainingEntries } from './nav-links';
 import { SearchLauncher } from './search-launcher';
-import { useLogout } from './use-logout';
 
 const Bar = styled.header`
   position: sticky;

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSessionStore, type SiteSettings } from '@lms/shared';
+import { useLogout, useSessionStore, type SiteSettings } from '@lms/shared';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, USER_LINKS, trainingEntries } from './nav-links';
-import { useLogout } from './use-logout';
 
 const Backdrop = styled.div`
   position: fixed;

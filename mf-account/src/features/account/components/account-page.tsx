@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer, PageHeader, useSessionStore } from '@lms/shared';
+import { PageContainer, PageHeader, useLogout, useSessionStore } from '@lms/shared';
 import { AccountInfoForm } from './account-info-form';
 import { ChangePasswordForm } from './change-password-form';
-import { afterGuard } from '../../../lib/after-guard';
 import { MyOrders } from '../../orders/components/my-orders';
 import { VerifyEmailNotice } from '../../verify-email/components/verify-email-notice';
 import { MyCourses } from './my-courses';
@@ -74,19 +72,6 @@ const Sidebar = styled.nav`
 const Content = styled.div`
   min-width: 0;
 `;
-
-/** Logout clears token and user and goes to / (spec §2, §4), dropping every remote's cached data. */
-const useLogout = () => {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return () => {
-    useSessionStore.getState().clearSession();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'shell' });
-    // Without a token the shell's guard sends the account area to /login at once; going home
-    // afterwards makes that the last word.
-    afterGuard(() => navigate('/', { replace: true }));
-  };
-};
 
 /**
  * The account area `account/*` (spec §2): the user's name, a sidebar, and its children (courses,
