@@ -1,4 +1,4 @@
-import type { Course, CourseExam, CourseTitle, CourseVideo } from '@lms/shared';
+import type { CourseExam, CourseTitle, CourseVideo } from '@lms/shared';
 import { registerNamespace } from '@lms/shared';
 import { initTestI18n } from '@lms/shared/testing';
 import en from '../locales/en.json';
@@ -38,35 +38,5 @@ export const buildTitle = (overrides: Partial<CourseTitle> = {}): CourseTitle =>
   titleName: '1. Bölüm: Dış Ticaretin Temelleri',
   courseVideos: [],
   courseExams: [],
-  ...overrides,
-});
-
-export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
-  id: 101,
-  name: 'Dış Ticarete Giriş ve Temel Kavramlar',
-  nameSlug: 'dis-ticarete-giris-ve-temel-kavramlar',
-  description: '',
-  summary: [],
-  price: 1750,
-  ihkibPrice: null,
-  isOwner: true,
-  isCancelled: false,
-  courseEndDate: null,
-  courseStartDate: null,
-  registerEndDate: null,
-  hasRegisterLimit: false,
-  courseType: { id: 1 },
-  courseDuration: null,
-  courseLocation: null,
-  courseLocationUrl: null,
-  courseFirstExamDate: null,
-  thumbnailImagePath: '',
-  alertMessage: null,
-  teacher: null,
-  secondTeacher: null,
-  thirdTeacher: null,
-  courseDetails: [],
-  courseTitles: [],
-  openOrder: null,
   ...overrides,
 });

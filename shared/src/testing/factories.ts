@@ -1,4 +1,4 @@
-import type { CourseProgress, OrderSummary, UserCourse } from '../contracts';
+import type { Course, CourseProgress, OrderSummary, UserCourse } from '../contracts';
 import { PaymentMethod } from '../contracts/constants';
 
 /** An order as its owner reads it; override what a test is about. */
@@ -60,3 +60,34 @@ export const buildUserCourse = (
     },
   };
 };
+
+/** A course as the course-details read returns it: an online course the user owns. */
+export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
+  id: 101,
+  name: 'Dış Ticarete Giriş ve Temel Kavramlar',
+  nameSlug: 'dis-ticarete-giris-ve-temel-kavramlar',
+  description: '',
+  summary: [],
+  price: 1750,
+  ihkibPrice: null,
+  isOwner: true,
+  isCancelled: false,
+  courseEndDate: null,
+  courseStartDate: null,
+  registerEndDate: null,
+  hasRegisterLimit: false,
+  courseType: { id: 1 },
+  courseDuration: null,
+  courseLocation: null,
+  courseLocationUrl: null,
+  courseFirstExamDate: null,
+  thumbnailImagePath: '',
+  alertMessage: null,
+  teacher: null,
+  secondTeacher: null,
+  thirdTeacher: null,
+  courseDetails: [],
+  courseTitles: [],
+  openOrder: null,
+  ...overrides,
+});

@@ -9,6 +9,7 @@ import {
   type Course,
 } from '@lms/shared';
 import {
+  buildCourse as buildBaseCourse,
   initTestI18n,
   renderWithProviders,
   startJsonServer,
@@ -21,38 +22,34 @@ import { CourseDetailPage } from './course-detail-page';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const buildCourse = (overrides: Partial<Course> = {}): Course => ({
-  id: 106,
-  name: 'Hazır Giyimde Modelistlik ve Kalıp Hazırlama',
-  nameSlug: 'hazir-giyimde-modelistlik',
-  description: '<p>Kalıp hazırlamayı öğretir.</p><img src=x onerror="window.__pwned=1">',
-  summary: ['Süre: 96 saat'],
-  price: 9500,
-  ihkibPrice: 7600,
-  isOwner: false,
-  isCancelled: false,
-  courseEndDate: inDays(90),
-  courseStartDate: inDays(30),
-  registerEndDate: inDays(20),
-  hasRegisterLimit: true,
-  courseType: { id: 2 },
-  courseDuration: '96 saat',
-  courseLocation: 'Yenibosna / İstanbul',
-  courseLocationUrl: 'https://www.google.com/maps?q=41,28',
-  courseFirstExamDate: null,
-  thumbnailImagePath: 'http://api.test/images/x.svg',
-  alertMessage: null,
-  teacher: { name: 'Mustafa', surname: 'Çelik' },
-  secondTeacher: { name: 'Elif', surname: 'Şahin' },
-  thirdTeacher: null,
-  courseDetails: [
-    { type: 'EducationalContents', title: 'Ölçü alma', description: '<p>Ölçü</p>' },
-    { type: 'RequiredDocuments', title: 'Nüfus cüzdanı fotokopisi', description: 'Kayıtta' },
-  ],
-  courseTitles: [],
-  openOrder: null,
-  ...overrides,
-});
+/** An in-person course open for registration, with member price, teachers and details. */
+const buildCourse = (overrides: Partial<Course> = {}): Course =>
+  buildBaseCourse({
+    id: 106,
+    name: 'Hazır Giyimde Modelistlik ve Kalıp Hazırlama',
+    nameSlug: 'hazir-giyimde-modelistlik',
+    description: '<p>Kalıp hazırlamayı öğretir.</p><img src=x onerror="window.__pwned=1">',
+    summary: ['Süre: 96 saat'],
+    price: 9500,
+    ihkibPrice: 7600,
+    isOwner: false,
+    courseEndDate: inDays(90),
+    courseStartDate: inDays(30),
+    registerEndDate: inDays(20),
+    hasRegisterLimit: true,
+    courseType: { id: 2 },
+    courseDuration: '96 saat',
+    courseLocation: 'Yenibosna / İstanbul',
+    courseLocationUrl: 'https://www.google.com/maps?q=41,28',
+    thumbnailImagePath: 'http://api.test/images/x.svg',
+    teacher: { name: 'Mustafa', surname: 'Çelik' },
+    secondTeacher: { name: 'Elif', surname: 'Şahin' },
+    courseDetails: [
+      { type: 'EducationalContents', title: 'Ölçü alma', description: '<p>Ölçü</p>' },
+      { type: 'RequiredDocuments', title: 'Nüfus cüzdanı fotokopisi', description: 'Kayıtta' },
+    ],
+    ...overrides,
+  });
 
 let course: Course;
 let basketReply: Reply | Promise<Reply>;

@@ -2,14 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setAppConfig, useMessageStore } from '@lms/shared';
-import { renderWithProviders, startJsonServer, type Reply } from '@lms/shared/testing';
-import {
-  buildCourse,
-  buildExam,
-  buildTitle,
-  buildVideo,
-  initLearningI18n,
-} from '../../../testing/course';
+import { buildCourse, renderWithProviders, startJsonServer, type Reply } from '@lms/shared/testing';
+import { buildExam, buildTitle, buildVideo, initLearningI18n } from '../../../testing/course';
 import { CourseLearning } from './course-learning';
 
 let reply: Reply;
