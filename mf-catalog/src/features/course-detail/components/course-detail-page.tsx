@@ -10,6 +10,7 @@ import {
   NotFound,
   PageContainer,
   RemoteWidget,
+  CourseTypeId,
   Spinner,
   basketQuery,
   courseTypeNameOf,
@@ -354,7 +355,9 @@ const CourseHero = ({ course }: { course: Course }) => {
   const typeName = courseTypeNameOf(course.courseType.id);
   const availability = courseAvailability(course);
   const teachers = teachersOf(course);
-  const inPerson = course.courseType.id === 2 || course.courseType.id === 5;
+  const inPerson =
+    course.courseType.id === CourseTypeId.physical ||
+    course.courseType.id === CourseTypeId.certificateProgram;
   return (
     <Hero>
       <div className="inner">
@@ -412,7 +415,7 @@ const CourseHero = ({ course }: { course: Course }) => {
                 </dd>
               </>
             )}
-            {course.courseType.id === 1 && course.courseFirstExamDate && (
+            {course.courseType.id === CourseTypeId.online && course.courseFirstExamDate && (
               <>
                 <dt>{t('firstExamDate')}</dt>
                 <dd>{format.date(course.courseFirstExamDate, true)}</dd>

@@ -27,6 +27,9 @@ export const buyLabelKey = (course: StateFields): 'ownerLabel' | 'freeLabel' | '
 export const showsBuyButton = (course: StateFields, now = new Date()) =>
   courseAvailability(course, now) === 'open';
 
-/** The member price names İHKİB, except for course 106, which belongs to another association. */
+/** The course whose member price belongs to another association than İHKİB (spec §4). */
+const OTHER_ASSOCIATION_COURSE_ID = 106;
+
+/** The member price names İHKİB, except for the course of another association. */
 export const memberPriceLabelKey = (course: Pick<Course, 'id'>) =>
-  course.id === 106 ? 'memberPriceOther' : 'memberPrice';
+  course.id === OTHER_ASSOCIATION_COURSE_ID ? 'memberPriceOther' : 'memberPrice';
