@@ -27,7 +27,7 @@ export const buyLabelKey = (course: StateFields): 'ownerLabel' | 'freeLabel' | '
 export const showsBuyButton = (course: StateFields, now = new Date()) =>
   courseAvailability(course, now) === 'open';
 
-/** The course whose member price belongs to another association than İHKİB (spec §4). */
+/** The course whose member price belongs to another association than İHKİB (spec §3, Course). */
 const OTHER_ASSOCIATION_COURSE_ID = 106;
 
 /** The member price names İHKİB, except for the course of another association. */
