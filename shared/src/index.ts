@@ -26,6 +26,7 @@ export { pagesOf } from './remote/pages';
 export * from './remote/remote-errors';
 export * from './hooks/site-settings';
 export * from './hooks/basket';
+export * from './hooks/course-details';
 export * from './hooks/document-title';
 export * from './providers';
 export * from './ui/picture';

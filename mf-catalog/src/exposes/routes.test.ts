@@ -1,10 +1,9 @@
-import { setAppConfig } from '@lms/shared';
+import { courseDetailsQuery, setAppConfig } from '@lms/shared';
 import {
   createTestQueryClient,
   expectPreloadsMatchPages,
   startJsonServer,
 } from '@lms/shared/testing';
-import { courseDetailsQuery } from '../features/course-detail/api/get-course-details';
 import routes from './routes';
 
 // The shell starts the current page's code before the first render (shell preload-route.ts).

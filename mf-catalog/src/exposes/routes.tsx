@@ -1,5 +1,10 @@
-import { registerNamespace, useSessionStore, pagesOf, type RemoteRoutes } from '@lms/shared';
-import { courseDetailsQuery } from '../features/course-detail/api/get-course-details';
+import {
+  courseDetailsQuery,
+  pagesOf,
+  registerNamespace,
+  useSessionStore,
+  type RemoteRoutes,
+} from '@lms/shared';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 

@@ -5,6 +5,5 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   courseList: (filter: CourseListFilter) => ['catalog', 'courses', 'list', filter] as const,
   courseSearch: (text: string) => ['catalog', 'courses', 'search', text] as const,
-  courseDetails: (nameSlug: string) => ['catalog', 'courses', 'details', nameSlug] as const,
   profile: (token: string) => ['catalog', 'profile', token] as const,
 };

@@ -1,7 +1,5 @@
 /** Query keys of the learning remote, rooted at its name so they never collide (architecture §3). */
 export const learningKeys = {
   all: ['learning'] as const,
-  courseDetails: (nameSlug: string, viewer: 'user' | 'guest') =>
-    [...learningKeys.all, 'courseDetails', nameSlug, viewer] as const,
   certificate: (code: string) => [...learningKeys.all, 'certificate', code] as const,
 };

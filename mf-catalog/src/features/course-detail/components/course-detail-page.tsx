@@ -18,6 +18,7 @@ import {
   shareUrl,
   showErrorMessage,
   useDocumentTitle,
+  useCourseDetails,
   useFormatters,
   useSessionStore,
   type ApiRequestError,
@@ -25,7 +26,6 @@ import {
   type OpenOrderRef,
 } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
-import { useCourseDetails } from '../api/get-course-details';
 import { useAddToBasket } from '../api/post-user-basket';
 import { buyLabelKey, courseAvailability, memberPriceLabelKey } from '../lib/course-state';
 import { CourseLearningFallback } from './course-learning-fallback';

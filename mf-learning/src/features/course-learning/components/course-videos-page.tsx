@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
-import { useCourseDetails } from '../api/get-course-details';
+import {
+  EmptyState,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  useCourseDetails,
+} from '@lms/shared';
 import { CourseLearning } from './course-learning';
 
 /**

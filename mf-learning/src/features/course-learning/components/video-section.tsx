@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { EmptyState, ErrorMessage, Spinner, type Course, type CourseVideo } from '@lms/shared';
+import {
+  EmptyState,
+  ErrorMessage,
+  Spinner,
+  courseDetailsKey,
+  type Course,
+  type CourseVideo,
+} from '@lms/shared';
 import { formatClock } from '../../../lib/format-time';
 import { getCourseVideo } from '../api/get-course-video';
 import { postVideoStart } from '../api/post-video-progress';
@@ -204,10 +211,8 @@ export const VideoSection = ({
       if (!data.fileUrl) return;
       setFetchedUrls((urls) => ({ ...urls, [next.id]: data.fileUrl }));
       setAnnouncement(t('learning:videoUnlocked', { title: next.title }));
-      // Cached copies of this course (the catalog's and ours) still show it locked.
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey.includes(course.nameSlug),
-      });
+      // The cached course (one entry, read by catalog and learning) still shows it locked.
+      void queryClient.invalidateQueries({ queryKey: courseDetailsKey(course.nameSlug) });
     } catch {
       // Still locked on the server: it stays locked here too.
     }
