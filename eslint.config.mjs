@@ -88,6 +88,28 @@ export default tseslint.config(
     },
   },
   {
+    // The API shares only the contracts with the front end (issue 16): no React, no UI, no
+    // other package's source.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@lms/(?!shared/contracts$)',
+              message: 'The API imports only @lms/shared/contracts of our packages.',
+            },
+            {
+              regex: '^(\\.\\./)+(shell|shared|mf-[a-z]+)/',
+              message: "Never import another package's source; share through the contracts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 14: the API reads its environment in one place, checked at start (api/src/config.ts).
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/config.ts'],
