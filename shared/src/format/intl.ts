@@ -2,7 +2,7 @@
  * Intl formatters are costly to build (the first one of a locale loads its data: about 100 ms of
  * a phone's main thread), so each kind is built once per locale, when first used.
  */
-const cached = <T>(build: (locale: string) => T) => {
+export const cached = <T>(build: (locale: string) => T) => {
   const byLocale = new Map<string, T>();
   return (locale: string): T => {
     let value = byLocale.get(locale);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, localeOf } from './format';
-import { monthName, numberFormatOf, percentFormatOf } from './intl';
+import { cached, monthName, numberFormatOf, percentFormatOf } from './intl';
 
 export interface Formatters {
   /** tr-TR or en-GB, after the interface language. */
@@ -15,22 +15,14 @@ export interface Formatters {
   monthName: (monthIndex: number) => string;
 }
 
-const formattersByLocale = new Map<string, Formatters>();
-const formattersOf = (locale: string): Formatters => {
-  let formatters = formattersByLocale.get(locale);
-  if (!formatters) {
-    formatters = {
-      locale,
-      date: (value, withTime = false) => formatDate(value, withTime, locale),
-      price: (amount) => formatPrice(amount, locale),
-      number: (value) => numberFormatOf(locale).format(value),
-      percent: (value) => percentFormatOf(locale).format(value / 100),
-      monthName: (monthIndex) => monthName(monthIndex, locale),
-    };
-    formattersByLocale.set(locale, formatters);
-  }
-  return formatters;
-};
+const formattersOf = cached((locale): Formatters => ({
+  locale,
+  date: (value, withTime = false) => formatDate(value, withTime, locale),
+  price: (amount) => formatPrice(amount, locale),
+  number: (value) => numberFormatOf(locale).format(value),
+  percent: (value) => percentFormatOf(locale).format(value / 100),
+  monthName: (monthIndex) => monthName(monthIndex, locale),
+}));
 
 /**
  * The one way a page formats dates, numbers and prices: by the current interface language, so a
