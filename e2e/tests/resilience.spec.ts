@@ -100,10 +100,11 @@ const fail = async (page: Page, origin: string, failure: Failure) => {
       return page.route(`${origin}/__federation_expose_routes.*.js`, async (route: Route) => {
         const response = await route.fetch();
         const original = await response.text();
-        // `{...pagesOf({…})}` becomes `{pages:<every page throws>,unused:pagesOf({…})}`.
+        // `{...routesOf('x', {…})}` becomes `{routes:<every page throws>,unused:routesOf(…)}`:
+        // the shell finds each page in `routes` (pageComponent), and finds one that throws.
         const body = original.replace(
-          /\.\.\.(\(0,\w+\.pagesOf\)\()/,
-          'pages:new Proxy({},{get:()=>()=>{throw new Error("e2e: render failure")}}),unused:$1',
+          /\.\.\.(\(0,\w+\.routesOf\)\()/,
+          'routes:new Proxy([],{get:(list,key)=>key==="find"?()=>({Component:()=>{throw new Error("e2e: render failure")}}):Reflect.get(list,key)}),unused:$1',
         );
         expect(body, 'the routes module was patched').not.toBe(original);
         await route.fulfill({

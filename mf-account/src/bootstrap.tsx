@@ -1,16 +1,6 @@
 import { renderStandalone } from '@lms/shared/standalone';
-import routes from './exposes/routes';
+import manifest from './exposes/routes';
 
-// Runs the account remote alone (npm run dev -w @lms/mf-account) with the shell's providers.
-void renderStandalone({
-  name: 'account',
-  pages: routes.pages,
-  paths: {
-    login: 'login',
-    signup: 'signup',
-    forgotPassword: 'forgotpassword',
-    resetPassword: 'resetpassword/:hash',
-    verifyEmail: 'verify-email/:token',
-    account: 'account/*',
-  },
-});
+// Runs the account remote alone (npm run dev -w @lms/mf-account) with the shell's providers, on the
+// paths of its route manifest.
+void renderStandalone({ name: 'account', routes: manifest.routes });

@@ -1,13 +1,6 @@
 import { renderStandalone } from '@lms/shared/standalone';
-import routes from './exposes/routes';
+import manifest from './exposes/routes';
 
-// Runs the catalog remote alone (npm run dev -w @lms/mf-catalog) with the shell's providers.
-void renderStandalone({
-  name: 'catalog',
-  pages: routes.pages,
-  paths: {
-    home: '/',
-    courseList: 'courses/:courseType',
-    courseDetail: 'courses/details/:nameSlug',
-  },
-});
+// Runs the catalog remote alone (npm run dev -w @lms/mf-catalog) with the shell's providers, on the
+// paths of its route manifest.
+void renderStandalone({ name: 'catalog', routes: manifest.routes });

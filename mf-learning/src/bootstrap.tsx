@@ -1,13 +1,6 @@
 import { renderStandalone } from '@lms/shared/standalone';
-import routes from './exposes/routes';
+import manifest from './exposes/routes';
 
-// Runs the learning remote alone (npm run dev -w @lms/mf-learning) with the shell's providers.
-void renderStandalone({
-  name: 'learning',
-  pages: routes.pages,
-  paths: {
-    courseVideos: 'courses/videos/:nameSlug',
-    exam: 'user/exam/:userExamId',
-    certificateVerify: 'certificates/verify/:code',
-  },
-});
+// Runs the learning remote alone (npm run dev -w @lms/mf-learning) with the shell's providers, on the
+// paths of its route manifest.
+void renderStandalone({ name: 'learning', routes: manifest.routes });

@@ -22,7 +22,15 @@ export * from './ui/message-store';
 export * from './ui/feedback';
 export * from './ui/not-found';
 export * from './remote/remote-widget';
-export { pagesOf } from './remote/pages';
+export * from './remote/page-routes';
+export {
+  pageComponent,
+  routesOf,
+  type RemoteRoutes,
+  type RemoteRoutesOf,
+  type RouteEntry,
+  type PagePrefetchContext,
+} from './remote/route-manifest';
 export * from './remote/remote-errors';
 export * from './hooks/site-settings';
 export * from './hooks/basket';

@@ -1,12 +1,12 @@
-import { registerNamespace, pagesOf, type RemoteRoutes } from '@lms/shared';
+import { registerNamespace, routesOf, type RemoteRoutesOf } from '@lms/shared';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 
 registerNamespace('account', { tr, en });
 
-/** The pages account owns, by the shell's page id (shell/src/routes/route-table.tsx). */
-const routes: RemoteRoutes = {
-  ...pagesOf({
+/** Account's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
+const routes: RemoteRoutesOf<'account'> = {
+  ...routesOf('account', {
     login: () =>
       import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page').then(
         (m) => m.LoginPage,

@@ -1,9 +1,9 @@
 import {
   courseDetailsQuery,
-  pagesOf,
+  routesOf,
   registerNamespace,
   useSessionStore,
-  type RemoteRoutes,
+  type RemoteRoutesOf,
 } from '@lms/shared';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
@@ -20,9 +20,9 @@ const preloadImage = (href: string) => {
   document.head.appendChild(link);
 };
 
-/** The pages catalog owns, by the shell's page id; each loads on its own. */
-const routes: RemoteRoutes = {
-  ...pagesOf({
+/** Catalog's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
+const routes: RemoteRoutesOf<'catalog'> = {
+  ...routesOf('catalog', {
     home: () =>
       import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page').then(
         (m) => m.HomePage,

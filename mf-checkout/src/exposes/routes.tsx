@@ -1,12 +1,12 @@
-import { registerNamespace, pagesOf, type RemoteRoutes } from '@lms/shared';
+import { registerNamespace, routesOf, type RemoteRoutesOf } from '@lms/shared';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 
 registerNamespace('checkout', { tr, en });
 
-/** The pages checkout owns, by the shell's page id (shell/src/routes/route-table.tsx). */
-const routes: RemoteRoutes = {
-  ...pagesOf({
+/** Checkout's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
+const routes: RemoteRoutesOf<'checkout'> = {
+  ...routesOf('checkout', {
     cart: () =>
       import(/* webpackChunkName: "page-cart" */ '../features/cart/components/cart-page').then(
         (m) => m.CartPage,

@@ -1,12 +1,12 @@
-import { registerNamespace, pagesOf, type RemoteRoutes } from '@lms/shared';
+import { registerNamespace, routesOf, type RemoteRoutesOf } from '@lms/shared';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 
 registerNamespace('content', { tr, en });
 
-/** The pages content owns, by the shell's page id; pages not listed yet show "being prepared". */
-const routes: RemoteRoutes = {
-  ...pagesOf({
+/** Content's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
+const routes: RemoteRoutesOf<'content'> = {
+  ...routesOf('content', {
     faqs: () =>
       import(/* webpackChunkName: "page-faqs" */ '../features/faq/components/faq-page').then(
         (m) => m.FaqPage,

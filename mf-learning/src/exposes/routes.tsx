@@ -1,9 +1,9 @@
-import { pagesOf, type RemoteRoutes } from '@lms/shared';
+import { routesOf, type RemoteRoutesOf } from '@lms/shared';
 import './namespace';
 
-/** The pages learning owns, by the shell's page id. */
-const routes: RemoteRoutes = {
-  ...pagesOf({
+/** Learning's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
+const routes: RemoteRoutesOf<'learning'> = {
+  ...routesOf('learning', {
     courseVideos: () =>
       import(
         /* webpackChunkName: "page-courseVideos" */ '../features/course-learning/components/course-videos-page'

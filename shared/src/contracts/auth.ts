@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN, isPhone11, isTcKimlikNo } from './validators';
 import { textField } from './fields';
-import type { SessionUser } from './users';
 
 export const emailField = textField({ max: 254, tooLong: 'emailCorrect' })
   .min(1, 'emailRequired')
@@ -113,6 +112,14 @@ export type RegisterPayload = z.input<typeof registerSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenData = z.infer<typeof tokenResponseSchema>;
+
+/** The session's user (spec §3): enough to greet and to key queries. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+}
 
 /** What login and register return in `data`: the token (spec §7) and the session's user. */
 export interface AuthData extends TokenData {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentMethod } from './constants';
-import type { SessionUser, UserProfileResponse } from './users';
+import type { SessionUser } from './auth';
+import type { UserProfileResponse } from './users';
 import type { BasketItem, MakePaymentData, OrderSummary } from './commerce';
 import type { BlogPost, Faq, Gallery, InfoPage } from './content';
 import type {

@@ -73,11 +73,3 @@ export const changePasswordSchema = z
     ...alongFieldErrors,
   });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
-
-/** The session's user (spec §3): enough to greet and to key queries. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-}

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   Component,
   Suspense,
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { settled } from './pages';
+import { settled } from './route-manifest';
 
 import {
   RemoteTimeoutError,
@@ -307,22 +306,4 @@ export function RemoteWidget<P extends object>({
       loading={loading}
     />
   );
-}
-
-/** What a page's prefetch gets: the route's parameters and the query client the page reads. */
-export interface PagePrefetchContext {
-  params: Readonly<Record<string, string | undefined>>;
-  queryClient: QueryClient;
-}
-
-/** What a remote's `./routes` module default-exports: the pages it owns, by the shell's page id. */
-export interface RemoteRoutes {
-  pages: Partial<Record<string, ComponentType>>;
-  /** Starts downloading a page's code before it renders (the shell calls it at start-up). */
-  preload?: Partial<Record<string, () => Promise<unknown>>>;
-  /**
-   * Starts the API reads a page's first render needs, beside its code, into the query cache
-   * the page reads (the shell calls it at start-up, for the page opened first).
-   */
-  prefetch?: Partial<Record<string, (context: PagePrefetchContext) => Promise<unknown>>>;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { NAME_IDENTIFIER_CLAIM } from '../contracts/constants';
-import type { SessionUser } from '../contracts/users';
+import type { SessionUser } from '../contracts/auth';
 
 export const SESSION_STORAGE_NAME = 'lms_hk';
 export const SESSION_VERSION = 2;

@@ -17,8 +17,16 @@ describe('routeForHash', () => {
     expect(routeForHash(hash)?.remote).toBe(remote);
   });
 
-  it('names no remote for a route the table does not have', () => {
+  it('names the page, a static segment before a parameter', () => {
+    expect(routeForHash('#/payment/success/eft')?.id).toBe('paymentEft');
+    expect(routeForHash('#/payment/success/PAY-1')?.id).toBe('paymentSuccess');
+    expect(routeForHash('#/courses/details/dis-ticaret-101')?.id).toBe('courseDetail');
+  });
+
+  it("names no remote for a route the table does not have, or for the shell's own pages", () => {
     expect(routeForHash('#/no/such/page')).toBeUndefined();
+    expect(routeForHash('#/test')).toBeUndefined();
+    expect(routeForHash('#/newsletter/confirm/abc')).toBeUndefined();
   });
 });
 

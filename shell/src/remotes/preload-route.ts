@@ -57,7 +57,7 @@ export const preloadCurrentRoute = async () => {
   if (!config?.remotes) return;
   registerConfiguredRemotes({ remotes: config.remotes });
   const route = routeForHash(window.location.hash);
-  if (route) await preloadRemoteRoutes(route.remote, route.page);
+  if (route) await preloadRemoteRoutes(route.remote, route.id);
 };
 
 /**
@@ -73,8 +73,8 @@ export const preloadCurrentPage = async (queryClient: QueryClient) => {
     const routes = await loadRemoteRoutes(route.remote);
     const params = paramsForHash(route.path, window.location.hash);
     await Promise.all([
-      routes.preload?.[route.page]?.(),
-      routes.prefetch?.[route.page]?.({ params, queryClient }),
+      routes.preload[route.id]?.(),
+      routes.prefetch?.[route.id]?.({ params, queryClient }),
     ]);
   } catch {
     // The page's own load reports and recovers.

@@ -7,10 +7,9 @@ import {
   satisfy,
 } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteRoutes } from '@lms/shared';
-import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
-export const REMOTE_NAMES = ['catalog', 'checkout', 'learning', 'content', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from '@lms/shared';
+import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 let remotes: { name: string; entry: string }[] = [];
 /** The app-config.json remotes registered last (the entry chunk registers them before bootstrap). */
@@ -31,11 +30,11 @@ export const forgetRemote = (remote: string) => {
 /** Each remote's `./routes` module once it has loaded, until the remote is forgotten. */
 const loadedRoutes = new Map<string, RemoteRoutes>();
 
-/** A remote's `./routes` module (its pages, preloads and prefetches), loaded once. */
+/** A remote's `./routes` module (its route manifest, preloads and prefetches), loaded once. */
 export const loadRemoteRoutes = async (remote: string): Promise<RemoteRoutes> => {
   const mod = (await loadRemoteModule(remote, './routes')) as { default?: RemoteRoutes };
   const routes = mod.default;
-  if (!routes?.pages) throw new Error(`${remote}/routes exports no pages`);
+  if (!Array.isArray(routes?.routes)) throw new Error(`${remote}/routes exports no routes`);
   loadedRoutes.set(remote, routes);
   return routes;
 };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteVersionSkewError, setRemoteModuleLoader } from '@lms/shared';
+import { RemoteVersionSkewError, setRemoteModuleLoader, type PageId } from '@lms/shared';
 import { initTestI18n, renderWithProviders } from '@lms/shared/testing';
 import { RemotePage } from './remote-page';
 import { REMOTE_NAMES, forgetRemote, loadRemoteModule, loadRemoteRoutes } from './remote-loader';
@@ -33,25 +33,40 @@ beforeEach(() => {
   setRemoteModuleLoader(loadRemoteModule, { forget });
 });
 
-const routesModule = (pages: Record<string, ComponentType>) => ({ default: { pages } });
+/** A remote's `./routes` module with these pages in its manifest. */
+const routesModule = (pages: Partial<Record<PageId, ComponentType>>) => ({
+  default: {
+    routes: Object.entries(pages).map(([id, Component]) => ({ id, path: id, Component })),
+    preload: {},
+  },
+});
 
 describe('RemotePage', () => {
   it("renders the remote's page", async () => {
     loadRemoteMock.mockResolvedValue(routesModule({ faqs: () => <h1>SSS sayfası</h1> }));
-    renderWithProviders(<RemotePage remote="content" page="faqs" />);
+    renderWithProviders(<RemotePage page="faqs" />);
     expect(await screen.findByRole('heading', { name: 'SSS sayfası' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('content/routes');
   });
 
   it('a page whose routes and code loaded at start-up shows in the first render, with no spinner', async () => {
-    const { pagesOf } = jest.requireActual('@lms/shared') as typeof import('@lms/shared');
-    const routes = pagesOf({ info: async () => () => <h1>Hakkımızda</h1> });
+    const { routesOf } = jest.requireActual('@lms/shared') as typeof import('@lms/shared');
+    const other = async () => () => <h1>Başka bir sayfa</h1>;
+    const routes = routesOf('content', {
+      info: async () => () => <h1>Hakkımızda</h1>,
+      contacts: other,
+      faqs: other,
+      galleries: other,
+      galleryDetail: other,
+      blogs: other,
+      blogDetail: other,
+    });
     loadRemoteMock.mockResolvedValue({ default: routes });
     // What preload-route.ts does before bootstrap renders.
     await loadRemoteRoutes('content');
     await routes.preload.info!();
     act(() => {
-      renderWithProviders(<RemotePage remote="content" page="info" />);
+      renderWithProviders(<RemotePage page="info" />);
     });
     expect(screen.getByRole('heading', { name: 'Hakkımızda' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -59,7 +74,7 @@ describe('RemotePage', () => {
 
   it('says a page is being prepared when the remote does not have it yet', async () => {
     loadRemoteMock.mockResolvedValue(routesModule({}));
-    renderWithProviders(<RemotePage remote="checkout" page="cart" />);
+    renderWithProviders(<RemotePage page="cart" />);
     expect(
       await screen.findByRole('heading', { name: 'Bu sayfa hazırlanıyor' }),
     ).toBeInTheDocument();
@@ -69,7 +84,7 @@ describe('RemotePage', () => {
     // React reports the failed load; the boundary logs it once as '[remote]'.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
-    renderWithProviders(<RemotePage remote="account" page="login" />);
+    renderWithProviders(<RemotePage page="login" />);
     expect(await screen.findByText('Bu bölüm şu anda yüklenemedi')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
     expect(logged).toHaveBeenCalledWith('[remote]', expect.any(Error));
@@ -89,7 +104,7 @@ describe('RemotePage', () => {
     renderWithProviders(
       <>
         <p>Üst bilgi</p>
-        <RemotePage remote="learning" page="exam" />
+        <RemotePage page="exam" />
       </>,
     );
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
@@ -99,35 +114,35 @@ describe('RemotePage', () => {
   it('names the area in the fallback', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
-    renderWithProviders(<RemotePage remote="checkout" page="payment" />);
+    renderWithProviders(<RemotePage page="paymentSuccess" />);
     expect(await screen.findByText('Etkilenen bölüm: Sepet ve ödeme')).toBeInTheDocument();
   });
 
   it('loads again when the user comes back to a page whose remote had failed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
-    const first = renderWithProviders(<RemotePage remote="content" page="blogs" />);
+    const first = renderWithProviders(<RemotePage page="blogs" />);
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     first.unmount();
 
     // The remote is back: coming back shows the page, without a retry click.
     loadRemoteMock.mockResolvedValue(routesModule({ blogs: () => <h1>Blog</h1> }));
-    renderWithProviders(<RemotePage remote="content" page="blogs" />);
+    renderWithProviders(<RemotePage page="blogs" />);
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
   });
 
   it('the first Retry after coming back loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValue(new Error('net::ERR_CONNECTION_REFUSED'));
-    const first = renderWithProviders(<RemotePage remote="content" page="gallery" />);
+    const first = renderWithProviders(<RemotePage page="galleries" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<RemotePage remote="content" page="gallery" />);
+    renderWithProviders(<RemotePage page="galleries" />);
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     const calls = loadRemoteMock.mock.calls.length;
 
-    loadRemoteMock.mockResolvedValue(routesModule({ gallery: () => <h1>Galeri</h1> }));
+    loadRemoteMock.mockResolvedValue(routesModule({ galleries: () => <h1>Galeri</h1> }));
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByRole('heading', { name: 'Galeri' })).toBeInTheDocument();
     expect(loadRemoteMock.mock.calls.length).toBe(calls + 1);
@@ -141,7 +156,7 @@ describe('RemotePage', () => {
     };
     loadRemoteMock.mockResolvedValueOnce(routesModule({ blogDetail: OldBlogs }));
     loadRemoteMock.mockResolvedValue(routesModule({ blogDetail: () => <h1>Yeni blog</h1> }));
-    renderWithProviders(<RemotePage remote="content" page="blogDetail" />);
+    renderWithProviders(<RemotePage page="blogDetail" />);
     expect(await screen.findByRole('heading', { name: 'Yeni blog' })).toBeInTheDocument();
     expect(forget).toHaveBeenCalledWith('content');
   });
@@ -151,7 +166,7 @@ describe('RemotePage', () => {
     loadRemoteMock.mockRejectedValue(
       new RemoteVersionSkewError('learning', ['react-router-dom: needs ^7.0.0, shell has 6.30.1']),
     );
-    renderWithProviders(<RemotePage remote="learning" page="exam" />);
+    renderWithProviders(<RemotePage page="exam" />);
     expect(
       await screen.findByRole('heading', { name: 'Bu bölüm güncelleniyor' }),
     ).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { isCourseTypeName, useIsLoggedIn, useRouteDocumentTitle } from '@lms/sha
 import { RemotePage } from '../remotes/remote-page';
 import { NewsletterConfirmPage } from '../pages/newsletter-confirm-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ROUTES, type RemoteRoute } from './route-table';
+import { ComingSoonPage } from '../pages/coming-soon-page';
+import { ROUTES, type PageRoute } from './route-table';
 import { routeTitleKeys } from './route-titles';
 
 /** The window scrolls to the top on every path change (spec §2). */
@@ -25,7 +26,7 @@ const RouteTitle = ({ path }: { path: string }) => {
   return null;
 };
 
-const Guard = ({ guard, children }: { guard: RemoteRoute['guard']; children: ReactNode }) => {
+const Guard = ({ guard, children }: { guard: PageRoute['guard']; children: ReactNode }) => {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
   // The account area needs a token (spec §2); login is not available with one.
@@ -43,7 +44,7 @@ const Guard = ({ guard, children }: { guard: RemoteRoute['guard']; children: Rea
 const CourseListRoute = () => {
   const { courseType } = useParams();
   return isCourseTypeName(courseType) || courseType === 'search' ? (
-    <RemotePage remote="catalog" page="courseList" />
+    <RemotePage page="courseList" />
   ) : (
     <NotFoundPage />
   );
@@ -58,17 +59,27 @@ export const AppRoutes = () => (
         element={
           <>
             <RouteTitle path={route.path} />
-            {route.page === 'courseList' ? (
+            {route.id === 'courseList' ? (
               <CourseListRoute />
             ) : (
               <Guard guard={route.guard}>
-                <RemotePage remote={route.remote} page={route.page} />
+                <RemotePage page={route.id} />
               </Guard>
             )}
           </>
         }
       />
     ))}
+    {/* A registered route whose content is not shown (spec §2). */}
+    <Route
+      path="test"
+      element={
+        <>
+          <RouteTitle path="test" />
+          <ComingSoonPage />
+        </>
+      }
+    />
     {/* The shell's own page: the footer's newsletter form belongs to the shell. */}
     <Route
       path="newsletter/confirm/:token"

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { pagesOf } from './pages';
+import { pageComponent, routesOf } from './route-manifest';
 
 const Page = () => <h1>Eğitimler</h1>;
 
@@ -17,19 +17,34 @@ const renderPage = async (Component: React.ComponentType) => {
   return view;
 };
 
-describe('pagesOf', () => {
+/** Catalog's three pages, each from the given loader. */
+const catalog = (load: () => Promise<React.ComponentType>) =>
+  routesOf('catalog', { home: load, courseList: load, courseDetail: load });
+
+describe('routesOf', () => {
+  it('lists each page with its id, its path from PAGE_ROUTES and its component', () => {
+    const manifest = catalog(async () => Page);
+    expect(manifest.routes.map(({ id, path }) => [id, path])).toEqual([
+      ['home', '/'],
+      ['courseList', 'courses/:courseType'],
+      ['courseDetail', 'courses/details/:nameSlug'],
+    ]);
+    expect(pageComponent(manifest, 'courseDetail')).toBe(manifest.routes[2]!.Component);
+    expect(pageComponent(manifest, 'faqs')).toBeUndefined();
+  });
+
   it('a page preloaded before its first render shows in that render, with no loading frame', async () => {
-    const { pages, preload } = pagesOf({ courses: async () => Page });
-    await preload.courses!();
-    await renderPage(pages.courses!);
+    const manifest = catalog(async () => Page);
+    await manifest.preload.courseList!();
+    await renderPage(pageComponent(manifest, 'courseList')!);
     expect(screen.getByRole('heading', { name: 'Eğitimler' })).toBeInTheDocument();
     expect(screen.queryByText('Yükleniyor')).not.toBeInTheDocument();
   });
 
   it('a page not preloaded shows the loading state, then the page, from one load', async () => {
     const load = jest.fn(async () => Page);
-    const { pages } = pagesOf({ courses: load });
-    await renderPage(pages.courses!);
+    const manifest = catalog(load);
+    await renderPage(pageComponent(manifest, 'courseList')!);
     expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Eğitimler' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -40,10 +55,10 @@ describe('pagesOf', () => {
       .fn<Promise<typeof Page>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue(Page);
-    const { preload } = pagesOf({ courses: load });
-    await expect(preload.courses!()).rejects.toThrow('ChunkLoadError');
-    await expect(preload.courses!()).resolves.toBe(Page);
-    await expect(preload.courses!()).resolves.toBe(Page);
+    const { preload } = catalog(load);
+    await expect(preload.courseList!()).rejects.toThrow('ChunkLoadError');
+    await expect(preload.courseList!()).resolves.toBe(Page);
+    await expect(preload.courseList!()).resolves.toBe(Page);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
