@@ -20,6 +20,8 @@ export * from './ui/dialog';
 export * from './ui/overlays';
 export * from './ui/message-store';
 export * from './ui/feedback';
+export * from './ui/card';
+export * from './ui/query-state';
 export * from './ui/not-found';
 export * from './remote/remote-widget';
 export * from './remote/page-routes';

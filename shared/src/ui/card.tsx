@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** How much room a card leaves inside its edge. */
+export type CardPadding = 'none' | 'compact' | 'normal' | 'roomy';
+
+const PADDING: Record<CardPadding, string> = {
+  none: '0',
+  compact: '0.5rem',
+  normal: '1.25rem 1.5rem',
+  roomy: 'clamp(1rem, 3vw, 2rem)',
+};
+
+/** The white surface every panel, list and form sits on: one radius, one shadow. */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+/** A white card. `$padding` picks the room inside; a card holding a picture uses 'none'. */
+export const Card = styled.div<{ $padding?: CardPadding }>`
+  ${cardSurface}
+  padding: ${({ $padding = 'normal' }) => PADDING[$padding]};
+`;
+
+const SectionBox = styled.section`
+  margin: 0 0 1.5rem;
+  > h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.15rem;
+  }
+`;
+
+/**
+ * A titled part of a page: a `<section>` named by its heading, so screen readers list it among
+ * the page's regions. `card` puts it on a white card.
+ */
+export const Section = ({
+  title,
+  id,
+  card = false,
+  children,
+}: {
+  title: ReactNode;
+  /** The heading's id: it names the section, and an in-page link can point at it. */
+  id: string;
+  card?: boolean;
+  children: ReactNode;
+}) => {
+  const body = (
+    <>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </>
+  );
+  return <SectionBox aria-labelledby={id}>{card ? <Card>{body}</Card> : body}</SectionBox>;
+};

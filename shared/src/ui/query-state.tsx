@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorMessage } from './feedback';
+import { Spinner } from './spinner';
+
+interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data'>;
+  /** What to show once the data is here. */
+  children: (data: T) => ReactNode;
+  /** Whether the data has nothing to show; `empty` is shown instead. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state's words (shown in the shared empty box). */
+  empty?: ReactNode;
+  /** What to show while loading, when a spinner would not fit (a skeleton of the same size). */
+  loading?: ReactNode;
+}
+
+/**
+ * A query's loading, error and empty states, in that order (style.md), then its data. Data that
+ * failed to come is never `null` on screen: the server's message is shown instead.
+ */
+export function QueryState<T>({ query, children, isEmpty, empty, loading }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return <>{loading ?? <Spinner label={t('loading')} />}</>;
+  if (query.isError) return <ErrorMessage error={query.error} />;
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(data)}</>;
+}
