@@ -22,6 +22,7 @@ export * from './ui/message-store';
 export * from './ui/feedback';
 export * from './ui/card';
 export * from './ui/query-state';
+export * from './ui/layout';
 export * from './ui/not-found';
 export * from './remote/remote-widget';
 export * from './remote/page-routes';
@@ -35,7 +36,7 @@ export {
 } from './remote/route-manifest';
 export * from './remote/remote-errors';
 export * from './hooks/site-settings';
-export * from './hooks/basket';
+export * from './hooks/basket-view';
 export * from './hooks/course-details';
 export * from './hooks/document-title';
 export * from './providers';

@@ -2,4 +2,6 @@
 export const learningKeys = {
   all: ['learning'] as const,
   certificate: (code: string) => [...learningKeys.all, 'certificate', code] as const,
+  /** Where one exam attempt stands: its next question, or its result. */
+  exam: (userExamId: number) => [...learningKeys.all, 'exam', userExamId] as const,
 };

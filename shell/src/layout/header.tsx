@@ -91,7 +91,7 @@ const CartBadge = styled.span`
   text-align: center;
 `;
 
-/** The basket count from the shared basket query (checkout owns the basket). */
+/** The basket count, from @lms/shared's read-only basket view (checkout owns the basket). */
 const CartButton = () => {
   const { t } = useTranslation();
   const count = useBasketCount();

@@ -1,14 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiResponse } from '@lms/shared';
+import {
+  api,
+  basketKey,
+  basketViewQuery,
+  useSessionStore,
+  type ApiRequestError,
+  type ApiResponse,
+} from '@lms/shared';
 
 export const postUserBasket = (courseId: number) =>
   api.post('v1/userbaskets', { json: { courseId } }).json<ApiResponse<unknown>>();
 
-/** Adds a course to the basket, then refreshes checkout's basket (spec §7 POST /v1/userbaskets). */
+/**
+ * Adds a course to the basket (spec §7 POST /v1/userbaskets), then refreshes checkout's basket
+ * by its key: the header's count and the cart read it again. "Already in your basket" (409)
+ * for a course that is in it counts as added: the cart is where the person wanted to go.
+ */
 export const useAddToBasket = () => {
   const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
   return useMutation({
-    mutationFn: postUserBasket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['checkout', 'basket'] }),
+    mutationFn: async (courseId: number) => {
+      try {
+        return await postUserBasket(courseId);
+      } catch (error) {
+        if ((error as ApiRequestError).status !== 409) throw error;
+        const basket = await queryClient.fetchQuery({ ...basketViewQuery(token), staleTime: 0 });
+        if (!basket?.data.some((item) => item.courseId === courseId)) throw error;
+        return null;
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: basketKey }),
   });
 };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +11,6 @@ import {
   RemoteWidget,
   CourseTypeId,
   Spinner,
-  basketQuery,
   courseTypeNameOf,
   isNotFound,
   shareUrl,
@@ -282,7 +280,6 @@ const BuyButton = ({ course }: { course: Course }) => {
   const token = useSessionStore((state) => state.token);
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const addToBasket = useAddToBasket();
   // A second click while the first is on its way does nothing (the state flag comes a render late).
   const inFlight = useRef(false);
@@ -295,10 +292,6 @@ const BuyButton = ({ course }: { course: Course }) => {
       </Button>
     );
   }
-  const inBasket = async () => {
-    const basket = await queryClient.fetchQuery({ ...basketQuery(token), staleTime: 0 });
-    return basket?.data.some((item) => item.courseId === course.id) ?? false;
-  };
   const buy = () => {
     if (inFlight.current) return;
     if (!token) {
@@ -309,15 +302,9 @@ const BuyButton = ({ course }: { course: Course }) => {
     inFlight.current = true;
     addToBasket.mutate(course.id, {
       onSuccess: () => navigate('/user/cart'),
-      onError: async (error) => {
-        const { status } = error as ApiRequestError;
+      onError: (error) => {
         // A 401 already cleared the session and went to login (spec §6).
-        if (status === 401) return;
-        // "Already in your basket": the cart is where the person wanted to go.
-        if (status === 409 && (await inBasket())) {
-          navigate('/user/cart');
-          return;
-        }
+        if ((error as ApiRequestError).status === 401) return;
         showErrorMessage(t('buyErrorTitle'), error.message);
       },
       onSettled: () => {

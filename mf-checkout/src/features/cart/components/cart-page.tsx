@@ -11,7 +11,6 @@ import {
   PageHeader,
   Spinner,
   useFormatters,
-  useBasket,
   useSessionStore,
   type ApiRequestError,
   type BasketItem,
@@ -21,6 +20,7 @@ import {
 import { VAT_PERCENT, isFreeTotal, priceTotals } from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useBasket } from '../api/get-basket';
 import { useMyOrders } from '../api/get-my-orders';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, Field, Input, type Participant } from '@lms/shared';
-import { postCheckParty } from '../api/post-check-party';
+import { useCheckParty } from '../api/post-check-party';
 import { cleanParticipant, participantErrors } from '../participant-rules';
 
 const Actions = styled.div`
@@ -50,6 +50,7 @@ export const ParticipantDialog = ({
     return { values: {}, errors: fieldErrors };
   };
 
+  const { mutateAsync: checkParty } = useCheckParty();
   const form = useForm<Participant>({ resolver, defaultValues: initial ?? EMPTY });
   const { register, handleSubmit, reset, setError, formState } = form;
 
@@ -63,7 +64,7 @@ export const ParticipantDialog = ({
       editingIndex !== null && participants[editingIndex]?.email === participant.email;
     if (!unchangedEmail) {
       try {
-        for (const courseId of courseIds) await postCheckParty(courseId, participant.email);
+        await checkParty({ courseIds, partyEmail: participant.email });
       } catch (error) {
         // A failed party check gives emailExist with the server's message (spec §5, §8).
         const message = error instanceof Error && error.message ? error.message : t('emailExist');

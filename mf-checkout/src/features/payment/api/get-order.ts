@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, useSessionStore, type ApiResponse, type OrderSummary } from '@lms/shared';
 import { checkoutKeys } from '../../../lib/query-keys';
 
@@ -20,5 +21,17 @@ export const orderQuery = (trackingId: string, enabled: boolean) =>
 /** The order behind a payment page; only its owner can read it. */
 export const useOrder = (trackingId: string) => {
   const token = useSessionStore((s) => s.token);
-  return useQuery(orderQuery(trackingId, Boolean(token)));
+  const order = useQuery(orderQuery(trackingId, Boolean(token)));
+  const client = useQueryClient();
+  const status = order.data?.data.status;
+
+  // A card order empties the basket when the provider confirms it, after the cart was read:
+  // once the order is settled the header badge and the cart read the basket again.
+  useEffect(() => {
+    if (status && status !== 'pending') {
+      void client.invalidateQueries({ queryKey: checkoutKeys.basket() });
+    }
+  }, [status, client]);
+
+  return order;
 };

@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
@@ -14,7 +13,6 @@ import {
   type OrderSummary,
 } from '@lms/shared';
 import { CheckoutSteps } from '../../../components/checkout-steps';
-import { checkoutKeys } from '../../../lib/query-keys';
 import { useOrder } from '../api/get-order';
 import { BankDetailRows } from './bank-details';
 import { OrderPeople } from './order-people';
@@ -222,15 +220,7 @@ export const OrderResult = ({ trackingId }: { trackingId: string }) => {
   const location = useLocation();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const order = useOrder(trackingId);
-  const client = useQueryClient();
   const status = order.data?.data.status;
-
-  // A card order empties the basket when the provider confirms it, after the cart was read:
-  // once the order is settled the header badge and the cart read the basket again.
-  useEffect(() => {
-    if (status && status !== 'pending')
-      void client.invalidateQueries({ queryKey: checkoutKeys.basket() });
-  }, [status, client]);
 
   if (!loggedIn) {
     const returnUrl = `${location.pathname}${location.search}`;

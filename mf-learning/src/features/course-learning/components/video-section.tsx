@@ -1,18 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import {
-  EmptyState,
-  ErrorMessage,
-  Spinner,
-  courseDetailsKey,
-  type Course,
-  type CourseVideo,
-} from '@lms/shared';
+import { EmptyState, ErrorMessage, Spinner, type Course, type CourseVideo } from '@lms/shared';
 import { formatClock } from '../../../lib/format-time';
-import { getCourseVideo } from '../api/get-course-video';
-import { postVideoStart } from '../api/post-video-progress';
+import { useUnlockCourseVideo } from '../api/get-course-video';
+import { useStartVideo } from '../api/post-video-progress';
 import { VideoPlayer, type PlayingVideo } from './video-player';
 
 const Layout = styled.div`
@@ -160,18 +152,18 @@ export const VideoSection = ({
   resumeVideoId?: number;
 }) => {
   const { t } = useTranslation();
-  // Links fetched while watching (next video unlocked); the course's own links fill the rest.
-  const [fetchedUrls, setFetchedUrls] = useState<Record<number, string>>({});
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
   const [starting, setStarting] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [announcement, setAnnouncement] = useState('');
-  const queryClient = useQueryClient();
+  const { mutateAsync: startVideo } = useStartVideo();
+  const { mutateAsync: unlockVideo } = useUnlockCourseVideo(course.nameSlug);
 
   const videos = useMemo(() => playOrder(course), [course]);
+  // An unlocked video's link is in the course itself (unlocking writes it into the cached course).
   const urlOf = useCallback(
-    (video: CourseVideo) => (course.isOwner ? fetchedUrls[video.id] || video.fileUrl : ''),
-    [course.isOwner, fetchedUrls],
+    (video: CourseVideo) => (course.isOwner ? video.fileUrl : ''),
+    [course.isOwner],
   );
 
   const select = async (video: CourseVideo) => {
@@ -180,7 +172,7 @@ export const VideoSection = ({
     setStarting(video.id);
     setError(null);
     try {
-      const startAt = Math.min(await postVideoStart(video.id), video.duration);
+      const startAt = Math.min(await startVideo(video.id), video.duration);
       setPlaying({ id: video.id, title: video.title, duration: video.duration, src, startAt });
       setAnnouncement(startAt > 0 ? t('learning:resumedAt', { time: formatClock(startAt) }) : '');
     } catch (caught) {
@@ -207,16 +199,12 @@ export const VideoSection = ({
     const next = videos[index + 1];
     if (!next || urlOf(next)) return;
     try {
-      const { data } = await getCourseVideo(next.id);
-      if (!data.fileUrl) return;
-      setFetchedUrls((urls) => ({ ...urls, [next.id]: data.fileUrl }));
-      setAnnouncement(t('learning:videoUnlocked', { title: next.title }));
-      // The cached course (one entry, read by catalog and learning) still shows it locked.
-      void queryClient.invalidateQueries({ queryKey: courseDetailsKey(course.nameSlug) });
+      const { data } = await unlockVideo(next.id);
+      if (data.fileUrl) setAnnouncement(t('learning:videoUnlocked', { title: next.title }));
     } catch {
       // Still locked on the server: it stays locked here too.
     }
-  }, [playing, videos, urlOf, t, queryClient, course.nameSlug]);
+  }, [playing, videos, urlOf, t, unlockVideo]);
 
   if (videos.length === 0) return <EmptyState>{t('learning:noVideos')}</EmptyState>;
 

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { setAppConfig, useSessionStore } from '@lms/shared';
-import { startJsonServer } from '@lms/shared/testing';
+import { createTestQueryClient, startJsonServer } from '@lms/shared/testing';
 import { useProgressTracker } from './use-progress-tracker';
 
 let server: Awaited<ReturnType<typeof startJsonServer>>;
@@ -15,6 +17,11 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
+/** Saves go through a mutation: the hook runs under a query client, as on the page. */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>
+);
+
 const setVisibility = (state: 'visible' | 'hidden') => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
   document.dispatchEvent(new Event('visibilitychange'));
@@ -22,8 +29,9 @@ const setVisibility = (state: 'visible' | 'hidden') => {
 
 describe('useProgressTracker', () => {
   it('saves through the API on pause, with the bearer token', async () => {
-    const { result } = renderHook(() =>
-      useProgressTracker({ id: 4, duration: 72, startAt: 0 }, () => undefined),
+    const { result } = renderHook(
+      () => useProgressTracker({ id: 4, duration: 72, startAt: 0 }, () => undefined),
+      { wrapper },
     );
     result.current.current?.timeUpdate(6.4);
     result.current.current?.pause();
@@ -37,8 +45,9 @@ describe('useProgressTracker', () => {
   });
 
   it('sends a keepalive request when the page is hidden, and once more on page hide', async () => {
-    const { result, unmount } = renderHook(() =>
-      useProgressTracker({ id: 5, duration: 90, startAt: 12 }, () => undefined),
+    const { result, unmount } = renderHook(
+      () => useProgressTracker({ id: 5, duration: 90, startAt: 12 }, () => undefined),
+      { wrapper },
     );
     result.current.current?.timeUpdate(17.9);
     setVisibility('hidden');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { postVideoProgress, sendVideoProgressKeepalive } from '../api/post-video-progress';
+import { sendVideoProgressKeepalive, useSaveVideoProgress } from '../api/post-video-progress';
 import { ProgressTracker } from './progress-tracker';
 
 /**
@@ -17,12 +17,13 @@ export function useProgressTracker(
 
   const trackerRef = useRef<ProgressTracker | null>(null);
   const { id, duration, startAt } = video;
+  const { mutateAsync: saveProgress } = useSaveVideoProgress();
 
   useEffect(() => {
     const tracker = new ProgressTracker({
       duration,
       startAt,
-      save: (seconds) => postVideoProgress(id, seconds),
+      save: (seconds) => saveProgress({ courseVideoId: id, currentTime: seconds }),
       saveOnExit: (seconds) => sendVideoProgressKeepalive(id, seconds),
       onNearEnd: () => nearEnd.current(),
     });
@@ -39,7 +40,7 @@ export function useProgressTracker(
       tracker.stop();
       trackerRef.current = null;
     };
-  }, [id, duration, startAt]);
+  }, [id, duration, startAt, saveProgress]);
 
   return trackerRef;
 }

@@ -1,8 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { PlatformProviders, setAppConfig, type ExamQuestion } from '@lms/shared';
 import {
+  PlatformProviders,
+  courseDetailsQuery,
+  setAppConfig,
+  type ExamQuestion,
+} from '@lms/shared';
+import {
+  buildCourse,
   createTestQueryClient,
   renderWithProviders,
   startJsonServer,
@@ -10,6 +16,7 @@ import {
   type Reply,
 } from '@lms/shared/testing';
 import { initLearningI18n } from '../../../testing/course';
+import { examAttemptQuery } from '../api/get-test-questions';
 import { ExamPage } from './exam-page';
 import { ExamTimer } from './exam-timer';
 
@@ -75,13 +82,16 @@ const examServer = (result: object, questions = QUESTIONS) => {
   };
 };
 
-const renderExam = () =>
+const renderExam = (client = createTestQueryClient()) =>
   renderWithProviders(
     <Routes>
       <Route path="/user/exam/:userExamId" element={<ExamPage />} />
     </Routes>,
-    { route: `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sınavı')}` },
+    { route: `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sınavı')}`, client },
   );
+
+const questionFetches = () =>
+  server.requests.filter((request) => request.path === '/v1/exams/gettestquestions/55').length;
 
 describe('Exam page', () => {
   it('asks one question at a time and shows a pass with the certificate link', async () => {
@@ -166,6 +176,79 @@ describe('Exam page', () => {
     expect(
       server.requests.filter((request) => request.path === '/v1/exams/answerquestion'),
     ).toHaveLength(0);
+  });
+
+  it('moves the attempt query by its own key: the next question, then the result', async () => {
+    handler = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null });
+    const client = createTestQueryClient();
+    const course = courseDetailsQuery('dis-ticarete-giris', 'token').queryKey;
+    const settings = ['shell', 'settings'] as const;
+    client.setQueryData(course, { success: true, data: buildCourse() });
+    client.setQueryData(settings, { success: true });
+    const attempt = examAttemptQuery(55).queryKey;
+    renderExam(client);
+
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    expect(client.getQueryData(attempt)).toEqual({ question: QUESTIONS[0] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki Soru' }));
+
+    // The answer made the attempt query ask for the next question, and only that query.
+    await screen.findByRole('radiogroup', { name: QUESTIONS[1]!.question });
+    expect(client.getQueryData(attempt)).toEqual({ question: QUESTIONS[1] });
+    expect(questionFetches()).toBe(2);
+    expect(client.getQueryState(course)?.isInvalidated).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Genel Ticaret İşlem Protokolü' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sınavı Bitir' }));
+    await screen.findByRole('heading', { name: 'Maalesef sınavı geçemediniz.' });
+    // The last answer said isEnd: the result was asked for at once, and the query holds it.
+    expect(questionFetches()).toBe(2);
+    expect(client.getQueryData(attempt)).toEqual({
+      result: { earnedPoints: 80, requiredPointToPass: 60, filePath: null },
+    });
+    // Course pages show the exam's new state; nothing else is touched.
+    expect(client.getQueryState(course)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(settings)?.isInvalidated).toBe(false);
+  });
+
+  it('sends one answer for a double press on the next button', async () => {
+    handler = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null });
+    renderExam();
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    await userEvent.click(screen.getByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    // Both presses land before the page has drawn the first one's "sending" state.
+    const next = screen.getByRole('button', { name: 'Sonraki Soru' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    await screen.findByRole('radiogroup', { name: QUESTIONS[1]!.question });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      server.requests.filter((request) => request.path === '/v1/exams/answerquestion'),
+    ).toHaveLength(1);
+  });
+
+  it('asks again where the attempt stands after a refused answer', async () => {
+    let refuse = true;
+    const exam = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null });
+    handler = (request) =>
+      request.path === '/v1/exams/answerquestion' && refuse
+        ? { status: 409, body: { success: false, message: 'Bu soru zaten cevaplandı.' } }
+        : exam(request);
+    renderExam();
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    await userEvent.click(screen.getByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki Soru' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu soru zaten cevaplandı.');
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    // The same question again, unanswered.
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    expect(
+      screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(questionFetches()).toBe(2);
   });
 
   it('shows the server message when a question cannot be loaded', async () => {

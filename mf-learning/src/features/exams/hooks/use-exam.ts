@@ -1,73 +1,87 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getTestCertificate } from '../api/get-test-certificate';
-import { getTestQuestions } from '../api/get-test-questions';
-import { postAnswer } from '../api/post-answer';
-import { examReducer, initialExamState } from './exam-machine';
+import { useCallback, useRef, useState } from 'react';
+import { useFinishExam } from '../api/get-test-certificate';
+import { useExamAttempt } from '../api/get-test-questions';
+import { useAnswerQuestion } from '../api/post-answer';
+import { examState, optionToSend } from './exam-machine';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Runs one attempt against the API: questions, answers, the timer's deadline and the result. */
+/**
+ * One attempt: its query (the question, then the result), the answer and finish mutations, and
+ * what only the page knows (the chosen option, time up), folded into the state the page shows.
+ */
 export function useExam(userExamId: number) {
-  const [state, dispatch] = useReducer(examReducer, initialExamState);
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const queryClient = useQueryClient();
+  const attempt = useExamAttempt(userExamId);
+  const answer = useAnswerQuestion(userExamId);
+  const finish = useFinishExam(userExamId);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
 
-  useEffect(() => {
-    if (state.status !== 'loading') return undefined;
-    let active = true;
-    getTestQuestions(userExamId).then(
-      ({ data }) => {
-        if (!active) return;
-        if (typeof data.remainingSeconds === 'number') {
-          setDeadline(Date.now() + data.remainingSeconds * 1000);
-        }
-        dispatch({ type: 'questionLoaded', question: data });
-      },
-      (error: unknown) => {
-        if (active) dispatch({ type: 'failed', message: messageOf(error), retry: 'question' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [state.status, userExamId]);
+  const state = examState({
+    attempt: attempt.data,
+    fetching: attempt.isFetching,
+    attemptError: attempt.error ?? undefined,
+    sending: answer.isPending ? answer.variables : undefined,
+    answerError: answer.error ?? undefined,
+    finishing: finish.isPending,
+    result: finish.data?.data,
+    finishError: finish.error ?? undefined,
+    selected,
+    timeUp,
+  });
 
-  useEffect(() => {
-    if (state.status !== 'finishing') return undefined;
-    let active = true;
-    getTestCertificate(userExamId).then(
-      ({ data }) => {
-        if (!active) return;
-        dispatch({ type: 'resultLoaded', result: data });
-        // Course pages show the exam's new state (and the certificate link) next time.
-        void queryClient.invalidateQueries();
-      },
-      (error: unknown) => {
-        if (active) dispatch({ type: 'failed', message: messageOf(error), retry: 'result' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [state.status, userExamId, queryClient]);
+  // The timer counts to the moment the server gave with the question (its remaining seconds).
+  const remaining = attempt.data?.question?.remainingSeconds;
+  const deadline = typeof remaining === 'number' ? attempt.dataUpdatedAt + remaining * 1000 : null;
 
-  const select = useCallback((optionId: number) => dispatch({ type: 'select', optionId }), []);
+  // The last answer and the end of time can both end the attempt: its result is asked once.
+  const ended = useRef(false);
+  const { mutate: mutateFinish } = finish;
+  const end = useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
+    mutateFinish(undefined, {
+      onError: () => {
+        ended.current = false;
+      },
+    });
+  }, [mutateFinish]);
 
-  const submit = async () => {
-    if (state.status !== 'answering' || state.selected === null) return;
-    const testOptionId = state.selected;
-    dispatch({ type: 'submit' });
-    try {
-      await postAnswer({ userTestId: userExamId, testOptionId });
-      dispatch({ type: 'answered' });
-    } catch (error) {
-      dispatch({ type: 'failed', message: messageOf(error), retry: 'question' });
-    }
+  const select = useCallback((optionId: number) => setSelected(optionId), []);
+
+  // A second press can land before the mutation's state has reached the page: one answer leaves.
+  const sending = useRef(false);
+  const submit = () => {
+    const optionId = optionToSend(state);
+    if (optionId === null || sending.current) return;
+    sending.current = true;
+    answer.mutate(optionId, {
+      onSuccess: ({ data }) => {
+        // The selection goes with its question; the next one starts unanswered.
+        setSelected(null);
+        if (data.isEnd) end();
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
 
-  const timeUp = useCallback(() => dispatch({ type: 'timeUp' }), []);
-  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  const onTimeUp = useCallback(() => {
+    setTimeUp(true);
+    end();
+  }, [end]);
 
-  return { state, deadline, select, submit, timeUp, retry };
+  const retry = () => {
+    if (state.status !== 'error') return;
+    if (state.retry === 'result') {
+      setTimeUp(false);
+      end();
+      return;
+    }
+    // Ask where the attempt stands: a refused answer may still have been taken.
+    answer.reset();
+    setSelected(null);
+    void attempt.refetch();
+  };
+
+  return { state, deadline, select, submit, timeUp: onTimeUp, retry };
 }

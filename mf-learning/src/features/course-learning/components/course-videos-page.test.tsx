@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { courseDetailsQuery, setAppConfig, useSessionStore, type Course } from '@lms/shared';
+import {
+  buildCourse,
+  createTestQueryClient,
+  renderWithProviders,
+  startJsonServer,
+  type RecordedRequest,
+  type Reply,
+} from '@lms/shared/testing';
+import { buildTitle, buildVideo, initLearningI18n } from '../../../testing/course';
+import { CourseVideosPage } from './course-videos-page';
+
+const SLUG = 'dis-ticarete-giris';
+const NEXT_URL = 'http://api.test/v1/media/videos/2?s=next';
+
+const course: Course = buildCourse({
+  nameSlug: SLUG,
+  courseTitles: [
+    buildTitle({
+      courseVideos: [
+        buildVideo({ id: 1, title: 'Dış Ticaretin Tarafları', fileUrl: 'http://api.test/v/1?s=x' }),
+        buildVideo({ id: 2, title: 'Temel Terimler', duration: 80 }),
+      ],
+    }),
+  ],
+});
+
+let server: Awaited<ReturnType<typeof startJsonServer>>;
+
+const reply = (request: RecordedRequest): Reply => {
+  if (request.path === `/v1/courses/getcoursedetails/${SLUG}`) {
+    return { body: { success: true, message: '', data: course } };
+  }
+  if (request.path === '/v1/courses') return { body: { success: true, message: '', data: 0 } };
+  if (request.path === '/v1/courses/getcoursevideo/2') {
+    return { body: { success: true, message: '', data: { id: 2, fileUrl: NEXT_URL } } };
+  }
+  return { status: 404, body: { success: false, message: 'yok' } };
+};
+
+beforeAll(async () => {
+  await initLearningI18n();
+  server = await startJsonServer(reply);
+  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+  useSessionStore.getState().setSession('token-of-ayse');
+});
+afterAll(() => server.close());
+
+describe('CourseVideosPage', () => {
+  it('unlocks the next video in the cached course, without reading the course again', async () => {
+    const client = createTestQueryClient();
+    const { container } = renderWithProviders(
+      <Routes>
+        <Route path="/courses/videos/:nameSlug" element={<CourseVideosPage />} />
+      </Routes>,
+      { route: `/courses/videos/${SLUG}`, client },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Dış Ticaretin Tarafları videosunu oynat' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Temel Terimler videosunu oynat' })).toBeNull();
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+
+    // The last 60 s of the 75 s video: the position is saved, then the next video's link fetched.
+    const video = container.querySelector('video')!;
+    Object.defineProperty(video, 'currentTime', { configurable: true, value: 20 });
+    fireEvent.timeUpdate(video);
+
+    expect(
+      await screen.findByRole('button', { name: 'Temel Terimler videosunu oynat' }),
+    ).toBeInTheDocument();
+    const cached = client.getQueryData(courseDetailsQuery(SLUG, 'token-of-ayse').queryKey);
+    expect(cached?.data.courseTitles[0]?.courseVideos.map((item) => item.fileUrl)).toEqual([
+      'http://api.test/v/1?s=x',
+      NEXT_URL,
+    ]);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/courses/getcoursedetails/${SLUG}`,
+      'POST /v1/courses',
+      'POST /v1/courses',
+      'GET /v1/courses/getcoursevideo/2',
+    ]);
+    expect(server.requests[2]?.body).toEqual({ courseVideoId: 1, currentTime: 20 });
+  });
+});
