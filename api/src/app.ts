@@ -23,8 +23,11 @@ import { createMailQueue, type MailQueue } from './lib/mail-queue';
 import { createRenditions } from './lib/renditions';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
+import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { createEmailVerification, type EmailVerification } from './services/email-verification';
+import { createLearningService, type LearningService } from './services/learning';
+import { createUserService, type UserService } from './services/users';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -49,6 +52,12 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     checkout: CheckoutService;
     verification: EmailVerification;
+    /** Sign-up, login and password reset. */
+    auth: AuthService;
+    /** The account area: profile, password, own courses. */
+    users: UserService;
+    /** Videos, exams and certificates. */
+    learning: LearningService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
     /** Recent attempts per key: login backoff, mails per address (issue 13). */
@@ -211,6 +220,30 @@ export async function buildApp({
       platformUrl: config.platformUrl,
     }),
   );
+  app.decorate('attempts', attemptStore);
+  app.decorate('mailQuota', mailQuota(attemptStore, config.mail.quota));
+  app.decorate(
+    'auth',
+    createAuthService({
+      db,
+      users: app.repos.users,
+      verification: app.verification,
+      mail: app.mailQueue,
+      mailQuota: app.mailQuota,
+      attempts: app.attempts,
+      backoff: config.limits.auth.backoff,
+      platformUrl: config.platformUrl,
+    }),
+  );
+  app.decorate(
+    'users',
+    createUserService({
+      users: app.repos.users,
+      learning: app.repos.learning,
+      verification: app.verification,
+    }),
+  );
+  app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
   if (mailWorker) app.addHook('onReady', async () => app.mailQueue.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.
   const sweep = setInterval(() => {
@@ -227,8 +260,6 @@ export async function buildApp({
     // The send in progress ends before the database goes; what is left waits in the queue.
     await app.mailQueue.stop();
   });
-  app.decorate('attempts', attemptStore);
-  app.decorate('mailQuota', mailQuota(attemptStore, config.mail.quota));
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
   // older than the account's last password change is no session any more.

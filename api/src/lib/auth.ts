@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
-import { HttpError } from './http';
+import { DomainError } from './domain-error';
 import { processSettings } from '../config';
 
 /**
@@ -96,13 +96,13 @@ export function registerAuth(app: FastifyInstance, stillValid: SessionCheck) {
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) {
-      throw new HttpError(401, request.hasToken ? 'sessionExpired' : 'unauthorized');
+      throw new DomainError('unauthorized', request.hasToken ? 'sessionExpired' : 'unauthorized');
     }
   });
 }
 
 /** The user id inside a handler guarded by `app.requireUser`. */
 export const currentUserId = (request: FastifyRequest): number => {
-  if (request.userId === null) throw new HttpError(401, 'unauthorized');
+  if (request.userId === null) throw new DomainError('unauthorized', 'unauthorized');
   return request.userId;
 };

@@ -8,7 +8,18 @@ import {
   type Locale,
   type MessageKey,
 } from '../i18n/messages';
-import { HttpError, isZodError, type ZodLikeError } from './http';
+import { DomainError, type DomainErrorKind } from './domain-error';
+import { isZodError, type ZodLikeError } from './http';
+
+/** The one place a domain error's kind becomes an HTTP status (architecture §5). */
+export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooMany: 429,
+};
 
 /** Fastify's own 4xx errors, mapped to catalogue keys. */
 const FASTIFY_CODES: Record<string, MessageKey> = {
@@ -35,7 +46,7 @@ function describeValidation(error: ZodLikeError, locale: Locale) {
 }
 
 /** The error's text in the caller's language, its `{name}` slots filled. */
-export const domainMessage = (error: HttpError, locale: Locale): string =>
+export const domainMessage = (error: DomainError, locale: Locale): string =>
   translate(error.messageKey, locale).replace(/\{(\w+)\}/g, (slot, name: string) => {
     const value = error.params[name];
     if (value === undefined) return slot;
@@ -52,13 +63,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         request.log.info({ issues: error.issues }, 'validation failed');
         return reply.status(400).send({ success: false, ...describeValidation(error, locale) });
       }
-      if (error instanceof HttpError) {
+      if (error instanceof DomainError) {
         let message = domainMessage(error, locale);
         if (error.retryAfterMs !== undefined) {
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
           message = message.replace('{wait}', formatWait(error.retryAfterMs, locale));
         }
-        return reply.status(error.statusCode).send({ success: false, message });
+        return reply.status(STATUS_OF_KIND[error.kind]).send({ success: false, message });
       }
 
       const statusCode =

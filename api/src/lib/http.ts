@@ -1,6 +1,5 @@
 import type { FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
-import type { MessageKey } from '../i18n/messages';
 
 /** The success envelope every handler returns (spec §7). */
 export interface Envelope<T> {
@@ -10,24 +9,6 @@ export interface Envelope<T> {
 }
 
 export const ok = <T>(data: T, message = ''): Envelope<T> => ({ success: true, message, data });
-
-/**
- * The one domain error: a 4xx the client should see. The message is a catalogue key, translated
- * per request by the error handler; `params` fill its `{name}` slots (a param that is itself a
- * key, such as a reason, is translated too). With `retryAfterMs` the answer carries a
- * Retry-After header and the message's `{wait}` says how long.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly messageKey: MessageKey,
-    readonly params: Record<string, string> = {},
-    readonly retryAfterMs?: number,
-  ) {
-    super(messageKey);
-    this.name = 'HttpError';
-  }
-}
 
 /** Lets route schemas be zod schemas from `@lms/shared/contracts`, typing request parts. */
 export interface ZodTypeProvider extends FastifyTypeProvider {

@@ -42,3 +42,23 @@ export const verifyQuery = (
   const given = Buffer.from(query.s, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 };
+
+/** The links of one deployment: signed files on the API, the verification page on the platform. */
+export function learningLinks({
+  publicUrl,
+  platformUrl,
+}: {
+  publicUrl: string;
+  platformUrl: string;
+}) {
+  const apiBase = publicUrl.replace(/\/+$/, '');
+  const siteBase = platformUrl.replace(/\/+$/, '');
+  return {
+    video: (videoId: number, userId: number) =>
+      `${apiBase}/v1/media/videos/${videoId}?${signQuery('video', videoId, userId, VIDEO_LINK_TTL_SECONDS)}`,
+    certificate: (code: string, userId: number) =>
+      `${apiBase}/v1/certificates/download/${code}?${signQuery('certificate', code, userId, CERTIFICATE_LINK_TTL_SECONDS)}`,
+    verify: (code: string) => `${siteBase}/#/certificates/verify/${code}`,
+  };
+}
+export type LearningLinks = ReturnType<typeof learningLinks>;

@@ -1,16 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type {
-  CertificateVerification,
-  CourseExam,
-  CourseProgress,
-  CourseTitle,
-  ExamQuestion,
-  ExamResult,
-  JoinExamData,
-} from '@lms/shared/contracts';
+import type { CourseExam, CourseProgress, CourseTitle } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   certificates,
@@ -26,30 +16,14 @@ import {
   users,
   videoProgress,
 } from '../db/schema';
-import { HttpError } from '../lib/http';
-import { renderCertificatePdf } from './certificate-pdf';
-import {
-  CERTIFICATE_LINK_TTL_SECONDS,
-  VIDEO_LINK_TTL_SECONDS,
-  signQuery,
-  verifyQuery,
-} from './learning-links';
+import type { Queryable } from './baskets';
+import { learningLinks } from './learning-links';
 
 /** Video files live outside the static folders; they are only streamed through signed links. */
 export const VIDEOS_ROOT = fileURLToPath(new URL('../../public', import.meta.url));
 
-/** Spec §9: the next video unlocks once this one was watched into its last 60 s. */
-export const UNLOCK_WINDOW_SECONDS = 60;
-/** Answers and early submissions within this many seconds of a deadline still count. */
-const DEADLINE_GRACE_MS = 5_000;
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCertificateCode = () => {
-  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
-  return `IA-${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
-};
-
-interface Attempt {
+/** An exam attempt with what its rules need: its exam's time and pass mark, its course. */
+export interface AttemptRow {
   id: number;
   userId: number;
   examId: number;
@@ -63,9 +37,6 @@ interface Attempt {
   courseId: number;
 }
 
-const deadlineOf = (attempt: Pick<Attempt, 'startedAt' | 'duration'>): number | null =>
-  attempt.duration > 0 ? attempt.startedAt.getTime() + attempt.duration * 60_000 : null;
-
 export interface LearningRepositoryOptions {
   /** The API's public base; signed file links are built on it. */
   publicUrl: string;
@@ -73,18 +44,12 @@ export interface LearningRepositoryOptions {
   platformUrl: string;
 }
 
-export function createLearningRepository(
-  db: Db,
-  { publicUrl, platformUrl }: LearningRepositoryOptions,
-) {
-  const apiBase = publicUrl.replace(/\/+$/, '');
-  const siteBase = platformUrl.replace(/\/+$/, '');
-
-  const videoUrl = (videoId: number, userId: number) =>
-    `${apiBase}/v1/media/videos/${videoId}?${signQuery('video', videoId, userId, VIDEO_LINK_TTL_SECONDS)}`;
-  const certificateUrl = (code: string, userId: number) =>
-    `${apiBase}/v1/certificates/download/${code}?${signQuery('certificate', code, userId, CERTIFICATE_LINK_TTL_SECONDS)}`;
-  const verifyUrl = (code: string) => `${siteBase}/#/certificates/verify/${code}`;
+/**
+ * Rows of videos, progress, exams and certificates. It decides nothing: who may see or do what is
+ * `services/learning.ts`'s, apart from the lock state `courseTitles` shows (spec §3).
+ */
+export function createLearningRepository(db: Db, options: LearningRepositoryOptions) {
+  const links = learningLinks(options);
 
   async function owns(userId: number, courseId: number): Promise<boolean> {
     const [row] = await db
@@ -136,145 +101,10 @@ export function createLearningRepository(
   const unlockedFlags = (ordered: { id: number }[], completed: Set<number>) =>
     ordered.map((_, index) => index === 0 || completed.has(ordered[index - 1]!.id));
 
-  /** A video the user may play: it exists, the course is theirs, and it is unlocked. */
-  async function playableVideo(userId: number, videoId: number) {
-    const [video] = await db
-      .select({
-        id: courseVideos.id,
-        duration: courseVideos.duration,
-        filePath: courseVideos.filePath,
-        courseId: courseTitlesTable.courseId,
-      })
-      .from(courseVideos)
-      .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
-      .where(eq(courseVideos.id, videoId))
-      .limit(1);
-    if (!video) throw new HttpError(404, 'videoNotFound');
-    if (!(await owns(userId, video.courseId))) throw new HttpError(403, 'notCourseOwner');
-    const ordered = await videosInOrder(video.courseId);
-    const index = ordered.findIndex((row) => row.id === videoId);
-    const previous = ordered[index - 1];
-    if (previous && !(await completedVideoIds(userId, [previous.id])).has(previous.id)) {
-      throw new HttpError(403, 'videoLocked');
-    }
-    return video;
-  }
-
-  async function attemptOf(userId: number, userExamId: number): Promise<Attempt> {
-    const [attempt] = await db
-      .select({
-        id: userExams.id,
-        userId: userExams.userId,
-        examId: userExams.examId,
-        startedAt: userExams.startedAt,
-        finishedAt: userExams.finishedAt,
-        earnedPoints: userExams.earnedPoints,
-        passed: userExams.passed,
-        examTitle: exams.title,
-        duration: exams.duration,
-        requiredPointToPass: exams.requiredPointToPass,
-        courseId: courseTitlesTable.courseId,
-      })
-      .from(userExams)
-      .innerJoin(exams, eq(exams.id, userExams.examId))
-      .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
-      .where(eq(userExams.id, userExamId))
-      .limit(1);
-    if (!attempt) throw new HttpError(404, 'userExamNotFound');
-    if (attempt.userId !== userId) throw new HttpError(403, 'forbidden');
-    return attempt;
-  }
-
-  /** The exam's questions in asking order, and which of them this attempt has answered. */
-  async function progressOf(attempt: Attempt) {
-    const questions = await db
-      .select({ id: examQuestions.id, question: examQuestions.question })
-      .from(examQuestions)
-      .where(eq(examQuestions.examId, attempt.examId))
-      .orderBy(asc(examQuestions.sort), asc(examQuestions.id));
-    const answered = new Set(
-      (
-        await db
-          .select({ questionId: userAnswers.questionId })
-          .from(userAnswers)
-          .where(eq(userAnswers.userExamId, attempt.id))
-      ).map((row) => row.questionId),
-    );
-    const current = questions.find((question) => !answered.has(question.id)) ?? null;
-    return { questions, answered, current };
-  }
-
-  async function certificateCodeOf(userExamId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ code: certificates.code })
-      .from(certificates)
-      .where(eq(certificates.userExamId, userExamId))
-      .limit(1);
-    return row?.code ?? null;
-  }
-
-  /** Scores a finished attempt once, on the server, and issues the certificate of a pass. */
-  async function finish(attempt: Attempt): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [score] = await tx
-        .select({ points: sql<number>`coalesce(sum(${examQuestions.points}), 0)::int` })
-        .from(userAnswers)
-        .innerJoin(examOptions, eq(examOptions.id, userAnswers.optionId))
-        .innerJoin(examQuestions, eq(examQuestions.id, userAnswers.questionId))
-        .where(and(eq(userAnswers.userExamId, attempt.id), eq(examOptions.isCorrect, true)));
-      const earnedPoints = score?.points ?? 0;
-      const passed = earnedPoints >= attempt.requiredPointToPass;
-      const updated = await tx
-        .update(userExams)
-        .set({ finishedAt: new Date(), earnedPoints, passed })
-        .where(and(eq(userExams.id, attempt.id), isNull(userExams.finishedAt)))
-        .returning({ id: userExams.id });
-      // Another request finished it first: its score stands.
-      if (updated.length === 0 || !passed) return;
-      const [holder] = await tx
-        .select({ name: users.name, surname: users.surname })
-        .from(users)
-        .where(eq(users.id, attempt.userId));
-      const [course] = await tx
-        .select({ name: courses.name })
-        .from(courses)
-        .where(eq(courses.id, attempt.courseId));
-      const code = newCertificateCode();
-      await tx
-        .insert(certificates)
-        .values({
-          userExamId: attempt.id,
-          code,
-          filePath: `/v1/certificates/download/${code}`,
-          holderName: `${holder?.name ?? ''} ${holder?.surname ?? ''}`.trim(),
-          courseName: course?.name ?? '',
-        })
-        .onConflictDoNothing();
-    });
-  }
-
-  async function certificateRecord(code: string) {
-    const [row] = await db
-      .select({
-        code: certificates.code,
-        holderName: certificates.holderName,
-        courseName: certificates.courseName,
-        issuedAt: certificates.issuedAt,
-        userId: userExams.userId,
-        earnedPoints: userExams.earnedPoints,
-        examTitle: exams.title,
-        requiredPointToPass: exams.requiredPointToPass,
-      })
-      .from(certificates)
-      .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
-      .innerJoin(exams, eq(exams.id, userExams.examId))
-      .where(eq(certificates.code, code))
-      .limit(1);
-    if (!row) throw new HttpError(404, 'certificateNotFound');
-    return row;
-  }
-
   return {
+    /** Link builders of this deployment (signed video and certificate links, verify page). */
+    links,
+
     owns,
 
     /**
@@ -366,7 +196,7 @@ export function createLearningRepository(
                 {
                   filePath:
                     attempt?.passed && attempt.code && viewer
-                      ? certificateUrl(attempt.code, viewer)
+                      ? links.certificate(attempt.code, viewer)
                       : null,
                 },
               ]
@@ -384,7 +214,7 @@ export function createLearningRepository(
                   title: video.title,
                   description: video.description,
                   duration: video.duration,
-                  fileUrl: viewer && unlocked[index] ? videoUrl(video.id, viewer) : '',
+                  fileUrl: viewer && unlocked[index] ? links.video(video.id, viewer) : '',
                 },
               ]
             : [],
@@ -473,9 +303,36 @@ export function createLearningRepository(
       return progress;
     },
 
-    /** `POST /v1/courses {courseVideoId, timestamp: 0}`: records a start, returns where to resume. */
-    async startVideo(userId: number, videoId: number): Promise<number> {
-      const video = await playableVideo(userId, videoId);
+    /** A video with its course; null when there is none. */
+    async video(videoId: number) {
+      const [video] = await db
+        .select({
+          id: courseVideos.id,
+          duration: courseVideos.duration,
+          filePath: courseVideos.filePath,
+          courseId: courseTitlesTable.courseId,
+        })
+        .from(courseVideos)
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
+        .where(eq(courseVideos.id, videoId))
+        .limit(1);
+      return video ?? null;
+    },
+
+    /** The video played before this one in its course; null for the first. */
+    async previousVideoId(courseId: number, videoId: number): Promise<number | null> {
+      const ordered = await videosInOrder(courseId);
+      const index = ordered.findIndex((row) => row.id === videoId);
+      return ordered[index - 1]?.id ?? null;
+    },
+
+    /** Whether the user has watched the video into its end (its `completedAt` is set). */
+    async hasCompleted(userId: number, videoId: number): Promise<boolean> {
+      return (await completedVideoIds(userId, [videoId])).has(videoId);
+    },
+
+    /** Records that the user started the video; returns the saved position (0 when new). */
+    async recordStart(userId: number, videoId: number): Promise<number> {
       const [saved] = await db
         .insert(videoProgress)
         .values({ userId, courseVideoId: videoId, seconds: 0 })
@@ -484,222 +341,235 @@ export function createLearningRepository(
           set: { updatedAt: new Date() },
         })
         .returning({ seconds: videoProgress.seconds });
-      const seconds = saved?.seconds ?? 0;
-      // Watched to the very end: start it over instead of resuming on the last frame.
-      return seconds >= video.duration - 2 ? 0 : seconds;
+      return saved?.seconds ?? 0;
     },
 
-    /** `POST /v1/courses {courseVideoId, currentTime}`: saves the position, returns it. */
-    async saveProgress(userId: number, videoId: number, currentTime: number): Promise<number> {
-      const video = await playableVideo(userId, videoId);
-      if (currentTime > video.duration) throw new HttpError(400, 'videoTimeInvalid');
-      const nearEnd = currentTime > 0 && currentTime >= video.duration - UNLOCK_WINDOW_SECONDS;
+    /** Saves the position; `reachedEnd` marks the video completed, and completed it stays. */
+    async saveProgress(
+      userId: number,
+      videoId: number,
+      seconds: number,
+      reachedEnd: boolean,
+    ): Promise<void> {
       const now = new Date();
       await db
         .insert(videoProgress)
         .values({
           userId,
           courseVideoId: videoId,
-          seconds: currentTime,
-          completedAt: nearEnd ? now : null,
+          seconds,
+          completedAt: reachedEnd ? now : null,
         })
         .onConflictDoUpdate({
           target: [videoProgress.userId, videoProgress.courseVideoId],
           set: {
-            seconds: currentTime,
+            seconds,
             // Once reached, the end stays reached: the next video never locks again.
-            completedAt: nearEnd
+            completedAt: reachedEnd
               ? sql`coalesce(${videoProgress.completedAt}, ${now.toISOString()}::timestamptz)`
               : sql`${videoProgress.completedAt}`,
             updatedAt: now,
           },
         });
-      return currentTime;
     },
 
-    /** `GET /v1/courses/getcoursevideo/{id}`: a fresh signed link to an unlocked video. */
-    async videoLink(userId: number, videoId: number): Promise<{ id: number; fileUrl: string }> {
-      await playableVideo(userId, videoId);
-      return { id: videoId, fileUrl: videoUrl(videoId, userId) };
-    },
-
-    /** The file behind a signed video link, still only for the course's owner. */
-    async videoFile(videoId: number, query: Partial<Record<'u' | 'e' | 's', string>>) {
-      const userId = verifyQuery('video', videoId, query);
-      if (userId === null) throw new HttpError(403, 'videoLinkExpired');
-      const video = await playableVideo(userId, videoId);
-      const path = normalize(join(VIDEOS_ROOT, video.filePath));
-      if (!path.startsWith(join(VIDEOS_ROOT, 'videos'))) throw new HttpError(404, 'videoNotFound');
-      return path;
-    },
-
-    /**
-     * The WebVTT captions of a video in one language (issue 17), on the video's own signed link:
-     * the file next to the video (`videos/101-1.mp4` → `videos/101-1.tr.vtt`).
-     */
-    async captionFile(
-      videoId: number,
-      lang: 'tr' | 'en',
-      query: Partial<Record<'u' | 'e' | 's', string>>,
-    ) {
-      const userId = verifyQuery('video', videoId, query);
-      if (userId === null) throw new HttpError(403, 'videoLinkExpired');
-      const video = await playableVideo(userId, videoId);
-      const path = normalize(join(VIDEOS_ROOT, video.filePath.replace(/\.mp4$/i, `.${lang}.vtt`)));
-      if (!path.startsWith(join(VIDEOS_ROOT, 'videos')) || !path.endsWith('.vtt')) {
-        throw new HttpError(404, 'videoNotFound');
-      }
-      return path;
-    },
-
-    /** `POST /v1/exams/joincourseexam/{testId}`: owner only; the open attempt while not done. */
-    async joinExam(userId: number, examId: number): Promise<JoinExamData> {
+    /** An exam with its course; null when there is none. */
+    async exam(examId: number) {
       const [exam] = await db
         .select({ id: exams.id, title: exams.title, courseId: courseTitlesTable.courseId })
         .from(exams)
         .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
         .where(eq(exams.id, examId))
         .limit(1);
-      if (!exam) throw new HttpError(404, 'examNotFound');
-      if (!(await owns(userId, exam.courseId))) throw new HttpError(403, 'notCourseOwner');
+      return exam ?? null;
+    },
 
-      const mine = and(eq(userExams.userId, userId), eq(userExams.examId, examId));
+    async hasPassed(userId: number, examId: number): Promise<boolean> {
       const [passed] = await db
         .select({ id: userExams.id })
         .from(userExams)
-        .where(and(mine, eq(userExams.passed, true)))
+        .where(
+          and(
+            eq(userExams.userId, userId),
+            eq(userExams.examId, examId),
+            eq(userExams.passed, true),
+          ),
+        )
         .limit(1);
-      if (passed) throw new HttpError(409, 'examAlreadyPassed');
-      // A rejected attempt may be retaken; an open one is reused (one open attempt per exam).
+      return Boolean(passed);
+    },
+
+    /**
+     * The id of the user's open attempt at the exam, started now unless one is open already (a
+     * unique index allows one open attempt per exam); null when another request finished it.
+     */
+    async openAttempt(userId: number, examId: number): Promise<number | null> {
       await db.insert(userExams).values({ userId, examId }).onConflictDoNothing();
       const [open] = await db
         .select({ id: userExams.id })
         .from(userExams)
-        .where(and(mine, isNull(userExams.finishedAt)))
+        .where(
+          and(
+            eq(userExams.userId, userId),
+            eq(userExams.examId, examId),
+            isNull(userExams.finishedAt),
+          ),
+        )
         .limit(1);
-      if (!open) throw new HttpError(409, 'examFinished');
-      return { id: open.id, title: exam.title };
+      return open?.id ?? null;
     },
 
-    /** `GET /v1/exams/gettestquestions/{userExamId}`: the next unanswered question, or isEnd. */
-    async nextQuestion(userId: number, userExamId: number): Promise<ExamQuestion> {
-      const attempt = await attemptOf(userId, userExamId);
-      const { questions, answered, current } = await progressOf(attempt);
-      const deadline = deadlineOf(attempt);
-      const remainingSeconds =
-        deadline === null ? null : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      const end: ExamQuestion = {
-        question: '',
-        options: [],
-        isEnd: true,
-        index: answered.size,
-        total: questions.length,
-        remainingSeconds,
-      };
-      if (attempt.finishedAt || !current || remainingSeconds === 0) return end;
-      const options = await db
+    async attempt(userExamId: number): Promise<AttemptRow | null> {
+      const [attempt] = await db
+        .select({
+          id: userExams.id,
+          userId: userExams.userId,
+          examId: userExams.examId,
+          startedAt: userExams.startedAt,
+          finishedAt: userExams.finishedAt,
+          earnedPoints: userExams.earnedPoints,
+          passed: userExams.passed,
+          examTitle: exams.title,
+          duration: exams.duration,
+          requiredPointToPass: exams.requiredPointToPass,
+          courseId: courseTitlesTable.courseId,
+        })
+        .from(userExams)
+        .innerJoin(exams, eq(exams.id, userExams.examId))
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+        .where(eq(userExams.id, userExamId))
+        .limit(1);
+      return attempt ?? null;
+    },
+
+    /** The exam's questions in asking order, which of them this attempt has answered, and the next. */
+    async progress(attempt: Pick<AttemptRow, 'id' | 'examId'>) {
+      const questions = await db
+        .select({ id: examQuestions.id, question: examQuestions.question })
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, attempt.examId))
+        .orderBy(asc(examQuestions.sort), asc(examQuestions.id));
+      const answered = new Set(
+        (
+          await db
+            .select({ questionId: userAnswers.questionId })
+            .from(userAnswers)
+            .where(eq(userAnswers.userExamId, attempt.id))
+        ).map((row) => row.questionId),
+      );
+      const current = questions.find((question) => !answered.has(question.id)) ?? null;
+      return { questions, answered, current };
+    },
+
+    /** A question's options in showing order, without which one is right. */
+    optionsOf(questionId: number) {
+      return db
         .select({ id: examOptions.id, optionTitle: examOptions.optionTitle })
         .from(examOptions)
-        .where(eq(examOptions.questionId, current.id))
+        .where(eq(examOptions.questionId, questionId))
         .orderBy(asc(examOptions.sort), asc(examOptions.id));
-      return {
-        question: current.question,
-        options,
-        isEnd: false,
-        index: questions.indexOf(current) + 1,
-        total: questions.length,
-        remainingSeconds,
-      };
     },
 
-    /** `POST /v1/exams/answerquestion`: only the current question, once, before the deadline. */
-    async answer(
-      userId: number,
-      userExamId: number,
-      optionId: number,
-    ): Promise<{ isEnd: boolean }> {
-      const attempt = await attemptOf(userId, userExamId);
-      if (attempt.finishedAt) throw new HttpError(409, 'examFinished');
-      const deadline = deadlineOf(attempt);
-      if (deadline !== null && Date.now() > deadline + DEADLINE_GRACE_MS) {
-        throw new HttpError(409, 'examTimeOver');
-      }
+    /** The question and exam an option belongs to; null when there is no such option. */
+    async option(optionId: number) {
       const [option] = await db
         .select({ questionId: examOptions.questionId, examId: examQuestions.examId })
         .from(examOptions)
         .innerJoin(examQuestions, eq(examQuestions.id, examOptions.questionId))
         .where(eq(examOptions.id, optionId))
         .limit(1);
-      if (!option || option.examId !== attempt.examId) throw new HttpError(400, 'optionInvalid');
-      const { questions, answered, current } = await progressOf(attempt);
-      if (answered.has(option.questionId)) throw new HttpError(409, 'questionAlreadyAnswered');
-      if (current?.id !== option.questionId) throw new HttpError(409, 'questionNotCurrent');
+      return option ?? null;
+    },
+
+    /** Stores the answer; false when the question was answered already (by a racing request). */
+    async saveAnswer(userExamId: number, questionId: number, optionId: number): Promise<boolean> {
       const inserted = await db
         .insert(userAnswers)
-        .values({ userExamId, questionId: option.questionId, optionId })
+        .values({ userExamId, questionId, optionId })
         .onConflictDoNothing()
         .returning({ id: userAnswers.id });
-      if (inserted.length === 0) throw new HttpError(409, 'questionAlreadyAnswered');
-      return { isEnd: answered.size + 1 >= questions.length };
+      return inserted.length > 0;
     },
 
-    /**
-     * `GET /v1/Exams/gettestcertificate?userTestId=`: scores the attempt once all questions are
-     * answered or its time is over; a pass carries the certificate link.
-     */
-    async result(userId: number, userExamId: number): Promise<ExamResult> {
-      let attempt = await attemptOf(userId, userExamId);
-      if (!attempt.finishedAt) {
-        const { current } = await progressOf(attempt);
-        const deadline = deadlineOf(attempt);
-        const timeIsUp = deadline !== null && Date.now() >= deadline - DEADLINE_GRACE_MS;
-        if (current && !timeIsUp) throw new HttpError(409, 'examNotFinished');
-        await finish(attempt);
-        attempt = await attemptOf(userId, userExamId);
-      }
-      const code = attempt.passed ? await certificateCodeOf(attempt.id) : null;
-      return {
-        earnedPoints: attempt.earnedPoints ?? 0,
-        requiredPointToPass: attempt.requiredPointToPass,
-        filePath: code ? certificateUrl(code, userId) : null,
-      };
+    /** The points of the attempt's correct answers. */
+    async score(userExamId: number, q: Queryable = db): Promise<number> {
+      const [score] = await q
+        .select({ points: sql<number>`coalesce(sum(${examQuestions.points}), 0)::int` })
+        .from(userAnswers)
+        .innerJoin(examOptions, eq(examOptions.id, userAnswers.optionId))
+        .innerJoin(examQuestions, eq(examQuestions.id, userAnswers.questionId))
+        .where(and(eq(userAnswers.userExamId, userExamId), eq(examOptions.isCorrect, true)));
+      return score?.points ?? 0;
     },
 
-    /** The PDF of a certificate, for its holder only (signed link or their bearer token). */
-    async certificatePdf(
+    /** Finishes an open attempt with its score; false when it was finished already. */
+    async closeAttempt(
+      userExamId: number,
+      { earnedPoints, passed }: { earnedPoints: number; passed: boolean },
+      q: Queryable = db,
+    ): Promise<boolean> {
+      const updated = await q
+        .update(userExams)
+        .set({ finishedAt: new Date(), earnedPoints, passed })
+        .where(and(eq(userExams.id, userExamId), isNull(userExams.finishedAt)))
+        .returning({ id: userExams.id });
+      return updated.length > 0;
+    },
+
+    /** The certificate of the attempt under this code, with its holder's and course's names. */
+    async issueCertificate(
+      attempt: Pick<AttemptRow, 'id' | 'userId' | 'courseId'>,
       code: string,
-      viewer: { userId: number | null; query: Partial<Record<'u' | 'e' | 's', string>> },
-    ): Promise<{ pdf: Buffer; fileName: string }> {
-      const record = await certificateRecord(code);
-      const signedFor = viewer.query.s ? verifyQuery('certificate', code, viewer.query) : null;
-      if (signedFor !== record.userId && viewer.userId !== record.userId) {
-        throw new HttpError(403, 'certificateLinkInvalid');
-      }
-      const pdf = await renderCertificatePdf({
-        holderName: record.holderName,
-        courseName: record.courseName,
-        examTitle: record.examTitle,
-        issuedAt: record.issuedAt,
-        earnedPoints: record.earnedPoints ?? 0,
-        requiredPointToPass: record.requiredPointToPass,
-        code: record.code,
-        verifyUrl: verifyUrl(record.code),
-      });
-      return { pdf, fileName: `sertifika-${record.code}.pdf` };
+      q: Queryable = db,
+    ): Promise<void> {
+      const [holder] = await q
+        .select({ name: users.name, surname: users.surname })
+        .from(users)
+        .where(eq(users.id, attempt.userId));
+      const [course] = await q
+        .select({ name: courses.name })
+        .from(courses)
+        .where(eq(courses.id, attempt.courseId));
+      await q
+        .insert(certificates)
+        .values({
+          userExamId: attempt.id,
+          code,
+          filePath: `/v1/certificates/download/${code}`,
+          holderName: `${holder?.name ?? ''} ${holder?.surname ?? ''}`.trim(),
+          courseName: course?.name ?? '',
+        })
+        .onConflictDoNothing();
     },
 
-    /** `GET /v1/certificates/verify/{code}`: public facts of an issued certificate. */
-    async verifyCertificate(code: string): Promise<CertificateVerification> {
-      const record = await certificateRecord(code);
-      return {
-        code: record.code,
-        holderName: record.holderName,
-        courseName: record.courseName,
-        examTitle: record.examTitle,
-        issuedAt: record.issuedAt.toISOString(),
-        earnedPoints: record.earnedPoints ?? 0,
-        requiredPointToPass: record.requiredPointToPass,
-      };
+    async certificateCodeOf(userExamId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ code: certificates.code })
+        .from(certificates)
+        .where(eq(certificates.userExamId, userExamId))
+        .limit(1);
+      return row?.code ?? null;
+    },
+
+    /** An issued certificate with its holder's id and exam; null for an unknown code. */
+    async certificate(code: string) {
+      const [row] = await db
+        .select({
+          code: certificates.code,
+          holderName: certificates.holderName,
+          courseName: certificates.courseName,
+          issuedAt: certificates.issuedAt,
+          userId: userExams.userId,
+          earnedPoints: userExams.earnedPoints,
+          examTitle: exams.title,
+          requiredPointToPass: exams.requiredPointToPass,
+        })
+        .from(certificates)
+        .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
+        .innerJoin(exams, eq(exams.id, userExams.examId))
+        .where(eq(certificates.code, code))
+        .limit(1);
+      return row ?? null;
     },
   };
 }

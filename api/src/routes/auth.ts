@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '@lms/shared/contracts';
@@ -12,31 +11,14 @@ import {
   verifyEmailSchema,
   verifyHashSchema,
 } from '@lms/shared/contracts';
-import { loginBackoff } from '../lib/attempts';
 import { currentUserId, signToken } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
-import type { Config } from '../config';
 
 const registerBody = refusingCommonPasswords(registerSchema, 'password');
 const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassword');
-
-/** A reset link is valid for one hour (issue 4). */
-export const RESET_TTL_MS = 60 * 60 * 1000;
-
-/**
- * Rate limits of the auth routes (architecture §5), from the app's config (AUTH_* variables).
- * Every route is limited per IP. Failed logins also slow down the next try of that e-mail from
- * that client (exponential backoff): never a lock of the account itself, which anyone could
- * otherwise set off against anyone (issue 13).
- */
-const authRateLimits = ({ auth }: Config['limits']) => ({
-  ...auth,
-  backoff: { ...auth.backoff, windowMs: 60 * 60 * 1000 },
-});
 
 export const sessionUserOf = (user: UserRow): SessionUser => ({
   id: user.id,
@@ -52,16 +34,14 @@ export const signedIn = (user: UserRow) => ({
 
 const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
 
-// Compared against when the e-mail is unknown, so both failures take the same time.
-const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
-
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limits = authRateLimits(app.config.limits);
+  // Every auth route is limited per IP (architecture §5; AUTH_* variables); failed logins are
+  // also slowed down per e-mail and client, in services/auth.ts.
+  const limits = app.config.limits.auth;
   const perIp = (max: number) => ({
     rateLimit: { max, timeWindow: limits.windowMs, keyGenerator: (r: FastifyRequest) => r.ip },
   });
-  const backoff = loginBackoff(app.attempts, limits.backoff);
 
   // The client compares course and exam dates against server time, not the device clock.
   app.get(
@@ -77,26 +57,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       config: perIp(limits.registerPerIp),
     },
     async (request) => {
-      const body = request.body;
-      const corporate = body.isCorporate;
-      const user = await app.repos.users.create({
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        name: body.name,
-        surname: body.surname,
-        citizenId: body.citizenNumber,
-        phone: body.phone.replace(/\s/g, ''),
-        isCorporate: corporate,
-        // An individual's corporate fields are dropped whatever the client sent (spec §2).
-        taxNumber: corporate ? (body.taxNumber ?? '') : '',
-        taxOffice: corporate ? (body.taxOffice ?? '') : '',
-        companyName: corporate ? (body.companyName ?? '') : '',
-        address: corporate ? (body.address ?? '') : '',
-        // Both boxes are required by the schema; the time is the proof of consent (KVKK).
-        consentAt: new Date(),
-      });
-      if (!user) throw new HttpError(409, 'emailAlreadyRegistered');
-      await app.verification.send(user);
+      const user = await app.auth.register(request.body);
       return ok(signedIn(user), translate('registerSuccess', localeOf(request)));
     },
   );
@@ -110,16 +71,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const client = { email, ip: request.ip };
-      const wait = await backoff.retryAfterMs(client);
-      if (wait > 0) throw new HttpError(429, 'tooManyLoginAttempts', {}, wait);
-      const user = await app.repos.users.findByEmail(email);
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
-      if (!user || !valid) {
-        await backoff.failed(client);
-        throw new HttpError(400, 'invalidCredentials');
-      }
-      await backoff.succeeded(client);
+      const user = await app.auth.login(email, password, request.ip);
       return ok(signedIn(user), translate('loginSuccess', localeOf(request)));
     },
   );
@@ -134,27 +86,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const locale = localeOf(request);
-      const user = await app.repos.users.findByEmail(request.body.email);
-      if (user && (await app.mailQuota.take('reset', user.email))) {
-        const hash = randomBytes(32).toString('base64url');
-        const link = `${app.config.platformUrl}/#/resetpassword/${hash}`;
-        // The link and its mail in one transaction; the mail queue sends it (a failure is retried
-        // and logged there, and the answer never differs).
-        await app.db.transaction(async (tx) => {
-          const expiresAt = new Date(Date.now() + RESET_TTL_MS);
-          await app.repos.users.createReset(user.id, hash, expiresAt, tx);
-          await app.mailQueue.enqueue(
-            {
-              to: user.email,
-              subject: translate('resetMailSubject', locale),
-              text: translate('resetMailText', locale)
-                .replace('{name}', `${user.name} ${user.surname}`)
-                .replace('{link}', link),
-            },
-            tx,
-          );
-        });
-      }
+      await app.auth.requestReset(request.body.email, locale);
       return ok(null, translate('forgotPasswordSuccessfull', locale));
     },
   );
@@ -166,8 +98,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       config: perIp(limits.resetPerIp),
     },
     async (request) => {
-      const userId = await app.repos.users.findValidReset(request.body.resetHash);
-      if (!userId) throw new HttpError(400, 'resetPasswordExpire');
+      await app.auth.checkReset(request.body.resetHash);
       return ok(true, translate('resetHashValid', localeOf(request)));
     },
   );
@@ -180,8 +111,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { resetHash, newPassword } = request.body;
-      const done = await app.repos.users.completeReset(resetHash, await hashPassword(newPassword));
-      if (!done) throw new HttpError(400, 'resetPasswordExpire');
+      await app.auth.resetPassword(resetHash, newPassword);
       return ok(null, translate('resetPasswordSuccess', localeOf(request)));
     },
   );

@@ -10,7 +10,8 @@ import {
   envelope,
 } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import { currentUserId } from '../lib/auth';
 
 /** The basket (spec §7 /v1/userbaskets): logged-in users only, each user sees only their own. */
@@ -72,7 +73,7 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const removed = await baskets().remove(currentUserId(request), request.body.id);
       // Someone else's item is "not found" too: nothing tells it exists.
-      if (!removed) throw new HttpError(404, 'basketItemNotFound');
+      if (!removed) throw new DomainError('notFound', 'basketItemNotFound');
       return ok(
         { id: request.body.id },
         translate('basketItemRemoved', localeFrom(request.headers['accept-language'])),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { blogPostSchema, envelope, slugParam } from '@lms/shared/contracts';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 
 export const blogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,7 @@ export const blogRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { params: slugParam, response: { 200: envelope(blogPostSchema) } } },
     async (request) => {
       const post = await app.repos.blogs.viewBySlug(request.params.slug);
-      if (!post) throw new HttpError(404, 'blogNotFound');
+      if (!post) throw new DomainError('notFound', 'blogNotFound');
       return ok(post);
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ContactMessage } from '@lms/shared/contracts';
 import type { MailQueryable } from '../lib/mail-queue';
 import { localeFrom, translate, type Locale } from '../i18n/messages';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import { z } from 'zod';
 import { contactSchema, envelope } from '@lms/shared/contracts';
 
@@ -71,7 +72,7 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
         if (row) await notify(tx, to, request.body, row.courseName, locale, acknowledge);
         return row;
       });
-      if (!stored) throw new HttpError(400, 'contactCourseNotFound');
+      if (!stored) throw new DomainError('invalid', 'contactCourseNotFound');
       return ok(null, translate('contactSuccess', locale));
     },
   );

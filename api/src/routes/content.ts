@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { envelope, faqSchema, infoPageSchema, slugField } from '@lms/shared/contracts';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 
 const pageParams = z.object({ id: slugField() });
 
@@ -19,7 +20,7 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { params: pageParams, response: { 200: envelope(infoPageSchema) } } },
     async (request) => {
       const page = await app.repos.content.findPage(request.params.id);
-      if (!page) throw new HttpError(404, 'pageNotFound');
+      if (!page) throw new DomainError('notFound', 'pageNotFound');
       return ok(page);
     },
   );

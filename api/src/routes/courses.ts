@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { cachedBody, sendCached } from '../lib/catalog-cache';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import { zodSerializerCompiler } from '../lib/serialization';
 import {
   courseListFilterSchema,
@@ -54,7 +55,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
         const course = await app.repos.courses.publicDetails(slugOrId);
         return { value: course && { course, body: cachedBody(serializeDetail(ok(course))) } };
       });
-      if (!cached) throw new HttpError(404, 'courseNotFound');
+      if (!cached) throw new DomainError('notFound', 'courseNotFound');
       // The same address answers a logged-in user with their own page: caches keep them apart.
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');

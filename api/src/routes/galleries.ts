@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { envelope, gallerySchema, idParam } from '@lms/shared/contracts';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 
 export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,7 @@ export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { params: idParam, response: { 200: envelope(gallerySchema) } } },
     async (request) => {
       const gallery = await app.repos.galleries.findById(request.params.id);
-      if (!gallery) throw new HttpError(404, 'galleryNotFound');
+      if (!gallery) throw new DomainError('notFound', 'galleryNotFound');
       return ok(gallery);
     },
   );

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { currentUserId } from '../lib/auth';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import {
   answerQuestionSchema,
   certificateCodeParam,
@@ -38,7 +38,7 @@ const byteRange = (header: string | undefined, size: number) => {
 /** Video progress and links, exams and certificates (issue 6; spec §4, §7). */
 export const learningRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const learning = () => app.repos.learning;
+  const learning = () => app.learning;
   const user = { preHandler: app.requireUser };
 
   // Start ({timestamp: 0}) answers the resume position; progress ({currentTime}) saves it.
@@ -98,14 +98,7 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const path = await learning().captionFile(
-        request.params.id,
-        request.params.lang,
-        request.query,
-      );
-      const text = await readFile(path, 'utf8').catch(() => {
-        throw new HttpError(404, 'videoNotFound');
-      });
+      const text = await learning().captions(request.params.id, request.params.lang, request.query);
       return reply
         .header('Content-Type', 'text/vtt; charset=utf-8')
         .header('Cache-Control', 'private, max-age=3600')

@@ -13,7 +13,8 @@ import {
 import { isLocalPlatformOrigin } from '../config';
 import { localeFrom, translate } from '../i18n/messages';
 import { currentUserId } from '../lib/auth';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 
 /**
  * Where the payment provider sends the browser back: PLATFORM_URL, else the page's own origin
@@ -66,7 +67,9 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const parsedKey = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
-      if (parsedKey && !parsedKey.success) throw new HttpError(400, 'invalidIdempotencyKey');
+      if (parsedKey && !parsedKey.success) {
+        throw new DomainError('invalid', 'invalidIdempotencyKey');
+      }
       const data = await app.checkout.makePayment(currentUserId(request), request.body, {
         platformUrl: returnUrl(app, request),
         locale: localeOf(request),

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminKey, isAdminKey } from '../admin-key';
 import { localeFrom, translate, type Locale } from '../i18n/messages';
-import { HttpError, ok } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok } from '../lib/http';
 import {
   SIMULATED_CALLBACK_PATH,
   SIMULATED_PAGE_PATH,
@@ -174,12 +175,12 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // The provider's server-to-server notification: the only thing that confirms a card order.
   app.post(SIMULATED_CALLBACK_PATH, async (request) => {
     const event = simulated().provider.verifyCallback(request.body);
-    if (!event) throw new HttpError(400, 'paymentInvalidCallback');
+    if (!event) throw new DomainError('invalid', 'paymentInvalidCallback');
     const result = await app.checkout.applyPaymentEvent({
       provider: simulated().provider.name,
       ...event,
     });
-    if (result.outcome === 'unknown-order') throw new HttpError(404, 'orderNotFound');
+    if (result.outcome === 'unknown-order') throw new DomainError('notFound', 'orderNotFound');
     request.log.info(
       { trackingId: event.trackingId, outcome: result.outcome },
       'payment callback applied',
@@ -190,10 +191,12 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // `npm run -w @lms/api admin -- confirm-transfer <reference>` calls this on the running API.
   const referenceParam = z.object({ reference: z.string().trim().min(4).max(40) });
   app.post('/v1/admin/transfers/:reference/confirm', async (request) => {
-    if (!isAdminKey(request.headers['x-admin-key'])) throw new HttpError(403, 'adminKeyInvalid');
+    if (!isAdminKey(request.headers['x-admin-key'])) {
+      throw new DomainError('forbidden', 'adminKeyInvalid');
+    }
     const { reference } = referenceParam.parse(request.params);
     const confirmed = await app.checkout.confirmTransfer(reference);
-    if (!confirmed) throw new HttpError(404, 'transferNotFound');
+    if (!confirmed) throw new DomainError('notFound', 'transferNotFound');
     const { order, outcome } = confirmed;
     return ok(
       { trackingId: order.trackingId, status: order.status, total: order.total },
@@ -205,7 +208,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/v1/admin/transfers', async (request) => {
-    if (!isAdminKey(request.headers['x-admin-key'])) throw new HttpError(403, 'adminKeyInvalid');
+    if (!isAdminKey(request.headers['x-admin-key'])) {
+      throw new DomainError('forbidden', 'adminKeyInvalid');
+    }
     const rows = await app.checkout.awaitingTransfers();
     return ok(
       rows.map((row) => ({

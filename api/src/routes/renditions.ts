@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@lms/shared/contracts';
-import { HttpError, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { type ZodTypeProvider } from '../lib/http';
 import type { Renditions } from '../lib/renditions';
 
 /**
@@ -40,7 +41,7 @@ export const renditionRoutes: FastifyPluginAsync<{ renditions: Renditions }> = a
       const format = path.slice(dot + 1) as (typeof RENDITION_FORMATS)[number];
       const width = Number(request.params.width) as (typeof RENDITION_WIDTHS)[number];
       const rendition = await renditions.get(path.slice(0, dot), width, format);
-      if (!rendition) throw new HttpError(404, 'imageNotFound');
+      if (!rendition) throw new DomainError('notFound', 'imageNotFound');
       reply
         .header('Cache-Control', `public, max-age=${WEEK_SECONDS}`)
         .header('Cross-Origin-Resource-Policy', 'cross-origin')

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { confirmSubscriptionSchema, envelope, subscribeSchema } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import { hashConfirmToken } from '../repositories/subscribers';
 
 /** A confirmation link is valid for a week. */
@@ -34,7 +35,7 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
       const { email } = request.body;
       const locale = localeFrom(request.headers['accept-language']);
       if ((await app.repos.subscribers.status(email)) === 'confirmed') {
-        throw new HttpError(409, 'alreadySubscribed');
+        throw new DomainError('conflict', 'alreadySubscribed');
       }
       // Past the quota nothing changes, so the link of an earlier mail keeps working.
       if (await app.mailQuota.take('newsletter', email)) {
@@ -71,7 +72,7 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const confirmed = await app.repos.subscribers.confirm(hashConfirmToken(request.body.token));
-      if (!confirmed) throw new HttpError(400, 'subscriptionLinkInvalid');
+      if (!confirmed) throw new DomainError('invalid', 'subscriptionLinkInvalid');
       return ok(
         null,
         translate('subscriptionConfirmed', localeFrom(request.headers['accept-language'])),

@@ -11,8 +11,7 @@ import {
 import { currentUserId } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { signedIn } from './auth';
-import { HttpError, ok, type ZodTypeProvider } from '../lib/http';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { ok, type ZodTypeProvider } from '../lib/http';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
 
@@ -43,36 +42,20 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   // onRequest, so a bad token is a 401 before the body is even validated.
   const guarded = { onRequest: app.requireUser };
 
-  /** The signed-in user; a token of a deleted account is treated as an expired session. */
-  const me = async (request: FastifyRequest) => {
-    const user = await app.repos.users.findById(currentUserId(request));
-    if (!user) throw new HttpError(401, 'sessionExpired');
-    return user;
-  };
-
   const profileResponse = { 200: envelope(userProfileResponseSchema) };
 
   app.get(
     '/v1/users/getuserprofile',
     { ...guarded, schema: { response: profileResponse } },
-    async (request) => ok(profileOf(await me(request))),
+    async (request) => ok(profileOf(await app.users.account(currentUserId(request)))),
   );
 
   app.put(
     '/v1/users/updateprofile',
     { ...guarded, schema: { body: userProfileSchema, response: profileResponse } },
     async (request) => {
-      const user = await me(request);
-      const { mobilePhone, ...rest } = request.body;
-      const updated = await app.repos.users.updateProfile(user.id, {
-        ...rest,
-        phone: mobilePhone.replace(/\s/g, ''),
-      });
-      if (!updated.saved) throw new HttpError(409, 'emailTakenByAnother');
-      const fresh = await me(request);
-      // A new address must be proven before anything held for it is handed over.
-      if (updated.emailChanged) await app.verification.send(fresh);
-      return ok(profileOf(fresh), translate('successfullUpdateMessage', localeOf(request)));
+      const saved = await app.users.updateProfile(currentUserId(request), request.body);
+      return ok(profileOf(saved), translate('successfullUpdateMessage', localeOf(request)));
     },
   );
 
@@ -86,13 +69,12 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const user = await me(request);
       const { currentPassword, newPassword } = request.body;
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        // 400, not 401: a wrong current password must not end the session.
-        throw new HttpError(400, 'currentPasswordWrong');
-      }
-      await app.repos.users.setPassword(user.id, await hashPassword(newPassword));
+      const user = await app.users.changePassword(
+        currentUserId(request),
+        currentPassword,
+        newPassword,
+      );
       // Every older session ends with the old password; this one goes on with a new token.
       return ok(
         { token: signedIn(user).token },
@@ -106,17 +88,9 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/courses/getusercourses',
     { ...guarded, schema: { response: { 200: userCoursesResponseSchema } } },
-    async (request) => {
-      const user = await me(request);
-      const courses = await app.repos.users.listCourses(user.id);
-      const progress = await app.repos.learning.courseProgress(
-        user.id,
-        courses.map((course) => course.id),
-      );
-      return {
-        ...ok(courses.map((course) => ({ ...course, progress: progress.get(course.id)! }))),
-        courseTypeId: CourseTypeId.online,
-      };
-    },
+    async (request) => ({
+      ...ok(await app.users.courses(currentUserId(request))),
+      courseTypeId: CourseTypeId.online,
+    }),
   );
 };

@@ -10,7 +10,7 @@ import {
   type ParticipantRow,
 } from '../db/schema';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
-import { HttpError } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
 import type { PaymentProvider, VerifiedCallback } from '../payments/provider';
 import {
   discountOf,
@@ -261,17 +261,23 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** POST /v1/userbaskets, with each refusal of issue 5. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
       const course = await baskets.courseById(courseId);
-      if (!course) throw new HttpError(404, 'basketCourseNotFound');
+      if (!course) throw new DomainError('notFound', 'basketCourseNotFound');
       const basket = await baskets.ensureBasket(userId);
-      if (await baskets.hasCourse(basket.id, courseId)) throw new HttpError(409, 'alreadyInBasket');
-      if (await baskets.owns(userId, courseId)) throw new HttpError(409, 'courseAlreadyOwned');
+      if (await baskets.hasCourse(basket.id, courseId)) {
+        throw new DomainError('conflict', 'alreadyInBasket');
+      }
+      if (await baskets.owns(userId, courseId)) {
+        throw new DomainError('conflict', 'courseAlreadyOwned');
+      }
       const blocker = purchaseBlocker(course, now);
-      if (blocker) throw new HttpError(400, blocker);
+      if (blocker) throw new DomainError('invalid', blocker);
       await orders.expireDue(now, userId);
       const open = await orders.openForCourse(userId, courseId, now);
-      if (open?.status === 'awaiting_transfer') throw new HttpError(409, 'courseAwaitingTransfer');
+      if (open?.status === 'awaiting_transfer') {
+        throw new DomainError('conflict', 'courseAwaitingTransfer');
+      }
       const id = await baskets.insertLine(basket.id, courseId);
-      if (id === null) throw new HttpError(409, 'alreadyInBasket');
+      if (id === null) throw new DomainError('conflict', 'alreadyInBasket');
       return { id, courseId };
     },
 
@@ -284,7 +290,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         email: normaliseEmail(person.email),
       }));
       if (new Set(people.map((person) => person.email)).size !== people.length) {
-        throw new HttpError(400, 'duplicateParticipant');
+        throw new DomainError('invalid', 'duplicateParticipant');
       }
       await baskets.saveParticipants(basket.id, people);
       return people;
@@ -297,9 +303,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async checkParty(userId: number, courseId: number, email: string) {
       const course = await baskets.courseById(courseId);
-      if (!course) throw new HttpError(404, 'basketCourseNotFound');
+      if (!course) throw new DomainError('notFound', 'basketCourseNotFound');
       const known = await orders.knownPairs(userId, [normaliseEmail(email)], [courseId]);
-      if (known.size > 0) throw new HttpError(409, 'participantAlreadyOwns');
+      if (known.size > 0) throw new DomainError('conflict', 'participantAlreadyOwns');
     },
 
     /** POST /v1/orders/makepayment. */
@@ -337,10 +343,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
           const requested = payload.map((item) => item.courseId);
           if (new Set(requested).size !== requested.length) {
-            throw new HttpError(400, 'duplicateOrderItem');
+            throw new DomainError('invalid', 'duplicateOrderItem');
           }
           const methods = new Set(payload.map((item) => item.paymentMethod));
-          if (methods.size !== 1) throw new HttpError(400, 'mixedPaymentMethods');
+          if (methods.size !== 1) throw new DomainError('invalid', 'mixedPaymentMethods');
           const method = payload[0]!.paymentMethod;
           const people = new Map(
             payload.map((item) => [
@@ -354,7 +360,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           );
           for (const list of people.values()) {
             if (new Set(list.map((person) => person.email)).size !== list.length) {
-              throw new HttpError(400, 'duplicateParticipant');
+              throw new DomainError('invalid', 'duplicateParticipant');
             }
           }
 
@@ -373,17 +379,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           });
           if (same) throw new Answer(same);
 
-          if (rows.length === 0) throw new HttpError(400, 'emptyBasketMessage');
+          if (rows.length === 0) throw new DomainError('invalid', 'emptyBasketMessage');
           const inBasket = new Set(rows.map((row) => row.course.id));
           if (requested.length !== inBasket.size || requested.some((id) => !inBasket.has(id))) {
-            throw new HttpError(409, 'basketChanged');
+            throw new DomainError('conflict', 'basketChanged');
           }
           const courseById = new Map(rows.map((row) => [row.course.id, row.course]));
           for (const courseId of requested) {
             const course = courseById.get(courseId)!;
             const blocker = purchaseBlocker(course, now);
             if (blocker) {
-              throw new HttpError(400, 'courseNotPurchasable', {
+              throw new DomainError('invalid', 'courseNotPurchasable', {
                 course: course.name,
                 reason: blocker,
               });
@@ -394,7 +400,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           for (const [courseId, list] of people) {
             const taken = list.find((person) => known.has(`${person.email}|${courseId}`));
             if (taken) {
-              throw new HttpError(409, 'participantAlreadyOwnsCourse', {
+              throw new DomainError('conflict', 'participantAlreadyOwnsCourse', {
                 email: taken.email,
                 course: courseById.get(courseId)!.name,
               });
@@ -510,7 +516,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async order(userId: number, trackingId: string, locale: Locale, now = new Date()) {
       await orders.expireDue(now, userId);
       const order = await orders.byTrackingIdFor(userId, trackingId);
-      if (!order) throw new HttpError(404, 'orderNotFound');
+      if (!order) throw new DomainError('notFound', 'orderNotFound');
       return summary(order, locale);
     },
 
@@ -526,7 +532,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async receipt(userId: number, trackingId: string): Promise<Buffer> {
       const order = await orders.byTrackingIdFor(userId, trackingId);
       if (!order || order.status !== 'completed' || order.total <= 0) {
-        throw new HttpError(404, 'orderNotFound');
+        throw new DomainError('notFound', 'orderNotFound');
       }
       const buyer = await orders.buyer(userId);
       const lines = await orders.lines(order.id);

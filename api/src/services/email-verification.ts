@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../lib/http';
+import { DomainError } from '../lib/domain-error';
 import type { Db } from '../db';
 import type { MailQueue } from '../lib/mail-queue';
 import type { UserRow, UsersRepository } from '../repositories/users';
@@ -55,16 +55,16 @@ export function createEmailVerification(deps: {
 
     async resend(userId: number) {
       const user = await users.findById(userId);
-      if (!user) throw new HttpError(401, 'sessionExpired');
-      if (user.emailVerifiedAt) throw new HttpError(400, 'emailAlreadyVerified');
+      if (!user) throw new DomainError('unauthorized', 'sessionExpired');
+      if (user.emailVerifiedAt) throw new DomainError('invalid', 'emailAlreadyVerified');
       const recent = await users.verificationsSince(userId, new Date(Date.now() - 60 * 60_000));
-      if (recent >= RESENDS_PER_HOUR) throw new HttpError(429, 'verifyEmailTooOften');
+      if (recent >= RESENDS_PER_HOUR) throw new DomainError('tooMany', 'verifyEmailTooOften');
       await send(user);
     },
 
     async verify(token: string) {
       const user = await users.verifyEmail(token);
-      if (!user) throw new HttpError(400, 'verifyEmailInvalid');
+      if (!user) throw new DomainError('invalid', 'verifyEmailInvalid');
       return user;
     },
   };

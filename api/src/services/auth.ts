@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { registerSchema } from '@lms/shared/contracts';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { translate, type Locale } from '../i18n/messages';
+import { loginBackoff, type AttemptStore, type MailQuota } from '../lib/attempts';
+import { DomainError } from '../lib/domain-error';
+import type { MailQueue } from '../lib/mail-queue';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { UserRow, UsersRepository } from '../repositories/users';
+import type { EmailVerification } from './email-verification';
+
+/** A reset link is valid for one hour (issue 4). */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** How long a failed login is remembered by the backoff (issue 13). */
+const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+
+export type Registration = z.output<typeof registerSchema>;
+
+export interface AuthServiceDeps {
+  db: Db;
+  users: UsersRepository;
+  verification: Pick<EmailVerification, 'send'>;
+  /** Where the reset link's mail is queued (lib/mail-queue.ts). */
+  mail: Pick<MailQueue, 'enqueue'>;
+  /** At most a few reset mails to one address an hour (issue 13). */
+  mailQuota: MailQuota;
+  /** Where failed logins are counted (lib/attempts.ts). */
+  attempts: AttemptStore;
+  /** The backoff of failed logins, from the config (AUTH_* variables). */
+  backoff: Config['limits']['auth']['backoff'];
+  /** The platform's public address (PLATFORM_URL), for the reset link. */
+  platformUrl: string;
+}
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * Sign-up, login and password reset (issue 4). Failed logins slow down the next try of that
+ * e-mail from that client (exponential backoff): never a lock of the account itself, which anyone
+ * could otherwise set off against anyone (issue 13).
+ */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, users, verification, mail, mailQuota, platformUrl } = deps;
+  const backoff = loginBackoff(deps.attempts, {
+    ...deps.backoff,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+  });
+
+  return {
+    /** A new account, with the verification link of its address on its way. */
+    async register(body: Registration): Promise<UserRow> {
+      const corporate = body.isCorporate;
+      const user = await users.create({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        name: body.name,
+        surname: body.surname,
+        citizenId: body.citizenNumber,
+        phone: body.phone.replace(/\s/g, ''),
+        isCorporate: corporate,
+        // An individual's corporate fields are dropped whatever the client sent (spec §2).
+        taxNumber: corporate ? (body.taxNumber ?? '') : '',
+        taxOffice: corporate ? (body.taxOffice ?? '') : '',
+        companyName: corporate ? (body.companyName ?? '') : '',
+        address: corporate ? (body.address ?? '') : '',
+        // Both boxes are required by the schema; the time is the proof of consent (KVKK).
+        consentAt: new Date(),
+      });
+      if (!user) throw new DomainError('conflict', 'emailAlreadyRegistered');
+      await verification.send(user);
+      return user;
+    },
+
+    /**
+     * The account behind an e-mail and password. A wrong password is 'invalid', never
+     * 'unauthorized': the client turns any 401 into "session expired".
+     */
+    async login(email: string, password: string, ip: string): Promise<UserRow> {
+      const client = { email, ip };
+      const wait = await backoff.retryAfterMs(client);
+      if (wait > 0) throw new DomainError('tooMany', 'tooManyLoginAttempts', {}, wait);
+      const user = await users.findByEmail(email);
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+      if (!user || !valid) {
+        await backoff.failed(client);
+        throw new DomainError('invalid', 'invalidCredentials');
+      }
+      await backoff.succeeded(client);
+      return user;
+    },
+
+    /**
+     * Mails a reset link to an account's address, at most a few an hour. The caller's answer is
+     * the same either way, so the form does not tell who has an account.
+     */
+    async requestReset(email: string, locale: Locale): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user || !(await mailQuota.take('reset', user.email))) return;
+      const hash = randomBytes(32).toString('base64url');
+      const link = `${platformUrl}/#/resetpassword/${hash}`;
+      // The link and its mail in one transaction; the mail queue sends it (a failure is retried
+      // and logged there, and the answer never differs).
+      await db.transaction(async (tx) => {
+        const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+        await users.createReset(user.id, hash, expiresAt, tx);
+        await mail.enqueue(
+          {
+            to: user.email,
+            subject: translate('resetMailSubject', locale),
+            text: translate('resetMailText', locale)
+              .replace('{name}', `${user.name} ${user.surname}`)
+              .replace('{link}', link),
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Whether a reset link can still be used; refused when unknown, used or expired. */
+    async checkReset(hash: string): Promise<void> {
+      if (!(await users.findValidReset(hash))) {
+        throw new DomainError('invalid', 'resetPasswordExpire');
+      }
+    },
+
+    /** Sets the new password through a reset link, spending it. */
+    async resetPassword(hash: string, newPassword: string): Promise<void> {
+      if (!(await users.completeReset(hash, await hashPassword(newPassword)))) {
+        throw new DomainError('invalid', 'resetPasswordExpire');
+      }
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

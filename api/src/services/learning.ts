@@ -1,0 +1,279 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import type {
+  CertificateVerification,
+  ExamQuestion,
+  ExamResult,
+  JoinExamData,
+} from '@lms/shared/contracts';
+import type { Db } from '../db';
+import { DomainError } from '../lib/domain-error';
+import { renderCertificatePdf } from '../repositories/certificate-pdf';
+import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../repositories/learning';
+import { verifyQuery } from '../repositories/learning-links';
+
+/**
+ * Videos, exams and certificates (issue 6; spec §4, §9): every rule of the learning area lives
+ * here, over a repository that only reads and writes rows. Ownership is the server's to enforce
+ * (architecture §5): locked video URLs, exam questions and certificates reach only their owners,
+ * answers are taken in order and scored here.
+ */
+
+/** Spec §9: the next video unlocks once this one was watched into its last 60 s. */
+export const UNLOCK_WINDOW_SECONDS = 60;
+/** Answers and early submissions within this many seconds of a deadline still count. */
+const DEADLINE_GRACE_MS = 5_000;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCertificateCode = () => {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return `IA-${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
+};
+
+const deadlineOf = (attempt: Pick<AttemptRow, 'startedAt' | 'duration'>): number | null =>
+  attempt.duration > 0 ? attempt.startedAt.getTime() + attempt.duration * 60_000 : null;
+
+/** The query of a signed file link (`repositories/learning-links.ts`). */
+type SignedQuery = Partial<Record<'u' | 'e' | 's', string>>;
+
+export interface LearningServiceDeps {
+  db: Db;
+  learning: LearningRepository;
+}
+
+export function createLearningService({ db, learning }: LearningServiceDeps) {
+  const { links } = learning;
+
+  /** A video the user may play: it exists, the course is theirs, and it is unlocked. */
+  async function playableVideo(userId: number, videoId: number) {
+    const video = await learning.video(videoId);
+    if (!video) throw new DomainError('notFound', 'videoNotFound');
+    if (!(await learning.owns(userId, video.courseId))) {
+      throw new DomainError('forbidden', 'notCourseOwner');
+    }
+    // The first video is open; each next one once its predecessor was watched to its end.
+    const previous = await learning.previousVideoId(video.courseId, videoId);
+    if (previous !== null && !(await learning.hasCompleted(userId, previous))) {
+      throw new DomainError('forbidden', 'videoLocked');
+    }
+    return video;
+  }
+
+  /** The file of a signed video link, next to the video files and nowhere else. */
+  async function signedVideoPath(
+    videoId: number,
+    query: SignedQuery,
+    fileOf: (videoPath: string) => string,
+  ) {
+    const userId = verifyQuery('video', videoId, query);
+    if (userId === null) throw new DomainError('forbidden', 'videoLinkExpired');
+    const video = await playableVideo(userId, videoId);
+    const path = normalize(join(VIDEOS_ROOT, fileOf(video.filePath)));
+    if (!path.startsWith(join(VIDEOS_ROOT, 'videos'))) {
+      throw new DomainError('notFound', 'videoNotFound');
+    }
+    return path;
+  }
+
+  /** The user's own attempt. */
+  async function attemptOf(userId: number, userExamId: number): Promise<AttemptRow> {
+    const attempt = await learning.attempt(userExamId);
+    if (!attempt) throw new DomainError('notFound', 'userExamNotFound');
+    if (attempt.userId !== userId) throw new DomainError('forbidden', 'forbidden');
+    return attempt;
+  }
+
+  /** Scores a finished attempt once, on the server, and issues the certificate of a pass. */
+  async function finish(attempt: AttemptRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      const earnedPoints = await learning.score(attempt.id, tx);
+      const passed = earnedPoints >= attempt.requiredPointToPass;
+      const closed = await learning.closeAttempt(attempt.id, { earnedPoints, passed }, tx);
+      // Another request finished it first: its score stands.
+      if (!closed || !passed) return;
+      await learning.issueCertificate(attempt, newCertificateCode(), tx);
+    });
+  }
+
+  async function certificateOf(code: string) {
+    const record = await learning.certificate(code);
+    if (!record) throw new DomainError('notFound', 'certificateNotFound');
+    return record;
+  }
+
+  return {
+    /** `POST /v1/courses {courseVideoId, timestamp: 0}`: records a start, returns where to resume. */
+    async startVideo(userId: number, videoId: number): Promise<number> {
+      const video = await playableVideo(userId, videoId);
+      const seconds = await learning.recordStart(userId, videoId);
+      // Watched to the very end: start it over instead of resuming on the last frame.
+      return seconds >= video.duration - 2 ? 0 : seconds;
+    },
+
+    /** `POST /v1/courses {courseVideoId, currentTime}`: saves the position, returns it. */
+    async saveProgress(userId: number, videoId: number, currentTime: number): Promise<number> {
+      const video = await playableVideo(userId, videoId);
+      if (currentTime > video.duration) throw new DomainError('invalid', 'videoTimeInvalid');
+      const reachedEnd = currentTime > 0 && currentTime >= video.duration - UNLOCK_WINDOW_SECONDS;
+      await learning.saveProgress(userId, videoId, currentTime, reachedEnd);
+      return currentTime;
+    },
+
+    /** `GET /v1/courses/getcoursevideo/{id}`: a fresh signed link to an unlocked video. */
+    async videoLink(userId: number, videoId: number): Promise<{ id: number; fileUrl: string }> {
+      await playableVideo(userId, videoId);
+      return { id: videoId, fileUrl: links.video(videoId, userId) };
+    },
+
+    /** The file behind a signed video link, still only for the course's owner. */
+    videoFile: (videoId: number, query: SignedQuery) =>
+      signedVideoPath(videoId, query, (videoPath) => videoPath),
+
+    /**
+     * The WebVTT captions of a video in one language (issue 17), on the video's own signed link:
+     * the file next to the video (`videos/101-1.mp4` → `videos/101-1.tr.vtt`).
+     */
+    async captions(videoId: number, lang: 'tr' | 'en', query: SignedQuery): Promise<string> {
+      const path = await signedVideoPath(videoId, query, (videoPath) =>
+        videoPath.replace(/\.mp4$/i, `.${lang}.vtt`),
+      );
+      if (!path.endsWith('.vtt')) throw new DomainError('notFound', 'videoNotFound');
+      return readFile(path, 'utf8').catch(() => {
+        throw new DomainError('notFound', 'videoNotFound');
+      });
+    },
+
+    /** `POST /v1/exams/joincourseexam/{testId}`: owner only; the open attempt while not done. */
+    async joinExam(userId: number, examId: number): Promise<JoinExamData> {
+      const exam = await learning.exam(examId);
+      if (!exam) throw new DomainError('notFound', 'examNotFound');
+      if (!(await learning.owns(userId, exam.courseId))) {
+        throw new DomainError('forbidden', 'notCourseOwner');
+      }
+      if (await learning.hasPassed(userId, examId)) {
+        throw new DomainError('conflict', 'examAlreadyPassed');
+      }
+      // A rejected attempt may be retaken; an open one is reused (one open attempt per exam).
+      const open = await learning.openAttempt(userId, examId);
+      if (open === null) throw new DomainError('conflict', 'examFinished');
+      return { id: open, title: exam.title };
+    },
+
+    /** `GET /v1/exams/gettestquestions/{userExamId}`: the next unanswered question, or isEnd. */
+    async nextQuestion(userId: number, userExamId: number): Promise<ExamQuestion> {
+      const attempt = await attemptOf(userId, userExamId);
+      const { questions, answered, current } = await learning.progress(attempt);
+      const deadline = deadlineOf(attempt);
+      const remainingSeconds =
+        deadline === null ? null : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const end: ExamQuestion = {
+        question: '',
+        options: [],
+        isEnd: true,
+        index: answered.size,
+        total: questions.length,
+        remainingSeconds,
+      };
+      if (attempt.finishedAt || !current || remainingSeconds === 0) return end;
+      return {
+        question: current.question,
+        options: await learning.optionsOf(current.id),
+        isEnd: false,
+        index: questions.indexOf(current) + 1,
+        total: questions.length,
+        remainingSeconds,
+      };
+    },
+
+    /** `POST /v1/exams/answerquestion`: only the current question, once, before the deadline. */
+    async answer(
+      userId: number,
+      userExamId: number,
+      optionId: number,
+    ): Promise<{ isEnd: boolean }> {
+      const attempt = await attemptOf(userId, userExamId);
+      if (attempt.finishedAt) throw new DomainError('conflict', 'examFinished');
+      const deadline = deadlineOf(attempt);
+      if (deadline !== null && Date.now() > deadline + DEADLINE_GRACE_MS) {
+        throw new DomainError('conflict', 'examTimeOver');
+      }
+      const option = await learning.option(optionId);
+      if (!option || option.examId !== attempt.examId) {
+        throw new DomainError('invalid', 'optionInvalid');
+      }
+      const { questions, answered, current } = await learning.progress(attempt);
+      if (answered.has(option.questionId)) {
+        throw new DomainError('conflict', 'questionAlreadyAnswered');
+      }
+      if (current?.id !== option.questionId) {
+        throw new DomainError('conflict', 'questionNotCurrent');
+      }
+      // Two requests for the same question: the unique answer row lets only one of them in.
+      if (!(await learning.saveAnswer(userExamId, option.questionId, optionId))) {
+        throw new DomainError('conflict', 'questionAlreadyAnswered');
+      }
+      return { isEnd: answered.size + 1 >= questions.length };
+    },
+
+    /**
+     * `GET /v1/Exams/gettestcertificate?userTestId=`: scores the attempt once all questions are
+     * answered or its time is over; a pass carries the certificate link.
+     */
+    async result(userId: number, userExamId: number): Promise<ExamResult> {
+      let attempt = await attemptOf(userId, userExamId);
+      if (!attempt.finishedAt) {
+        const { current } = await learning.progress(attempt);
+        const deadline = deadlineOf(attempt);
+        const timeIsUp = deadline !== null && Date.now() >= deadline - DEADLINE_GRACE_MS;
+        if (current && !timeIsUp) throw new DomainError('conflict', 'examNotFinished');
+        await finish(attempt);
+        attempt = await attemptOf(userId, userExamId);
+      }
+      const code = attempt.passed ? await learning.certificateCodeOf(attempt.id) : null;
+      return {
+        earnedPoints: attempt.earnedPoints ?? 0,
+        requiredPointToPass: attempt.requiredPointToPass,
+        filePath: code ? links.certificate(code, userId) : null,
+      };
+    },
+
+    /** The PDF of a certificate, for its holder only (signed link or their bearer token). */
+    async certificatePdf(
+      code: string,
+      viewer: { userId: number | null; query: SignedQuery },
+    ): Promise<{ pdf: Buffer; fileName: string }> {
+      const record = await certificateOf(code);
+      const signedFor = viewer.query.s ? verifyQuery('certificate', code, viewer.query) : null;
+      if (signedFor !== record.userId && viewer.userId !== record.userId) {
+        throw new DomainError('forbidden', 'certificateLinkInvalid');
+      }
+      const pdf = await renderCertificatePdf({
+        holderName: record.holderName,
+        courseName: record.courseName,
+        examTitle: record.examTitle,
+        issuedAt: record.issuedAt,
+        earnedPoints: record.earnedPoints ?? 0,
+        requiredPointToPass: record.requiredPointToPass,
+        code: record.code,
+        verifyUrl: links.verify(record.code),
+      });
+      return { pdf, fileName: `sertifika-${record.code}.pdf` };
+    },
+
+    /** `GET /v1/certificates/verify/{code}`: public facts of an issued certificate. */
+    async verifyCertificate(code: string): Promise<CertificateVerification> {
+      const record = await certificateOf(code);
+      return {
+        code: record.code,
+        holderName: record.holderName,
+        courseName: record.courseName,
+        examTitle: record.examTitle,
+        issuedAt: record.issuedAt.toISOString(),
+        earnedPoints: record.earnedPoints ?? 0,
+        requiredPointToPass: record.requiredPointToPass,
+      };
+    },
+  };
+}
+export type LearningService = ReturnType<typeof createLearningService>;

@@ -1,0 +1,71 @@
+import type { CourseProgress, UserProfile } from '@lms/shared/contracts';
+import { DomainError } from '../lib/domain-error';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { LearningRepository } from '../repositories/learning';
+import type { UserCourse, UserRow, UsersRepository } from '../repositories/users';
+import type { EmailVerification } from './email-verification';
+
+export interface UserServiceDeps {
+  users: UsersRepository;
+  learning: Pick<LearningRepository, 'courseProgress'>;
+  verification: Pick<EmailVerification, 'send'>;
+}
+
+/** The account area (spec §7): profile, password, and the user's own courses. */
+export function createUserService({ users, learning, verification }: UserServiceDeps) {
+  /** The signed-in user; a token of a deleted account is treated as an expired session. */
+  async function account(userId: number): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw new DomainError('unauthorized', 'sessionExpired');
+    return user;
+  }
+
+  return {
+    account,
+
+    /** Saves the profile and answers it as saved; a new address gets its verification link. */
+    async updateProfile(userId: number, profile: UserProfile): Promise<UserRow> {
+      const user = await account(userId);
+      const { mobilePhone, ...rest } = profile;
+      const updated = await users.updateProfile(user.id, {
+        ...rest,
+        phone: mobilePhone.replace(/\s/g, ''),
+      });
+      if (!updated.saved) throw new DomainError('conflict', 'emailTakenByAnother');
+      const fresh = await account(userId);
+      // A new address must be proven before anything held for it is handed over.
+      if (updated.emailChanged) await verification.send(fresh);
+      return fresh;
+    },
+
+    /**
+     * Sets a new password when the current one is right. Every older session ends with the old
+     * password; the caller goes on with a new token.
+     */
+    async changePassword(
+      userId: number,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<UserRow> {
+      const user = await account(userId);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        // 'invalid', not 'unauthorized': a wrong current password must not end the session.
+        throw new DomainError('invalid', 'currentPasswordWrong');
+      }
+      await users.setPassword(user.id, await hashPassword(newPassword));
+      return user;
+    },
+
+    /** "My courses", each with the learner's progress (issue 17). */
+    async courses(userId: number): Promise<(UserCourse & { progress: CourseProgress })[]> {
+      const user = await account(userId);
+      const courses = await users.listCourses(user.id);
+      const progress = await learning.courseProgress(
+        user.id,
+        courses.map((course) => course.id),
+      );
+      return courses.map((course) => ({ ...course, progress: progress.get(course.id)! }));
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;
