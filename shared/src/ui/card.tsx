@@ -18,6 +18,16 @@ export const cardSurface = css`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
+/**
+ * The flat surface of an item inside a page: white with a hairline border instead of the shadow
+ * (a row of a list, an FAQ item, a panel beside the content).
+ */
+export const outlinedSurface = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
 /** A white card. `$padding` picks the room inside; a card holding a picture uses 'none'. */
 export const Card = styled.div<{ $padding?: CardPadding }>`
   ${cardSurface}

@@ -36,6 +36,19 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Eğitim bulunamadı');
   });
 
+  it("shows the page's own error instead of the server's message when it gives one", () => {
+    renderWithProviders(
+      <QueryState
+        query={{ isPending: false, isError: true, error: new Error('SQL hatası'), data: undefined }}
+        error={<p role="alert">İçerik yüklenemedi</p>}
+      >
+        {(list: string[]) => list.join(', ')}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('İçerik yüklenemedi');
+    expect(screen.queryByText('SQL hatası')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state for data with nothing in it', () => {
     show({ isPending: false, isError: false, error: null, data: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Henüz eğitim yok');

@@ -14,16 +14,28 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   /** What to show while loading, when a spinner would not fit (a skeleton of the same size). */
   loading?: ReactNode;
+  /**
+   * What to show when the query failed, where the server's message is not for the reader (spec
+   * §8: content pages say only that they could not load) or the page words it in its own way.
+   */
+  error?: ReactNode;
 }
 
 /**
  * A query's loading, error and empty states, in that order (style.md), then its data. Data that
  * failed to come is never `null` on screen: the server's message is shown instead.
  */
-export function QueryState<T>({ query, children, isEmpty, empty, loading }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  loading,
+  error,
+}: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <>{loading ?? <Spinner label={t('loading')} />}</>;
-  if (query.isError) return <ErrorMessage error={query.error} />;
+  if (query.isError) return <>{error ?? <ErrorMessage error={query.error} />}</>;
   const data = query.data as T;
   if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(data)}</>;

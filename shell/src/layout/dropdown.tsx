@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@lms/shared';
 
 const Wrapper = styled.div`
   position: relative;
@@ -27,10 +28,8 @@ const Menu = styled.ul`
   margin: 0;
   padding: 0.4rem 0;
   list-style: none;
-  background: #fff;
+  ${cardSurface}
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
   z-index: ${({ theme }) => theme.layers.header + 1};
   a,
   button {

@@ -6,6 +6,7 @@ import {
   ErrorMessage,
   PageContainer,
   PageHeader,
+  QueryState,
   Spinner,
   api,
   type ApiResponse,
@@ -33,15 +34,17 @@ export const NewsletterConfirmPage = () => {
     <>
       <PageHeader title={t('newsletterConfirmTitle')} />
       <PageContainer>
-        {confirmation.isPending ? (
-          <Spinner label={t('subscriptionConfirming')} />
-        ) : confirmation.isError ? (
-          <ErrorMessage error={confirmation.error} fallbackKey="subscriptionLinkInvalid" />
-        ) : (
-          <Alert role="status" $kind="success">
-            {t('subscriptionConfirmed')}
-          </Alert>
-        )}
+        <QueryState
+          query={confirmation}
+          loading={<Spinner label={t('subscriptionConfirming')} />}
+          error={<ErrorMessage error={confirmation.error} fallbackKey="subscriptionLinkInvalid" />}
+        >
+          {() => (
+            <Alert role="status" $kind="success">
+              {t('subscriptionConfirmed')}
+            </Alert>
+          )}
+        </QueryState>
         <Link to="/">{t('backToHome')}</Link>
       </PageContainer>
     </>

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Course } from '@lms/shared';
+import { PlainList, type Course } from '@lms/shared';
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 1rem;
+const List = styled(PlainList)`
   h3 {
     margin: 0 0 0.5rem;
     font-size: 1.05rem;
@@ -25,7 +20,7 @@ const List = styled.ol`
 export const CourseLearningFallback = ({ course }: { course: Course }) => {
   const { t } = useTranslation('catalog');
   return (
-    <List>
+    <List as="ol">
       {course.courseTitles.map((title) => (
         <li key={title.titleName}>
           <h3>{title.titleName}</h3>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   PICTURE_WIDTHS,
   Picture,
+  cardSurface,
   courseTypeNameOf,
   type CourseCard as CourseCardData,
 } from '@lms/shared';
@@ -13,10 +14,8 @@ const Card = styled(Link)`
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
+  ${cardSurface}
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   transition: transform 0.15s;

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import {
   CourseTypeId,
   EmptyState,
-  ErrorMessage,
   PageContainer,
   PageHeader,
-  Spinner,
+  PlainList,
+  QueryState,
+  WithSidebar,
   isCourseTypeName,
   useFormatters,
 } from '@lms/shared';
@@ -17,29 +18,14 @@ import { CourseCard } from './course-card';
 import { Pagination } from './pagination';
 import { PeriodFilter, type SelectedPeriod } from './period-filter';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 240px 1fr;
-  gap: 1.5rem;
-  align-items: start;
-  @media (max-width: 869px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
 const Intro = styled.p`
   margin: 0 0 1.5rem;
   color: ${({ theme }) => theme.colors.muted};
   max-width: 70ch;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 1rem;
 `;
 
 const positiveInt = (value: string | null) => {
@@ -90,53 +76,48 @@ export const CourseListPage = () => {
     ? t('searchResultsFor', { text: searchText })
     : t(`common:courseType_${typeName}`);
 
-  const body = () => {
-    if (list.isPending) return <Spinner label={t('loading')} />;
-    if (list.isError) return <ErrorMessage error={list.error} />;
-    const { data, totalItemCount, periods } = list.data;
-    return (
-      <Layout>
-        <PeriodFilter
-          groups={groupPeriods(periods, locale)}
-          selected={{ year, month }}
-          onSelect={selectPeriod}
-        />
-        <section aria-labelledby="course-list-title" aria-busy={list.isFetching}>
-          {/* The cards' h3 sit under this at every width: on a phone the filter panel's h2 is
-              hidden (axe heading-order, issue 17). */}
-          <h2 id="course-list-title" className="visually-hidden">
-            {title}
-          </h2>
-          {data.length === 0 ? (
-            <EmptyState>{t('common:courseEmpty')}</EmptyState>
-          ) : (
-            <Grid>
-              {data.map((course) => (
-                <li key={course.nameSlug}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </Grid>
-          )}
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(totalItemCount / COURSE_PAGE_SIZE)}
-            onChange={(next) => {
-              update({ page: next });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </section>
-      </Layout>
-    );
-  };
-
   return (
     <>
       <PageHeader title={title} />
       <PageContainer>
         <Intro>{t(everyType ? 'listIntro_search' : `listIntro_${typeName}`)}</Intro>
-        {body()}
+        <QueryState query={list}>
+          {({ data, totalItemCount, periods }) => (
+            <WithSidebar>
+              <PeriodFilter
+                groups={groupPeriods(periods, locale)}
+                selected={{ year, month }}
+                onSelect={selectPeriod}
+              />
+              <section aria-labelledby="course-list-title" aria-busy={list.isFetching}>
+                {/* The cards' h3 sit under this at every width: on a phone the filter panel's
+                  h2 is hidden (axe heading-order, issue 17). */}
+                <h2 id="course-list-title" className="visually-hidden">
+                  {title}
+                </h2>
+                {data.length === 0 ? (
+                  <EmptyState>{t('common:courseEmpty')}</EmptyState>
+                ) : (
+                  <Grid>
+                    {data.map((course) => (
+                      <li key={course.nameSlug}>
+                        <CourseCard course={course} />
+                      </li>
+                    ))}
+                  </Grid>
+                )}
+                <Pagination
+                  page={page}
+                  pageCount={Math.ceil(totalItemCount / COURSE_PAGE_SIZE)}
+                  onChange={(next) => {
+                    update({ page: next });
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              </section>
+            </WithSidebar>
+          )}
+        </QueryState>
       </PageContainer>
     </>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { cardSurface } from '@lms/shared';
 import type { YearGroup } from '../lib/periods';
 
 export interface SelectedPeriod {
@@ -15,9 +16,7 @@ interface PeriodFilterProps {
 }
 
 const Panel = styled.nav`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${cardSurface}
   padding: 1rem;
   h2 {
     font-size: 1rem;

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AfterFirstPaint,
-  ErrorMessage,
   Picture,
-  Spinner,
+  PlainList,
+  QueryState,
+  cardSurface,
   useFormatters,
   useSessionStore,
   useSiteSettings,
@@ -41,22 +42,17 @@ const Section = styled.section`
   }
 `;
 
-const Advantages = styled.ul`
+const Advantages = styled(PlainList)`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 2rem 1rem 0;
-  list-style: none;
-  display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: 1rem;
   @media (max-width: 869px) {
     grid-template-columns: 1fr;
   }
   li {
-    background: #fff;
-    border-radius: ${({ theme }) => theme.radius};
+    ${cardSurface}
     padding: 1.25rem;
-    box-shadow: ${({ theme }) => theme.shadow};
     display: flex;
     gap: 1rem;
     align-items: center;
@@ -78,10 +74,8 @@ const Advantages = styled.ul`
 
 const BlogLink = styled(Link)`
   display: block;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
+  ${cardSurface}
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow};
   color: inherit;
   text-decoration: none;
   height: 100%;
@@ -231,57 +225,58 @@ export const HomePage = () => {
   const settings = useSiteSettings();
   const homeVideoSeen = useSessionStore((state) => state.constants.homeVideo);
   const afterLargestPaint = useAfterLargestPaint(settings.isSuccess);
-  if (settings.isPending) return <Spinner label={t('loading')} />;
-  if (settings.isError) return <ErrorMessage error={settings.error} />;
-  const data = settings.data.data;
   return (
-    <>
-      <h1 className="visually-hidden">{t('common:siteName')}</h1>
-      {data.introVideoUrl && !homeVideoSeen && afterLargestPaint && (
-        <Suspense fallback={null}>
-          <IntroVideoModal url={data.introVideoUrl} captions={data.introVideoCaptions} />
-        </Suspense>
+    <QueryState query={settings}>
+      {({ data }) => (
+        <>
+          <h1 className="visually-hidden">{t('common:siteName')}</h1>
+          {data.introVideoUrl && !homeVideoSeen && afterLargestPaint && (
+            <Suspense fallback={null}>
+              <IntroVideoModal url={data.introVideoUrl} captions={data.introVideoCaptions} />
+            </Suspense>
+          )}
+          {data.banners[0] && <HeroCarousel banners={data.banners} />}
+          <Advantages>
+            {ADVANTAGES.map(([icon, title, text]) => (
+              <li key={title}>
+                <svg className="icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    d={ICON_PATHS[icon]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <div>
+                  <h2>{t(title)}</h2>
+                  <p>{t(text)}</p>
+                </div>
+              </li>
+            ))}
+          </Advantages>
+          <CourseSection
+            title={t('common:courseType_online')}
+            to="/courses/online"
+            courses={data.onlineCourses}
+            first
+          />
+          <AfterFirstPaint>
+            <CourseSection
+              title={t('common:courseType_physical')}
+              to="/courses/physical"
+              courses={data.physicalCourses}
+            />
+            <CourseSection
+              title={t('common:courseType_free')}
+              to="/courses/free"
+              courses={data.freeCourses}
+            />
+            <BlogSection posts={data.blogPosts} />
+          </AfterFirstPaint>
+        </>
       )}
-      {data.banners[0] && <HeroCarousel banners={data.banners} />}
-      <Advantages>
-        {ADVANTAGES.map(([icon, title, text]) => (
-          <li key={title}>
-            <svg className="icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d={ICON_PATHS[icon]}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <div>
-              <h2>{t(title)}</h2>
-              <p>{t(text)}</p>
-            </div>
-          </li>
-        ))}
-      </Advantages>
-      <CourseSection
-        title={t('common:courseType_online')}
-        to="/courses/online"
-        courses={data.onlineCourses}
-        first
-      />
-      <AfterFirstPaint>
-        <CourseSection
-          title={t('common:courseType_physical')}
-          to="/courses/physical"
-          courses={data.physicalCourses}
-        />
-        <CourseSection
-          title={t('common:courseType_free')}
-          to="/courses/free"
-          courses={data.freeCourses}
-        />
-        <BlogSection posts={data.blogPosts} />
-      </AfterFirstPaint>
-    </>
+    </QueryState>
   );
 };

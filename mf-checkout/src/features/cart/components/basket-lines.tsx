@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  PlainList,
+  outlinedSurface,
   useFormatters,
   showErrorMessage,
   type BasketItem,
@@ -11,22 +13,12 @@ import {
 import { priceLine } from '@lms/shared/contracts';
 import { useDeleteBasketItem } from '../api/delete-basket-item';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
-
 const Line = styled.li`
   display: grid;
   grid-template-columns: 72px 1fr;
   gap: 0.75rem 1rem;
   align-items: start;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${outlinedSurface}
   padding: 0.9rem;
   img,
   .no-image {
@@ -110,7 +102,7 @@ export const BasketLines = ({ items, participants }: BasketLinesProps) => {
       ? participants.map((p) => `${p.name} ${p.surname}`).join(', ')
       : t('checkout:nobodyYet');
   return (
-    <List aria-label={t('checkout:basketItems')}>
+    <PlainList $gap="0.75rem" aria-label={t('checkout:basketItems')}>
       {items.map((item) => {
         const line = priceLine({ price: item.price, discountPrice: item.discountPrice, quantity });
         const removing = remove.isPending && remove.variables === item.id;
@@ -169,6 +161,6 @@ export const BasketLines = ({ items, participants }: BasketLinesProps) => {
           </Line>
         );
       })}
-    </List>
+    </PlainList>
   );
 };

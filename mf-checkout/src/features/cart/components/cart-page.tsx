@@ -9,7 +9,9 @@ import {
   ErrorMessage,
   PageContainer,
   PageHeader,
+  Section,
   Spinner,
+  cardSurface,
   useFormatters,
   useSessionStore,
   type ApiRequestError,
@@ -39,17 +41,10 @@ const Layout = styled.div`
   }
 `;
 
-const Section = styled.section`
-  margin-bottom: 1.5rem;
-  h2 {
-    font-size: 1.15rem;
-    margin: 0 0 0.75rem;
-  }
-  p.hint {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.92rem;
-  }
+const Hint = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.92rem;
 `;
 
 const Toolbar = styled.div`
@@ -60,9 +55,7 @@ const Toolbar = styled.div`
 `;
 
 const Summary = styled.aside`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${cardSurface}
   padding: 1.25rem;
   @media (min-width: 1023px) {
     position: sticky;
@@ -249,14 +242,12 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
       <CheckoutSteps current="cart" hidePayment={free} />
       <Layout>
         <div>
-          <Section aria-labelledby="basket-heading">
-            <h2 id="basket-heading">{t('checkout:basketItems')}</h2>
+          <Section id="basket-heading" title={t('checkout:basketItems')}>
             <ExpiredOrderNotice courseIds={items.map((item) => item.courseId)} />
             <BasketLines items={items} participants={participants} />
           </Section>
-          <Section aria-labelledby="participants-heading">
-            <h2 id="participants-heading">{t('checkout:participants')}</h2>
-            <p className="hint">{t('checkout:participantsHint')}</p>
+          <Section id="participants-heading" title={t('checkout:participants')}>
+            <Hint>{t('checkout:participantsHint')}</Hint>
             {participants.length > 0 ? (
               <ParticipantsTable
                 participants={participants}
@@ -269,9 +260,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
               <EmptyState>{t('checkout:noParticipants')}</EmptyState>
             )}
             {user && participants.length > 0 && canAddSelf && (
-              <p className="hint" role="note">
-                {t('checkout:buyerNotListed')}
-              </p>
+              <Hint role="note">{t('checkout:buyerNotListed')}</Hint>
             )}
             {save.isError && (
               <Alert role="alert" $kind="error" style={{ marginTop: '0.75rem' }}>

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { OrderSummary } from '@lms/shared';
+import { PlainList, outlinedSurface, type OrderSummary } from '@lms/shared';
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(PlainList)`
   margin: 1rem 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
   li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    ${outlinedSurface}
     padding: 0.75rem 1rem;
   }
   h3 {
@@ -32,7 +27,7 @@ const List = styled.ul`
 export const OrderPeople = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation();
   return (
-    <List aria-label={t('checkout:trainings')}>
+    <List $gap="0.75rem" aria-label={t('checkout:trainings')}>
       {order.items.map((item) => (
         <li key={item.courseId}>
           <h3>{item.name}</h3>

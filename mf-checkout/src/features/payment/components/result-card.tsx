@@ -1,25 +1,22 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
+import { cardSurface } from '@lms/shared';
+
+type Tone = 'success' | 'error' | 'info';
+
+const toneColor = ({ $tone, theme }: { $tone: Tone; theme: DefaultTheme }) =>
+  ({ success: theme.colors.success, error: theme.colors.error, info: theme.colors.info })[$tone];
 
 /** The white panel of the payment result pages. */
-export const ResultCard = styled.section<{ $tone: 'success' | 'error' | 'info' }>`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  border-top: 4px solid
-    ${({ $tone, theme }) =>
-      ({ success: theme.colors.success, error: theme.colors.error, info: theme.colors.info })[
-        $tone
-      ]};
+export const ResultCard = styled.section<{ $tone: Tone }>`
+  ${cardSurface}
+  border-top: 4px solid ${toneColor};
   padding: clamp(1.25rem, 3vw, 2rem);
   max-width: 760px;
   margin: 0 auto;
   h2 {
     margin: 0 0 0.75rem;
     font-size: 1.4rem;
-    color: ${({ $tone, theme }) =>
-      ({ success: theme.colors.success, error: theme.colors.error, info: theme.colors.info })[
-        $tone
-      ]};
+    color: ${toneColor};
   }
   dl {
     display: grid;

@@ -1,16 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Picture as ResponsivePicture, useFormatters, type BlogPost } from '@lms/shared';
+import { LinkCard } from '../../../components/card-grid';
 import { dateParts } from '../lib/date-parts';
 
-const Card = styled.article`
-  position: relative;
+const Card = styled(LinkCard)`
   display: flex;
   flex-direction: column;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  overflow: hidden;
   transition: transform 0.15s;
   &:hover,
   &:focus-within {
@@ -65,24 +61,6 @@ const Body = styled.div`
     margin: 0;
     font-size: 1.08rem;
     line-height: 1.35;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  /* The whole card is the link's hit area. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid #f59e0b;
-    outline-offset: -3px;
-    border-radius: ${({ theme }) => theme.radius};
   }
 `;
 

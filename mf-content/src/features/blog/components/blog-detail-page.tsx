@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  Card,
   ErrorMessage,
   NotFound,
   PageContainer,
@@ -28,11 +29,7 @@ const Layout = styled.div`
   }
 `;
 
-const Article = styled.article`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: clamp(1rem, 3vw, 2rem);
+const Article = styled(Card)`
   > picture {
     display: block;
   }
@@ -91,7 +88,7 @@ export const BlogDetailPage = () => {
       <PageContainer>
         <Back to="/blogs">← {t('content:backToBlog')}</Back>
         <Layout>
-          <Article>
+          <Article as="article" $padding="roomy">
             {fileUrl && (
               <Picture
                 src={fileUrl}

@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, Spinner, useFormatters } from '@lms/shared';
+import { ErrorMessage, PlainList, QueryState, cardSurface, useFormatters } from '@lms/shared';
 import { useMostViewed } from '../api/get-most-viewed';
 
 const Aside = styled.aside`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${cardSurface}
   padding: 1.25rem;
   align-self: start;
   h2 {
     margin: 0 0 1rem;
     font-size: 1.1rem;
-  }
-  ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 0.9rem;
   }
   li a {
     display: grid;
@@ -56,32 +46,30 @@ export const MostRead = ({ currentSlug }: { currentSlug: string }) => {
   const format = useFormatters();
   const mostViewed = useMostViewed();
 
-  const body = () => {
-    if (mostViewed.isPending) return <Spinner label={t('loading')} />;
-    if (mostViewed.isError) return <ErrorMessage />;
-    const others = mostViewed.data.data.filter((post) => post.url !== currentSlug);
-    if (others.length === 0) return <p>{t('content:mostReadEmpty')}</p>;
-    return (
-      <ol>
-        {others.map((post) => (
-          <li key={post.url}>
-            <Link to={`/blog/detail/${encodeURIComponent(post.url)}`}>
-              <img src={post.fileUrl} alt="" loading="lazy" width={96} height={64} />
-              <span>
-                {post.title}
-                <small>{format.date(post.createDate)}</small>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ol>
-    );
-  };
-
   return (
     <Aside aria-labelledby="most-read-title">
       <h2 id="most-read-title">{t('content:mostRead')}</h2>
-      {body()}
+      <QueryState query={mostViewed} error={<ErrorMessage />}>
+        {({ data }) => {
+          const others = data.filter((post) => post.url !== currentSlug);
+          if (others.length === 0) return <p>{t('content:mostReadEmpty')}</p>;
+          return (
+            <PlainList as="ol" $gap="0.9rem">
+              {others.map((post) => (
+                <li key={post.url}>
+                  <Link to={`/blog/detail/${encodeURIComponent(post.url)}`}>
+                    <img src={post.fileUrl} alt="" loading="lazy" width={96} height={64} />
+                    <span>
+                      {post.title}
+                      <small>{format.date(post.createDate)}</small>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </PlainList>
+          );
+        }}
+      </QueryState>
     </Aside>
   );
 };

@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorMessage,
-  PageContainer,
-  PageHeader,
-  Spinner,
-  type Faq,
-} from '@lms/shared';
+import { PageContainer, PageHeader, QueryState, outlinedSurface, type Faq } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { useFaqs } from '../api/get-faqs';
 
@@ -19,9 +12,7 @@ const List = styled.div`
 `;
 
 const Item = styled.div`
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${outlinedSurface}
   h2 {
     margin: 0;
     font-size: 1.05rem;
@@ -74,35 +65,32 @@ const FaqItem = ({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
 };
 
 /** FAQ accordion (spec §2 "Other public pages"). */
-const FaqList = () => {
+export const FaqPage = () => {
   const { t } = useTranslation();
   const faqs = useFaqs();
   const [openId, setOpenId] = useState<number | null>(null);
-
-  if (faqs.isPending) return <Spinner label={t('loading')} />;
-  if (faqs.isError) return <ErrorMessage error={faqs.error} />;
-  if (faqs.data.data.length === 0) return <EmptyState>{t('content:faqEmpty')}</EmptyState>;
-  return (
-    <List>
-      {faqs.data.data.map((faq) => (
-        <FaqItem
-          key={faq.id}
-          faq={faq}
-          open={openId === faq.id}
-          onToggle={() => setOpenId((current) => (current === faq.id ? null : faq.id))}
-        />
-      ))}
-    </List>
-  );
-};
-
-export const FaqPage = () => {
-  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('faq')} />
       <PageContainer>
-        <FaqList />
+        <QueryState
+          query={faqs}
+          isEmpty={({ data }) => data.length === 0}
+          empty={t('content:faqEmpty')}
+        >
+          {({ data }) => (
+            <List>
+              {data.map((faq) => (
+                <FaqItem
+                  key={faq.id}
+                  faq={faq}
+                  open={openId === faq.id}
+                  onToggle={() => setOpenId((current) => (current === faq.id ? null : faq.id))}
+                />
+              ))}
+            </List>
+          )}
+        </QueryState>
       </PageContainer>
     </>
   );

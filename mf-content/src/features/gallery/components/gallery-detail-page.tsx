@@ -8,6 +8,7 @@ import {
   PageContainer,
   PageHeader,
   Picture,
+  PlainList,
   isNotFound,
   useDocumentTitle,
 } from '@lms/shared';
@@ -50,12 +51,7 @@ const Description = styled(SafeHtml)`
   line-height: 1.7;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
+const Grid = styled(PlainList)`
   grid-template-columns: 1fr;
   @media (min-width: 541px) {
     grid-template-columns: repeat(2, 1fr);

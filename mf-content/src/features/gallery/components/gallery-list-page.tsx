@@ -2,35 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  EmptyState,
   ErrorMessage,
   PageContainer,
   PageHeader,
   Picture,
-  Spinner,
+  QueryState,
   useFormatters,
   type Gallery,
 } from '@lms/shared';
+import { CardGrid, LinkCard } from '../../../components/card-grid';
 import { useGalleries } from '../api/get-galleries';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
-  @media (min-width: 541px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  @media (min-width: 1023px) {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const Card = styled.article`
-  position: relative;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  overflow: hidden;
+const Card = styled(LinkCard)`
   picture,
   img {
     display: block;
@@ -45,23 +28,6 @@ const Card = styled.article`
   h2 {
     margin: 0 0 0.4rem;
     font-size: 1.1rem;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid #f59e0b;
-    outline-offset: -3px;
-    border-radius: ${({ theme }) => theme.radius};
   }
   p {
     margin: 0 0 0.5rem;
@@ -101,30 +67,28 @@ const GalleryCard = ({ gallery }: { gallery: Gallery }) => {
   );
 };
 
-const GalleryList = () => {
-  const { t } = useTranslation();
-  const galleries = useGalleries();
-
-  if (galleries.isPending) return <Spinner label={t('loading')} />;
-  if (galleries.isError) return <ErrorMessage />;
-  if (galleries.data.data.length === 0) return <EmptyState>{t('galleryEmpty')}</EmptyState>;
-  return (
-    <Grid>
-      {galleries.data.data.map((gallery) => (
-        <GalleryCard key={gallery.id} gallery={gallery} />
-      ))}
-    </Grid>
-  );
-};
-
 /** Gallery list (spec §2): cards linking to gallery/detail/{id}. */
 export const GalleryListPage = () => {
   const { t } = useTranslation();
+  const galleries = useGalleries();
   return (
     <>
       <PageHeader title={t('gallery')} />
       <PageContainer>
-        <GalleryList />
+        <QueryState
+          query={galleries}
+          error={<ErrorMessage />}
+          isEmpty={({ data }) => data.length === 0}
+          empty={t('galleryEmpty')}
+        >
+          {({ data }) => (
+            <CardGrid>
+              {data.map((gallery) => (
+                <GalleryCard key={gallery.id} gallery={gallery} />
+              ))}
+            </CardGrid>
+          )}
+        </QueryState>
       </PageContainer>
     </>
   );

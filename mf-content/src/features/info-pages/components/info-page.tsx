@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
+  Card,
   ErrorMessage,
   NotFound,
   PageContainer,
@@ -11,13 +11,6 @@ import {
 } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { usePageDetails } from '../api/get-page-details';
-
-const Article = styled.article`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  padding: clamp(1rem, 3vw, 2rem);
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
 
 /** Static information page: title and sanitised description (spec §2); not found, or a generic error. */
 export const InfoPage = () => {
@@ -40,9 +33,9 @@ export const InfoPage = () => {
     <>
       <PageHeader title={page.data.data.title} />
       <PageContainer>
-        <Article>
+        <Card as="article" $padding="roomy">
           <SafeHtml html={page.data.data.description} />
-        </Article>
+        </Card>
       </PageContainer>
     </>
   );

@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  ErrorMessage,
-  PageContainer,
-  PageHeader,
-  Spinner,
-  useFormatters,
-} from '@lms/shared';
+import { Alert, Card, PageContainer, PageHeader, QueryState, useFormatters } from '@lms/shared';
 import { useCertificateVerification } from '../api/get-certificate-verification';
 
-const Card = styled.article`
+const Certificate = styled(Card)`
   max-width: 680px;
   margin: 0 auto;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: clamp(1rem, 3vw, 2rem);
   h2 {
     margin: 0 0 1rem;
     font-size: 1.6rem;
@@ -53,43 +42,40 @@ export const CertificateVerifyPage = () => {
   const { code = '' } = useParams();
   const verification = useCertificateVerification(code);
 
-  let body;
-  if (verification.isPending) body = <Spinner label={t('loading')} />;
-  else if (verification.isError) body = <ErrorMessage error={verification.error} />;
-  else {
-    const certificate = verification.data.data;
-    body = (
-      <Card aria-labelledby="certificate-holder">
-        <Alert $kind="success" role="status">
-          {t('learning:certificateValid')}
-        </Alert>
-        <h2 id="certificate-holder">{certificate.holderName}</h2>
-        <dl>
-          <dt>{t('learning:certificateHolder')}</dt>
-          <dd>{certificate.holderName}</dd>
-          <dt>{t('learning:certificateCourse')}</dt>
-          <dd>{certificate.courseName}</dd>
-          <dt>{t('learning:certificateExam')}</dt>
-          <dd>{certificate.examTitle}</dd>
-          <dt>{t('learning:certificateIssuedAt')}</dt>
-          <dd>{format.date(certificate.issuedAt)}</dd>
-          <dt>{t('learning:certificateScore')}</dt>
-          <dd>
-            {t('learning:certificateScoreValue', {
-              points: certificate.earnedPoints,
-              required: certificate.requiredPointToPass,
-            })}
-          </dd>
-          <dt>{t('learning:certificateCode')}</dt>
-          <dd>{certificate.code}</dd>
-        </dl>
-      </Card>
-    );
-  }
   return (
     <>
       <PageHeader title={t('learning:certificateVerifyTitle')} />
-      <PageContainer>{body}</PageContainer>
+      <PageContainer>
+        <QueryState query={verification}>
+          {({ data: certificate }) => (
+            <Certificate as="article" $padding="roomy" aria-labelledby="certificate-holder">
+              <Alert $kind="success" role="status">
+                {t('learning:certificateValid')}
+              </Alert>
+              <h2 id="certificate-holder">{certificate.holderName}</h2>
+              <dl>
+                <dt>{t('learning:certificateHolder')}</dt>
+                <dd>{certificate.holderName}</dd>
+                <dt>{t('learning:certificateCourse')}</dt>
+                <dd>{certificate.courseName}</dd>
+                <dt>{t('learning:certificateExam')}</dt>
+                <dd>{certificate.examTitle}</dd>
+                <dt>{t('learning:certificateIssuedAt')}</dt>
+                <dd>{format.date(certificate.issuedAt)}</dd>
+                <dt>{t('learning:certificateScore')}</dt>
+                <dd>
+                  {t('learning:certificateScoreValue', {
+                    points: certificate.earnedPoints,
+                    required: certificate.requiredPointToPass,
+                  })}
+                </dd>
+                <dt>{t('learning:certificateCode')}</dt>
+                <dd>{certificate.code}</dd>
+              </dl>
+            </Certificate>
+          )}
+        </QueryState>
+      </PageContainer>
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Course } from '@lms/shared';
+import { Section, type Course } from '@lms/shared';
 import { ExamSection } from './exam-section';
 import { VideoSection } from './video-section';
 
@@ -9,7 +9,10 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2rem;
-  section > h2 {
+  > section {
+    margin: 0;
+  }
+  > section > h2 {
     margin: 0 0 1rem;
     font-size: 1.35rem;
   }
@@ -37,16 +40,14 @@ export const CourseLearning = ({
   return (
     <Wrapper data-testid="course-learning">
       {hasVideos && (
-        <section aria-labelledby={videosId}>
-          <h2 id={videosId}>{t('learning:videosTitle')}</h2>
+        <Section id={videosId} title={t('learning:videosTitle')}>
           <VideoSection course={course} resumeVideoId={resumeVideoId} />
-        </section>
+        </Section>
       )}
       {hasExams && (
-        <section aria-labelledby={examsId}>
-          <h2 id={examsId}>{t('learning:examsTitle')}</h2>
+        <Section id={examsId} title={t('learning:examsTitle')}>
           <ExamSection course={course} />
-        </section>
+        </Section>
       )}
     </Wrapper>
   );

@@ -5,7 +5,7 @@ import {
   ErrorMessage,
   PageContainer,
   PageHeader,
-  Spinner,
+  QueryState,
   useCourseDetails,
 } from '@lms/shared';
 import { CourseLearning } from './course-learning';
@@ -21,25 +21,27 @@ export const CourseVideosPage = () => {
   const resumeVideoId = Number(useSearchParams()[0].get('video')) || undefined;
   const details = useCourseDetails(nameSlug);
 
-  if (details.isPending) return <Spinner label={t('loading')} />;
-  if (details.isError) {
-    return (
-      <PageContainer>
-        <ErrorMessage error={{ message: t('pageNotFound') }} />
-      </PageContainer>
-    );
-  }
-  const course = details.data.data;
   return (
-    <>
-      <PageHeader title={course.name} />
-      <PageContainer>
-        {course.courseTitles.length > 0 ? (
-          <CourseLearning course={course} resumeVideoId={resumeVideoId} />
-        ) : (
-          <EmptyState>{t('learning:noVideos')}</EmptyState>
-        )}
-      </PageContainer>
-    </>
+    <QueryState
+      query={details}
+      error={
+        <PageContainer>
+          <ErrorMessage error={{ message: t('pageNotFound') }} />
+        </PageContainer>
+      }
+    >
+      {({ data: course }) => (
+        <>
+          <PageHeader title={course.name} />
+          <PageContainer>
+            {course.courseTitles.length > 0 ? (
+              <CourseLearning course={course} resumeVideoId={resumeVideoId} />
+            ) : (
+              <EmptyState>{t('learning:noVideos')}</EmptyState>
+            )}
+          </PageContainer>
+        </>
+      )}
+    </QueryState>
   );
 };

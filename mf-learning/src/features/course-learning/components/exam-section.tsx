@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import {
   Button,
   EmptyState,
+  PlainList,
+  outlinedSurface,
   useFormatters,
   showErrorMessage,
   type Course,
@@ -11,18 +13,8 @@ import {
 } from '@lms/shared';
 import { useJoinCourseExam } from '../api/join-course-exam';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
-const Card = styled.li`
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+const Item = styled.li`
+  ${outlinedSurface}
   padding: 1rem 1.25rem;
   display: flex;
   flex-wrap: wrap;
@@ -99,7 +91,7 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
     });
 
   return (
-    <Card>
+    <Item>
       <div>
         <h3>{exam.title}</h3>
         {exam.description && <p>{exam.description}</p>}
@@ -150,7 +142,7 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
         )}
         {!isOwner && <p>{t('learning:examOwnerOnly')}</p>}
       </Actions>
-    </Card>
+    </Item>
   );
 };
 
@@ -159,10 +151,10 @@ export const ExamSection = ({ course }: { course: Course }) => {
   const exams = course.courseTitles.flatMap((title) => title.courseExams);
   if (exams.length === 0) return <EmptyState>{t('learning:noExams')}</EmptyState>;
   return (
-    <List>
+    <PlainList>
       {exams.map((exam) => (
         <ExamCard key={exam.id} exam={exam} isOwner={course.isOwner} />
       ))}
-    </List>
+    </PlainList>
   );
 };

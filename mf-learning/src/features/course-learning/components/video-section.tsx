@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { EmptyState, ErrorMessage, Spinner, type Course, type CourseVideo } from '@lms/shared';
+import {
+  EmptyState,
+  ErrorMessage,
+  PlainList,
+  Spinner,
+  outlinedSurface,
+  type Course,
+  type CourseVideo,
+} from '@lms/shared';
 import { formatClock } from '../../../lib/format-time';
 import { useUnlockCourseVideo } from '../api/get-course-video';
 import { useStartVideo } from '../api/post-video-progress';
@@ -43,9 +51,7 @@ const Placeholder = styled.div`
 `;
 
 const Groups = styled.div`
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${outlinedSurface}
   overflow: hidden;
   h3 {
     margin: 0;
@@ -53,11 +59,6 @@ const Groups = styled.div`
     font-size: 0.95rem;
     background: ${({ theme }) => theme.colors.background};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
   }
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -239,7 +240,7 @@ export const VideoSection = ({
           .map((title) => (
             <section key={title.titleName} aria-label={title.titleName}>
               <h3>{title.titleName}</h3>
-              <ul>
+              <PlainList $gap="0">
                 {title.courseVideos.map((video) => {
                   const duration = t('learning:videoDuration', {
                     time: formatClock(video.duration),
@@ -287,7 +288,7 @@ export const VideoSection = ({
                     </li>
                   );
                 })}
-              </ul>
+              </PlainList>
             </section>
           ))}
       </Groups>

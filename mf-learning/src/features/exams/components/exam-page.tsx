@@ -2,18 +2,14 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
+import { Alert, Button, Card, ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
 import { useExam } from '../hooks/use-exam';
 import type { ExamState } from '../hooks/exam-machine';
 import { ExamTimer } from './exam-timer';
 
-const Panel = styled.div`
+const Panel = styled(Card)`
   max-width: 760px;
   margin: 0 auto;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: clamp(1rem, 3vw, 2rem);
 `;
 
 const TopBar = styled.div`
@@ -222,7 +218,7 @@ const ExamRunner = ({ userExamId }: { userExamId: number }) => {
   const question =
     state.status === 'answering' || state.status === 'submitting' ? state.question : null;
   return (
-    <Panel>
+    <Panel $padding="roomy">
       {!over && (question || deadline !== null) && (
         <TopBar>
           {question?.index !== undefined && question.total !== undefined ? (
