@@ -2,9 +2,11 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerIcon } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
+type Variant = ButtonVariant;
 
-const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
+/** How a button looks, for a `<button>` and for a link that acts as one. */
+const buttonLook = css<{ $variant?: Variant; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -17,7 +19,8 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
   font-weight: 600;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ $variant, theme }) =>
+  text-decoration: none;
+  ${({ $variant = 'primary', theme }) =>
     ({
       primary: css`
         background: ${theme.colors.primary};
@@ -39,7 +42,15 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
         background: ${theme.colors.accent};
         color: #fff;
       `,
+      success: css`
+        background: ${theme.colors.success};
+        color: #fff;
+      `,
     })[$variant]}
+`;
+
+const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
+  ${buttonLook}
   &:disabled {
     opacity: 0.65;
     cursor: not-allowed;
@@ -75,3 +86,11 @@ export const Button = ({
     {children}
   </StyledButton>
 );
+
+/**
+ * A link that looks like a button: a page to go to or a file to download, never an action
+ * (an action is a `Button`). With react-router: `<ButtonLink as={Link} to="/account/orders">`.
+ */
+export const ButtonLink = styled.a<{ $variant?: Variant }>`
+  ${buttonLook}
+`;

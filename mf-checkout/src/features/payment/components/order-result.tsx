@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
   Button,
+  ButtonLink,
   ErrorMessage,
   PageContainer,
   PageHeader,
@@ -25,14 +26,20 @@ const MyOrdersLinks = ({ primary = 'orders' }: { primary?: 'orders' | 'cart' }) 
   return (
     <div className="actions">
       {primary === 'cart' && (
-        <Link className="primary" to="/user/cart">
+        <ButtonLink as={Link} to="/user/cart">
           {t('checkout:backToCart')}
-        </Link>
+        </ButtonLink>
       )}
-      <Link className={primary === 'orders' ? 'primary' : undefined} to="/account/orders">
+      <ButtonLink
+        as={Link}
+        to="/account/orders"
+        $variant={primary === 'orders' ? 'primary' : 'secondary'}
+      >
         {t('checkout:myOrders')}
-      </Link>
-      <Link to="/account/courses">{t('myTrainings')}</Link>
+      </ButtonLink>
+      <ButtonLink as={Link} to="/account/courses" $variant="secondary">
+        {t('myTrainings')}
+      </ButtonLink>
     </div>
   );
 };
@@ -198,10 +205,12 @@ const NotFound = () => {
         <h2>{t('checkout:orderNotFoundTitle')}</h2>
         <p>{t('checkout:orderNotFoundText')}</p>
         <div className="actions">
-          <Link className="primary" to="/account/orders">
+          <ButtonLink as={Link} to="/account/orders">
             {t('checkout:myOrders')}
-          </Link>
-          <Link to="/">{t('backToHome')}</Link>
+          </ButtonLink>
+          <ButtonLink as={Link} to="/" $variant="secondary">
+            {t('backToHome')}
+          </ButtonLink>
         </div>
       </ResultCard>
     </Frame>

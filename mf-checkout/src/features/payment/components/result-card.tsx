@@ -52,18 +52,4 @@ export const ResultCard = styled.section<{ $tone: Tone }>`
     gap: 0.75rem;
     margin-top: 1.25rem;
   }
-  .actions a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.6rem 1.25rem;
-    border-radius: ${({ theme }) => theme.radius};
-    font-weight: 600;
-    text-decoration: none;
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-  }
-  .actions a.primary {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
 `;

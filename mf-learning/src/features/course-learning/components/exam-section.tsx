@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  ButtonLink,
   EmptyState,
   PlainList,
   outlinedSurface,
@@ -53,18 +54,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
-`;
-
-const LinkButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.success};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 /** Spec §4 "Exam per user": not started, started and not done, done (passed or rejected). */
@@ -121,9 +110,14 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
           </Badge>
         )}
         {state === 'passed' && (
-          <LinkButton href={exam.results[0]?.filePath ?? ''} target="_blank" rel="noopener">
+          <ButtonLink
+            $variant="success"
+            href={exam.results[0]?.filePath ?? ''}
+            target="_blank"
+            rel="noopener"
+          >
             {t('learning:downloadCertificate')}
-          </LinkButton>
+          </ButtonLink>
         )}
         {isOwner && state !== 'passed' && (
           <Button

@@ -2,7 +2,16 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, ErrorMessage, PageContainer, PageHeader, Spinner } from '@lms/shared';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorMessage,
+  PageContainer,
+  PageHeader,
+  Spinner,
+} from '@lms/shared';
 import { useExam } from '../hooks/use-exam';
 import type { ExamState } from '../hooks/exam-machine';
 import { ExamTimer } from './exam-timer';
@@ -94,19 +103,6 @@ const Result = styled.div<{ $passed: boolean }>`
     justify-content: center;
     gap: 0.75rem;
   }
-  .actions a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.6rem 1.25rem;
-    border-radius: ${({ theme }) => theme.radius};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .actions a.primary {
-    background: ${({ theme }) => theme.colors.success};
-    color: #fff;
-  }
 `;
 
 const ExamResultView = ({
@@ -136,11 +132,18 @@ const ExamResultView = ({
       </dl>
       <div className="actions">
         {passed && state.result.filePath && (
-          <a className="primary" href={state.result.filePath} target="_blank" rel="noopener">
+          <ButtonLink
+            $variant="success"
+            href={state.result.filePath}
+            target="_blank"
+            rel="noopener"
+          >
             {t('learning:downloadCertificate')}
-          </a>
+          </ButtonLink>
         )}
-        <Link to="/account/courses">{t('learning:backToMyCourses')}</Link>
+        <ButtonLink as={Link} to="/account/courses" $variant="secondary">
+          {t('learning:backToMyCourses')}
+        </ButtonLink>
       </div>
     </Result>
   );
