@@ -4,5 +4,6 @@ module.exports = {
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './ShareBar': './src/exposes/share-bar.tsx',
+    './ContactForm': './src/exposes/contact-form.tsx',
   },
 };

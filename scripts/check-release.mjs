@@ -17,7 +17,7 @@ const REQUIRED_EXPOSES = {
   catalog: ['routes', 'SearchOverlay'],
   checkout: ['routes'],
   learning: ['routes', 'CourseLearning'],
-  content: ['routes', 'ShareBar'],
+  content: ['routes', 'ShareBar', 'ContactForm'],
   account: ['routes'],
 };
 

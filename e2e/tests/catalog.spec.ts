@@ -305,7 +305,8 @@ test.describe('catalogue: course detail', () => {
         () =>
           performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/course-apply-form.')).length,
+            // Content's contact form, the course page's apply-now form (its exposed module).
+            .filter((entry) => entry.name.includes('/__federation_expose_ContactForm.')).length,
       );
     expect(await applyCode()).toBe(0);
     // The buy box's "Hemen Başvur" scrolls to the section, which stops below the sticky header.

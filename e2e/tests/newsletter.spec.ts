@@ -8,6 +8,8 @@ test.describe('footer newsletter', () => {
     const email = `bulten.${Date.now()}@ornek.com.tr`;
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The form's code loads once its place in the footer is on screen.
+    await footer.getByRole('heading', { name: 'E-Bülten' }).scrollIntoViewIfNeeded();
     const field = footer.getByLabel('E-posta adresi');
     const submit = footer.getByRole('button', { name: 'Abone Ol' });
 

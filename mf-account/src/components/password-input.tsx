@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Input } from '@lms/shared';
@@ -40,7 +40,8 @@ const Eye = ({ open }: { open: boolean }) => (
   </svg>
 );
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+/** An input's props, its ref included (a form focuses the first invalid field). */
+type Props = Omit<ComponentProps<'input'>, 'type'>;
 
 /** A password field whose text shows only while the eye button is held down (spec §2 Login). */
 export const PasswordInput = (props: Props) => {

@@ -1,7 +1,9 @@
-/** Query keys of the account remote, rooted at its name so they never collide (architecture §3). */
+/**
+ * Query keys of the account remote, rooted at its name so they never collide (architecture §3).
+ * The profile's key is in @lms/shared (`userProfileKey`): the shell and content read it too.
+ */
 export const accountKeys = {
   all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
   courses: () => [...accountKeys.all, 'courses'] as const,
   orders: () => [...accountKeys.all, 'orders'] as const,
   resetHash: (hash: string) => [...accountKeys.all, 'reset-hash', hash] as const,

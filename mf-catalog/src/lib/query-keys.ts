@@ -5,5 +5,4 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   courseList: (filter: CourseListFilter) => ['catalog', 'courses', 'list', filter] as const,
   courseSearch: (text: string) => ['catalog', 'courses', 'search', text] as const,
-  profile: (token: string) => ['catalog', 'profile', token] as const,
 };

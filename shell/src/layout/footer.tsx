@@ -1,9 +1,22 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSessionStore, useSiteSettings } from '@lms/shared';
+import { WhenNearScreen, useSessionStore, useSiteSettings } from '@lms/shared';
 import { CARD_LOGOS, SocialIcon, type SocialNetwork } from './brand-marks';
-import { NewsletterForm } from './newsletter-form';
+
+// The newsletter form's code (react-hook-form and zod, 38 KB brotli) is not part of the start-up,
+// nor of a first visit that does not scroll down: it loads once its place is on screen (issue 12,
+// the home page's JavaScript budget). The page area is a screen high at least, so the footer
+// starts below the fold even while a page's data is still on its way.
+const NewsletterForm = lazy(() =>
+  import(/* webpackChunkName: "newsletter-form" */ './newsletter-form').then((m) => ({
+    default: m.NewsletterForm,
+  })),
+);
+
+/** The form's height on one row (label, field and button), kept until it is there. */
+const NEWSLETTER_FORM_HEIGHT = '4.6rem';
 
 const Wrapper = styled.footer`
   background: #0a2540;
@@ -113,7 +126,9 @@ export const Footer = () => {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
           <p>{t('newsletterText')}</p>
-          <NewsletterForm />
+          <WhenNearScreen minHeight={NEWSLETTER_FORM_HEIGHT} margin="0px">
+            <NewsletterForm />
+          </WhenNearScreen>
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">{t('quickMenu')}</h2>

@@ -31,6 +31,21 @@ describe('NewsletterForm', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('keeps what was typed under the message, focuses the field and follows the typing', async () => {
+    renderWithProviders(<NewsletterForm />);
+    const field = screen.getByLabelText('E-posta adresi');
+    await userEvent.type(field, 'ali@firma');
+    await userEvent.click(screen.getByRole('button', { name: 'Abone Ol' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Lütfen geçerli bir e-posta adresi girin.');
+    expect(field).toHaveValue('ali@firma');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Lütfen geçerli bir e-posta adresi girin.');
+    // After the first try the message stays current while typing.
+    await userEvent.type(field, '.com.tr');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('asks for the confirmation in the mailbox and clears the field', async () => {
     reply = { body: { success: true, message: '', data: null } };
     renderWithProviders(<NewsletterForm />);

@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Field, Input, api, isEmail, type ApiResponse } from '@lms/shared';
+import { Alert, Button, Field, Input, api, type ApiResponse } from '@lms/shared';
+import { subscribeSchema, type SubscribePayload } from '@lms/shared/contracts';
 
-export const postSubscribe = (email: string) =>
-  api.post('v1/subscribers/subscribe', { json: { email } }).json<ApiResponse<null>>();
+export const postSubscribe = (payload: SubscribePayload) =>
+  api.post('v1/subscribers/subscribe', { json: payload }).json<ApiResponse<null>>();
+
+export const useSubscribe = () => useMutation({ mutationFn: postSubscribe });
+
+const resolver = zodResolver(subscribeSchema);
 
 const Form = styled.form`
   display: flex;
@@ -27,33 +33,35 @@ const Form = styled.form`
 /** Footer newsletter (spec §2, §4): e-mail rules of §5, success message, server message on error. */
 export const NewsletterForm = () => {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const subscribe = useMutation({ mutationFn: postSubscribe, onSuccess: () => setEmail('') });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    const error = !value ? 'emailRequired' : !isEmail(value) ? 'emailCorrect' : undefined;
-    setFieldError(error);
-    if (!error) subscribe.mutate(value);
-  };
+  const subscribe = useSubscribe();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { email: '' } });
+  const error = errors.email?.message;
 
   return (
     <>
-      <Form onSubmit={onSubmit} noValidate aria-label={t('newsletterTitle')}>
-        <Field label={t('emailAddress')} error={fieldError && t(fieldError)}>
+      <Form
+        onSubmit={handleSubmit((payload) =>
+          subscribe.mutate(payload, { onSuccess: () => reset() }),
+        )}
+        noValidate
+        aria-label={t('newsletterTitle')}
+      >
+        <Field label={t('emailAddress')} error={error && t(error)}>
           {(control) => (
             <Input
               {...control}
               type="email"
-              name="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (subscribe.isSuccess) subscribe.reset();
-              }}
+              {...register('email', {
+                onChange: () => {
+                  if (subscribe.isSuccess) subscribe.reset();
+                },
+              })}
             />
           )}
         </Field>

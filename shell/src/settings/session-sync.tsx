@@ -1,26 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  api,
-  useSessionStore,
-  userIdFromToken,
-  type ApiResponse,
-  type UserProfile,
-} from '@lms/shared';
-
-export const getUserProfile = () =>
-  api.get('v1/users/getuserprofile').json<ApiResponse<UserProfile>>();
+import { useSessionStore, userIdFromToken, userProfileQuery } from '@lms/shared';
 
 /** Keeps the session's user in step with the token: the profile is fetched only with a token (spec §4). */
 export const SessionSync = () => {
   const token = useSessionStore((s) => s.token);
+  const user = useSessionStore((s) => s.user);
   const setUser = useSessionStore((s) => s.setUser);
-  const profile = useQuery({
-    queryKey: ['account', 'profile', token],
-    queryFn: getUserProfile,
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const profile = useQuery({ ...userProfileQuery({ token, user }), retry: false });
 
   useEffect(() => {
     const id = userIdFromToken(token);

@@ -3,11 +3,11 @@ import {
   api,
   useSessionStore,
   userIdFromToken,
+  userProfileQuery,
   type ApiResponse,
+  type StoredProfile,
   type UserProfile,
 } from '@lms/shared';
-import { accountKeys } from '../../../lib/query-keys';
-import type { StoredProfile } from './get-user-profile';
 
 export const putUpdateProfile = (profile: UserProfile) =>
   api.put('v1/users/updateprofile', { json: profile }).json<ApiResponse<StoredProfile>>();
@@ -17,12 +17,12 @@ export const useUpdateProfile = () => {
   return useMutation({
     mutationFn: putUpdateProfile,
     onSuccess: (response) => {
-      queryClient.setQueryData(accountKeys.profile(), response);
+      const session = useSessionStore.getState();
+      queryClient.setQueryData(userProfileQuery(session).queryKey, response);
       // The header greets the user by the saved name.
-      const { token, setUser } = useSessionStore.getState();
-      const id = userIdFromToken(token);
+      const id = userIdFromToken(session.token);
       const { name, surname, email } = response.data;
-      if (id) setUser({ id, name, surname, email });
+      if (id) session.setUser({ id, name, surname, email });
     },
   });
 };

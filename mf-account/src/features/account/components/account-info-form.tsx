@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -9,13 +11,14 @@ import {
   Spinner,
   blockNonDigitKeys,
   formatPhone11,
+  useUserProfile,
+  type StoredProfile,
 } from '@lms/shared';
 import { userProfileSchema } from '@lms/shared/contracts';
 import { Row } from '../../../components/auth-layout';
 import { Panel } from '../../../components/panel';
 import { ServerError } from '../../../components/server-error';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useUserProfile, type StoredProfile } from '../api/get-user-profile';
+import { digitsOnly, rewriting } from '../../../lib/rewrite-input';
 import { useUpdateProfile } from '../api/put-update-profile';
 
 const Checks = styled.fieldset`
@@ -53,44 +56,75 @@ const valuesOf = (profile: StoredProfile) => ({
 });
 type Values = ReturnType<typeof valuesOf>;
 
+const resolver = zodResolver(userProfileSchema);
+
+/** Filled in together or not at all (spec §5, taxFieldsRequired). */
+const TAX_FIELDS = ['taxNumber', 'taxOffice', 'companyName'] as const;
+
 const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
   const { t } = useTranslation(['account', 'common']);
-  const form = useSchemaForm(userProfileSchema, valuesOf(profile));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: valuesOf(profile) });
   const save = useUpdateProfile();
-  const { values, errors } = form;
+
+  const errorOf = (name: keyof Values) => {
+    const message = errors[name]?.message;
+    return message && t(message);
+  };
+
+  /** A change clears "saved"; once shown, the tax trio's errors follow each of its fields. */
+  const registered = (name: keyof Values) =>
+    register(name, {
+      deps: (TAX_FIELDS as readonly string[]).includes(name)
+        ? TAX_FIELDS.filter((other) => other !== name)
+        : undefined,
+      onChange: () => {
+        if (save.isSuccess) save.reset();
+      },
+    });
+  // Registered in the order of the page: react-hook-form focuses the first field in error in the
+  // order the fields were registered.
+  const fields = {
+    name: registered('name'),
+    surname: registered('surname'),
+    citizenId: rewriting(registered('citizenId'), digitsOnly),
+    mobilePhone: rewriting(registered('mobilePhone'), formatPhone11),
+    email: registered('email'),
+    taxNumber: rewriting(registered('taxNumber'), digitsOnly),
+    taxOffice: registered('taxOffice'),
+    companyName: registered('companyName'),
+    permitEmail: registered('permitEmail'),
+    permitSms: registered('permitSms'),
+  };
 
   const text = (
     name: 'name' | 'surname' | 'email' | 'taxOffice' | 'companyName',
     autoComplete?: string,
   ) => (
-    <Field label={t(name === 'email' ? 'email' : name)} error={errors[name] && t(errors[name])}>
+    <Field label={t(name === 'email' ? 'email' : name)} error={errorOf(name)}>
       {(control) => (
         <Input
           {...control}
-          name={name}
           type={name === 'email' ? 'email' : 'text'}
           autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(event) => {
-            form.setValue(name, event.target.value);
-            if (save.isSuccess) save.reset();
-          }}
+          {...fields[name]}
         />
       )}
     </Field>
   );
 
   const digits = (name: 'citizenId' | 'taxNumber', maxLength: number) => (
-    <Field label={t(name)} error={errors[name] && t(errors[name])}>
+    <Field label={t(name)} error={errorOf(name)}>
       {(control) => (
         <Input
           {...control}
-          name={name}
           inputMode="numeric"
           maxLength={maxLength}
-          value={values[name]}
           onKeyDown={blockNonDigitKeys}
-          onChange={(event) => form.setValue(name, event.target.value.replace(/\D/g, ''))}
+          {...fields[name]}
         />
       )}
     </Field>
@@ -98,22 +132,16 @@ const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
 
   const check = (name: keyof Pick<Values, 'permitEmail' | 'permitSms'>) => (
     <label>
-      <input
-        type="checkbox"
-        name={name}
-        checked={values[name]}
-        onChange={(event) => form.setValue(name, event.target.checked)}
-      />
+      <input type="checkbox" {...fields[name]} />
       {t(name)}
     </label>
   );
 
   return (
     <form
-      ref={form.formRef}
       noValidate
       aria-labelledby="account-info-title"
-      onSubmit={form.handleSubmit((profileData) => save.mutate(profileData))}
+      onSubmit={handleSubmit((profileData) => save.mutate(profileData))}
     >
       <Row>
         {text('name', 'given-name')}
@@ -121,17 +149,15 @@ const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
       </Row>
       <Row>
         {digits('citizenId', 11)}
-        <Field label={t('mobilePhone')} error={errors.mobilePhone && t(errors.mobilePhone)}>
+        <Field label={t('mobilePhone')} error={errorOf('mobilePhone')}>
           {(control) => (
             <Input
               {...control}
-              name="mobilePhone"
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              value={values.mobilePhone}
               onKeyDown={blockNonDigitKeys}
-              onChange={(event) => form.setValue('mobilePhone', formatPhone11(event.target.value))}
+              {...fields.mobilePhone}
             />
           )}
         </Field>

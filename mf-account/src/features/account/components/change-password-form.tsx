@@ -1,14 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, useSessionStore } from '@lms/shared';
+import { Alert, Button, Field } from '@lms/shared';
 import { changePasswordSchema } from '@lms/shared/contracts';
 import { PasswordInput } from '../../../components/password-input';
 import { Panel } from '../../../components/panel';
 import { ServerError } from '../../../components/server-error';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { putChangePassword } from '../api/put-change-password';
+import { useChangePassword } from '../api/put-change-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const resolver = zodResolver(changePasswordSchema);
 
 /**
  * Change password (spec §5): the strong rule, stated truthfully under the field (the original's
@@ -17,29 +18,27 @@ const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
  */
 export const ChangePasswordForm = () => {
   const { t } = useTranslation(['account', 'common']);
-  const form = useSchemaForm(changePasswordSchema, empty);
-  const change = useMutation({
-    mutationFn: putChangePassword,
-    onSuccess: (response) => {
-      // Older sessions (other browsers) end; this one carries on with the new token.
-      if (response.data?.token) useSessionStore.getState().setToken(response.data.token);
-      form.reset();
-    },
-  });
-  const { values, errors } = form;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: empty });
+  const change = useChangePassword();
 
   const field = (name: keyof typeof empty, autoComplete: string, hint?: string) => (
-    <Field label={t(name)} hint={hint} error={errors[name] && t(errors[name])}>
+    <Field label={t(name)} hint={hint} error={errors[name]?.message && t(errors[name].message)}>
       {(control) => (
         <PasswordInput
           {...control}
-          name={name}
           autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(event) => {
-            form.setValue(name, event.target.value);
-            if (change.isSuccess) change.reset();
-          }}
+          {...register(name, {
+            // Once shown, the confirmation's error follows the new password too.
+            deps: name === 'newPassword' ? ['confirmNewPassword'] : undefined,
+            onChange: () => {
+              if (change.isSuccess) change.reset();
+            },
+          })}
         />
       )}
     </Field>
@@ -49,10 +48,9 @@ export const ChangePasswordForm = () => {
     <Panel aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('common:changePassword')}</h2>
       <form
-        ref={form.formRef}
         noValidate
         aria-labelledby="change-password-title"
-        onSubmit={form.handleSubmit((payload) => change.mutate(payload))}
+        onSubmit={handleSubmit((payload) => change.mutate(payload, { onSuccess: () => reset() }))}
       >
         {field('currentPassword', 'current-password')}
         {field('newPassword', 'new-password', t('passwordRuleHint'))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,8 +11,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { ServerError } from '../../../components/server-error';
 import { afterGuard } from '../../../lib/after-guard';
 import { DEFAULT_AFTER_LOGIN, returnPathOf } from '../../../lib/return-url';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { postLogin } from '../api/post-login';
+import { useLogin } from '../api/post-login';
 
 /** How long "login successful, please wait" shows before the redirect (spec §2 Login). */
 export const REDIRECT_DELAY_MS = 700;
@@ -36,54 +36,52 @@ const Options = styled.div`
   }
 `;
 
+const resolver = zodResolver(loginSchema);
+
 export const LoginPage = () => {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const [remember, setRemember] = useState(true);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const login = useMutation({
-    mutationFn: postLogin,
-    onSuccess: ({ data }) => {
-      const target = returnPathOf(location.search, location.state);
-      // The session starts after the success message has been seen: the shell makes the login
-      // route unavailable with a token (spec §2) and would cut the message short.
-      timer.current = window.setTimeout(() => {
-        const id = userIdFromToken(data.token) ?? data.user.id;
-        useSessionStore.getState().setSession(data.token, { ...data.user, id }, { remember });
-        // The token re-renders the shell's guard at once, which sends the user to
-        // /account/courses; going on to the requested page afterwards makes that the last word.
-        if (target !== DEFAULT_AFTER_LOGIN) afterGuard(() => navigate(target, { replace: true }));
-        else navigate(target, { replace: true });
-      }, REDIRECT_DELAY_MS);
-    },
-  });
+  const login = useLogin();
+  const onSubmit = handleSubmit((payload) =>
+    login.mutate(payload, {
+      onSuccess: ({ data }) => {
+        const target = returnPathOf(location.search, location.state);
+        // The session starts after the success message has been seen: the shell makes the login
+        // route unavailable with a token (spec §2) and would cut the message short.
+        timer.current = window.setTimeout(() => {
+          const id = userIdFromToken(data.token) ?? data.user.id;
+          useSessionStore.getState().setSession(data.token, { ...data.user, id }, { remember });
+          // The token re-renders the shell's guard at once, which sends the user to
+          // /account/courses; going on to the requested page afterwards makes that the last word.
+          if (target !== DEFAULT_AFTER_LOGIN) afterGuard(() => navigate(target, { replace: true }));
+          else navigate(target, { replace: true });
+        }, REDIRECT_DELAY_MS);
+      },
+    }),
+  );
   const busy = login.isPending || login.isSuccess;
-  const { errors } = form;
 
   return (
     <AuthLayout title={t('loginTitle')}>
-      <form
-        ref={form.formRef}
-        noValidate
-        aria-label={t('loginTitle')}
-        onSubmit={form.handleSubmit((payload) => login.mutate(payload))}
-      >
-        <Field label={t('email')} error={errors.email && t(errors.email)}>
+      <form noValidate aria-label={t('loginTitle')} onSubmit={onSubmit}>
+        <Field label={t('email')} error={errors.email?.message && t(errors.email.message)}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="username" {...form.bind('email')} />
+            <Input {...control} type="email" autoComplete="username" {...register('email')} />
           )}
         </Field>
-        <Field label={t('password')} error={errors.password && t(errors.password)}>
+        <Field label={t('password')} error={errors.password?.message && t(errors.password.message)}>
           {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              {...form.bind('password')}
-            />
+            <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
           )}
         </Field>
         <Options>

@@ -80,4 +80,23 @@ describe('reset password', () => {
       body: { resetHash: 'gecerli', newPassword: 'YeniSifre9' },
     });
   });
+
+  it('keeps the confirmation error current while either field changes after a submit', async () => {
+    handler = () => ({ body: { success: true, data: true } });
+    server.requests.length = 0;
+    render('gecerli');
+    const password = await screen.findByLabelText('Yeni şifre', { selector: 'input' });
+    const confirm = screen.getByLabelText('Yeni şifre tekrarı', { selector: 'input' });
+    await userEvent.type(password, 'YeniSifre9');
+    await userEvent.type(confirm, 'YeniSifre8');
+    expect(screen.queryByText('Şifreler eşleşmiyor.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
+    expect(screen.getByText('Şifreler eşleşmiyor.')).toBeInTheDocument();
+    expect(confirm).toHaveFocus();
+    // Mending the password, not the confirmation, clears the mismatch.
+    await userEvent.clear(password);
+    await userEvent.type(password, 'YeniSifre8');
+    expect(screen.queryByText('Şifreler eşleşmiyor.')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/v1/auth/reset-password')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, ApiRequestError, Button, ErrorMessage, Field, Spinner } from '@lms/shared';
@@ -6,15 +7,19 @@ import { resetPasswordFormSchema } from '@lms/shared/contracts';
 import { AuthLayout, FormFooter } from '../../../components/auth-layout';
 import { PasswordInput } from '../../../components/password-input';
 import { ServerError } from '../../../components/server-error';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { putResetPassword } from '../api/put-reset-password';
+import { useResetPassword } from '../api/put-reset-password';
 import { useVerifyHash } from '../api/put-verify-hash';
+
+const resolver = zodResolver(resetPasswordFormSchema);
 
 const ResetForm = ({ hash }: { hash: string }) => {
   const { t } = useTranslation(['account', 'common']);
-  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const reset = useMutation({ mutationFn: putResetPassword });
-  const { errors } = form;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+  const reset = useResetPassword();
 
   if (reset.isSuccess) {
     return (
@@ -30,31 +35,35 @@ const ResetForm = ({ hash }: { hash: string }) => {
   }
   return (
     <form
-      ref={form.formRef}
       noValidate
       aria-label={t('resetPasswordTitle')}
-      onSubmit={form.handleSubmit(({ password }) =>
+      onSubmit={handleSubmit(({ password }) =>
         reset.mutate({ resetHash: hash, newPassword: password }),
       )}
     >
       <Field
         label={t('newPassword')}
         hint={t('newPasswordRuleHint')}
-        error={errors.password && t(errors.password)}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.bind('password')} />
-        )}
-      </Field>
-      <Field
-        label={t('confirmNewPassword')}
-        error={errors.confirmPassword && t(errors.confirmPassword)}
+        error={errors.password?.message && t(errors.password.message)}
       >
         {(control) => (
           <PasswordInput
             {...control}
             autoComplete="new-password"
-            {...form.bind('confirmPassword')}
+            // Once shown, the confirmation's error follows this field too.
+            {...register('password', { deps: ['confirmPassword'] })}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('confirmNewPassword')}
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            {...register('confirmPassword')}
           />
         )}
       </Field>

@@ -62,6 +62,17 @@ describe('signup page', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('takes the focus to the first field in error after a submit', async () => {
+    render();
+    await userEvent.type(form().getByLabelText('Ad'), 'Deniz');
+    await userEvent.type(form().getByLabelText('Soyad'), 'Aydın');
+    await submit();
+    expect(form().getByLabelText('T.C. Kimlik No')).toHaveFocus();
+    expect(form().getByLabelText('T.C. Kimlik No')).toHaveAccessibleDescription(
+      'T.C. Kimlik No zorunludur ve yalnızca rakamlardan oluşmalıdır.',
+    );
+  });
+
   it('blocks letters in digits-only fields and groups the phone 4+3+4', async () => {
     render();
     await userEvent.type(form().getByLabelText('T.C. Kimlik No'), '12a3-4 5');

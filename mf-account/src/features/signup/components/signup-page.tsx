@@ -1,8 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import {
   Button,
   Field,
@@ -11,16 +13,15 @@ import {
   TextArea,
   blockNonDigitKeys,
   formatPhone11,
-  useSessionStore,
-  userIdFromToken,
+  type RegisterPayload,
 } from '@lms/shared';
 import { registerSchema } from '@lms/shared/contracts';
 import { AuthLayout, FormFooter, Row } from '../../../components/auth-layout';
 import { PasswordInput } from '../../../components/password-input';
 import { ServerError } from '../../../components/server-error';
 import { DEFAULT_AFTER_LOGIN } from '../../../lib/return-url';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { postRegister } from '../api/post-register';
+import { digitsOnly, rewriting } from '../../../lib/rewrite-input';
+import { useRegister } from '../api/post-register';
 
 const Tabs = styled.div`
   display: grid;
@@ -65,8 +66,10 @@ const Consent = styled.div`
   }
 `;
 
-const CORPORATE_FIELDS = { taxNumber: '', taxOffice: '', companyName: '', address: '' };
+const CORPORATE_FIELDS = ['taxNumber', 'taxOffice', 'companyName', 'address'] as const;
 
+// The consent boxes start unticked: the form reads them from the page, since the schema's input
+// admits only `true` (spec §5).
 const initial = {
   isCorporate: false,
   name: '',
@@ -76,39 +79,36 @@ const initial = {
   email: '',
   password: '',
   confirmPassword: '',
-  ...CORPORATE_FIELDS,
-  chk_privacy: false,
-  chk_membership: false,
+  taxNumber: '',
+  taxOffice: '',
+  companyName: '',
+  address: '',
 };
+
+const resolver = zodResolver(registerSchema);
 
 /** The two consent boxes (spec §2 Signup); both really are required (spec §5 notes the original's may not be). */
 const ConsentBox = ({
-  name,
-  checked,
+  input,
   error,
-  onChange,
   page,
   text,
 }: {
-  name: string;
-  checked: boolean;
+  input: UseFormRegisterReturn;
   error?: string;
-  onChange: (checked: boolean) => void;
   page: string;
   text: string;
 }) => {
   const { t } = useTranslation('account');
-  const errorId = `${name}-error`;
+  const errorId = `${input.name}-error`;
   return (
     <Consent>
       <label>
         <input
           type="checkbox"
-          name={name}
-          checked={checked}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
+          {...input}
         />
         <span>
           <a href={`#/info/${page}`} target="_blank" rel="noopener noreferrer">
@@ -129,26 +129,55 @@ const ConsentBox = ({
 export const SignupPage = () => {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
-  const form = useSchemaForm(registerSchema, initial);
-  const { values, errors } = form;
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const register = useMutation({
-    mutationFn: postRegister,
-    onSuccess: ({ data }) => {
-      const id = userIdFromToken(data.token) ?? data.user.id;
-      useSessionStore.getState().setSession(data.token, { ...data.user, id });
-      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
-    },
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<RegisterPayload, unknown, z.output<typeof registerSchema>>({
+    resolver,
+    defaultValues: initial,
   });
+  const isCorporate = useWatch({ control, name: 'isCorporate' });
+  // Registered in the order of the page: react-hook-form focuses the first field in error in the
+  // order the fields were registered, and the corporate fields mount only with their tab.
+  const fields = {
+    name: register('name'),
+    surname: register('surname'),
+    citizenNumber: rewriting(register('citizenNumber'), digitsOnly),
+    phone: rewriting(register('phone'), formatPhone11),
+    email: register('email'),
+    // Once shown, the confirmation's error follows the password too.
+    password: register('password', { deps: ['confirmPassword'] }),
+    confirmPassword: register('confirmPassword'),
+    taxNumber: rewriting(register('taxNumber'), digitsOnly),
+    taxOffice: register('taxOffice'),
+    companyName: register('companyName'),
+    address: register('address'),
+    chk_privacy: register('chk_privacy'),
+    chk_membership: register('chk_membership'),
+  };
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const signup = useRegister();
+
+  const errorOf = (name: keyof typeof errors) => {
+    const message = errors[name]?.message;
+    return message && t(message);
+  };
 
   // Switching to the individual tab clears the four corporate fields (spec §2).
-  const chooseCorporate = (isCorporate: boolean) =>
-    form.patch(isCorporate ? { isCorporate } : { isCorporate, ...CORPORATE_FIELDS });
+  const chooseCorporate = (corporate: boolean) => {
+    setValue('isCorporate', corporate);
+    if (!corporate) for (const field of CORPORATE_FIELDS) setValue(field, '');
+    // Once the form has been sent, its errors stay current: the corporate rules come and go.
+    if (isSubmitted) void trigger(CORPORATE_FIELDS);
+  };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = !values.isCorporate;
+    const next = !isCorporate;
     chooseCorporate(next);
     tabs.current[next ? 1 : 0]?.focus();
   };
@@ -158,17 +187,20 @@ export const SignupPage = () => {
     label: string,
     autoComplete?: string,
   ) => (
-    <Field label={label} error={errors[name] && t(errors[name])}>
-      {(control) => <Input {...control} autoComplete={autoComplete} {...form.bind(name)} />}
+    <Field label={label} error={errorOf(name)}>
+      {(control) => <Input {...control} autoComplete={autoComplete} {...fields[name]} />}
     </Field>
   );
 
-  const submit = form.handleSubmit((payload) =>
-    register.mutate({
-      ...payload,
-      // An individual sends no tax number (spec §3: null when empty).
-      taxNumber: payload.isCorporate ? payload.taxNumber : null,
-    }),
+  const submit = handleSubmit((payload) =>
+    signup.mutate(
+      {
+        ...payload,
+        // An individual sends no tax number (spec §3: null when empty).
+        taxNumber: payload.isCorporate ? payload.taxNumber : null,
+      },
+      { onSuccess: () => navigate(DEFAULT_AFTER_LOGIN, { replace: true }) },
+    ),
   );
 
   return (
@@ -184,8 +216,8 @@ export const SignupPage = () => {
             role="tab"
             id={`signup-tab-${index}`}
             aria-controls="signup-form"
-            aria-selected={values.isCorporate === corporate}
-            tabIndex={values.isCorporate === corporate ? 0 : -1}
+            aria-selected={isCorporate === corporate}
+            tabIndex={isCorporate === corporate ? 0 : -1}
             onClick={() => chooseCorporate(corporate)}
             onKeyDown={onTabKey}
           >
@@ -195,9 +227,8 @@ export const SignupPage = () => {
       </Tabs>
       <form
         id="signup-form"
-        ref={form.formRef}
         role="tabpanel"
-        aria-labelledby={`signup-tab-${values.isCorporate ? 1 : 0}`}
+        aria-labelledby={`signup-tab-${isCorporate ? 1 : 0}`}
         noValidate
         onSubmit={submit}
       >
@@ -206,111 +237,84 @@ export const SignupPage = () => {
           {text('surname', t('surname'), 'family-name')}
         </Row>
         <Row>
-          <Field label={t('citizenNumber')} error={errors.citizenNumber && t(errors.citizenNumber)}>
+          <Field label={t('citizenNumber')} error={errorOf('citizenNumber')}>
             {(control) => (
               <Input
                 {...control}
-                name="citizenNumber"
                 inputMode="numeric"
                 maxLength={11}
-                value={values.citizenNumber}
                 onKeyDown={blockNonDigitKeys}
-                onChange={(event) =>
-                  form.setValue('citizenNumber', event.target.value.replace(/\D/g, ''))
-                }
+                {...fields.citizenNumber}
               />
             )}
           </Field>
-          <Field label={t('phone')} hint={t('phoneHint')} error={errors.phone && t(errors.phone)}>
+          <Field label={t('phone')} hint={t('phoneHint')} error={errorOf('phone')}>
             {(control) => (
               <Input
                 {...control}
-                name="phone"
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel"
                 placeholder="05XX XXX XXXX"
-                value={values.phone}
                 onKeyDown={blockNonDigitKeys}
-                onChange={(event) => form.setValue('phone', formatPhone11(event.target.value))}
+                {...fields.phone}
               />
             )}
           </Field>
         </Row>
-        <Field label={t('email')} error={errors.email && t(errors.email)}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" {...form.bind('email')} />
-          )}
+        <Field label={t('email')} error={errorOf('email')}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...fields.email} />}
         </Field>
         <Row>
-          <Field
-            label={t('password')}
-            hint={t('newPasswordRuleHint')}
-            error={errors.password && t(errors.password)}
-          >
+          <Field label={t('password')} hint={t('newPasswordRuleHint')} error={errorOf('password')}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.bind('password')} />
+              <PasswordInput {...control} autoComplete="new-password" {...fields.password} />
             )}
           </Field>
-          <Field
-            label={t('confirmPassword')}
-            error={errors.confirmPassword && t(errors.confirmPassword)}
-          >
+          <Field label={t('confirmPassword')} error={errorOf('confirmPassword')}>
             {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                {...form.bind('confirmPassword')}
-              />
+              <PasswordInput {...control} autoComplete="new-password" {...fields.confirmPassword} />
             )}
           </Field>
         </Row>
-        {values.isCorporate && (
+        {isCorporate && (
           <>
             <Row>
-              <Field label={t('taxNumber')} error={errors.taxNumber && t(errors.taxNumber)}>
+              <Field label={t('taxNumber')} error={errorOf('taxNumber')}>
                 {(control) => (
                   <Input
                     {...control}
-                    name="taxNumber"
                     inputMode="numeric"
                     maxLength={11}
-                    value={values.taxNumber}
                     onKeyDown={blockNonDigitKeys}
-                    onChange={(event) =>
-                      form.setValue('taxNumber', event.target.value.replace(/\D/g, ''))
-                    }
+                    {...fields.taxNumber}
                   />
                 )}
               </Field>
               {text('taxOffice', t('taxOffice'))}
             </Row>
             {text('companyName', t('companyName'), 'organization')}
-            <Field label={t('companyAddress')} error={errors.address && t(errors.address)}>
+            <Field label={t('companyAddress')} error={errorOf('address')}>
               {(control) => (
-                <TextArea {...control} autoComplete="street-address" {...form.bind('address')} />
+                <TextArea {...control} autoComplete="street-address" {...fields.address} />
               )}
             </Field>
           </>
         )}
         <ConsentBox
-          name="chk_privacy"
+          input={fields.chk_privacy}
           page="personaldataprotection"
           text={t('privacyConsent')}
-          checked={values.chk_privacy}
-          error={errors.chk_privacy}
-          onChange={(checked) => form.setValue('chk_privacy', checked)}
+          error={errors.chk_privacy?.message}
         />
         <ConsentBox
-          name="chk_membership"
+          input={fields.chk_membership}
           page="RegistrationContract"
           text={t('membershipConsent')}
-          checked={values.chk_membership}
-          error={errors.chk_membership}
-          onChange={(checked) => form.setValue('chk_membership', checked)}
+          error={errors.chk_membership?.message}
         />
-        {register.isError && <ServerError error={register.error} html />}
-        <Button type="submit" block loading={register.isPending || register.isSuccess}>
+        {signup.isError && <ServerError error={signup.error} html />}
+        <Button type="submit" block loading={signup.isPending || signup.isSuccess}>
           {t('signupSubmit')}
         </Button>
       </form>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button } from '@lms/shared';
+import { Alert, Button, useUserProfile } from '@lms/shared';
 import { ServerError } from '../../../components/server-error';
-import { useUserProfile } from '../../account/api/get-user-profile';
 import { useResendVerification } from '../api/post-resend-verification';
 
 const Notice = styled(Alert)`

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Spinner, useSessionStore } from '@lms/shared';
+import { Alert, Spinner, useSessionStore, userProfileRootKey } from '@lms/shared';
 import { verifyEmailSchema } from '@lms/shared/contracts';
 import { AuthLayout, FormFooter } from '../../../components/auth-layout';
 import { ServerError } from '../../../components/server-error';
-import { accountKeys } from '../../../lib/query-keys';
 import { useVerifyEmail } from '../api/put-verify-email';
 
 /** The link from the verification mail (`#/verify-email/{token}`): verifies and says how it went. */
@@ -20,7 +19,7 @@ export const VerifyEmailPage = () => {
 
   // The account area's "verify your e-mail" notice reads the profile again.
   useEffect(() => {
-    if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+    if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: userProfileRootKey });
   }, [verify.isSuccess, queryClient]);
 
   let result;

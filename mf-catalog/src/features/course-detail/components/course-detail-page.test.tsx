@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   registerNamespace,
   setAppConfig,
+  setRemoteModuleLoader,
   useMessageStore,
   useSessionStore,
   type Course,
@@ -54,21 +55,19 @@ const buildCourse = (overrides: Partial<Course> = {}): Course =>
 let course: Course;
 let basketReply: Reply | Promise<Reply>;
 let basketLines: number[];
-const profile = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  citizenId: '10000000146',
-  email: 'ayse.yilmaz@ornek.com.tr',
-  mobilePhone: '0532 123 4567',
-  taxNumber: '',
-  taxOffice: '',
-  companyName: '',
-  permitEmail: false,
-  permitSms: false,
-};
 let server: Awaited<ReturnType<typeof startJsonServer>>;
 
+/** Content's `./ContactForm` as the shell's loader hands it over: it shows the title it was given. */
+const ContentContactForm = ({ title }: { title?: string }) => (
+  <p data-testid="content-contact-form">{title}</p>
+);
+
 beforeAll(async () => {
+  setRemoteModuleLoader(async (remote, module) => {
+    if (remote === 'content' && module === './ContactForm') return { default: ContentContactForm };
+    if (remote === 'content' && module === './ShareBar') return { default: () => null };
+    throw new Error(`${remote}/${module} is not part of this test`);
+  });
   await initTestI18n('tr');
   registerNamespace('catalog', { tr, en });
   server = await startJsonServer((request) => {
@@ -81,9 +80,6 @@ beforeAll(async () => {
     if (request.path === '/v1/userbaskets/getall') {
       const data = basketLines.map((courseId) => ({ id: courseId, courseId }));
       return { body: { success: true, message: 'IA2345ABCD', data } };
-    }
-    if (request.path === '/v1/users/getuserprofile') {
-      return { body: { success: true, message: '', data: profile } };
     }
     return { status: 404, body: { success: false, message: 'yok' } };
   });
@@ -262,26 +258,20 @@ describe('course detail page', () => {
     expect(useMessageStore.getState().message).toBeNull();
   });
 
-  it('pre-fills apply-now from the profile of a logged-in user', async () => {
-    useSessionStore.setState({ token: 'test-token' });
+  it("shows content's contact form as apply-now, with the course name as its title", async () => {
     renderPage();
-    const form = await screen.findByRole('form', { name: 'Hemen Başvur' });
-    await waitFor(() => expect(within(form).getByLabelText('Ad Soyad')).toHaveValue('Ayşe Yılmaz'));
-    expect(within(form).getByLabelText('E-posta')).toHaveValue('ayse.yilmaz@ornek.com.tr');
-    expect(within(form).getByLabelText('Telefon')).toHaveValue('0532 123 4567');
+    const section = await screen.findByRole('region', { name: 'Hemen Başvur' });
+    expect(await within(section).findByTestId('content-contact-form')).toHaveTextContent(
+      course.name,
+    );
   });
 
-  it('leaves apply-now empty for a guest and offers none for a cancelled course', async () => {
-    const guest = renderPage();
-    const form = await screen.findByRole('form', { name: 'Hemen Başvur' });
-    expect(within(form).getByLabelText('Ad Soyad')).toHaveValue('');
-    expect(server.requests.some((request) => request.path.includes('getuserprofile'))).toBe(false);
-    guest.unmount();
-
+  it('offers no apply-now for a cancelled course', async () => {
     course = buildCourse({ isCancelled: true });
     renderPage();
     expect(await screen.findByText('Bu eğitim iptal edilmiştir.')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Hemen Başvur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hemen Başvur' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('content-contact-form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hemen Başvur' })).not.toBeInTheDocument();
   });
 });

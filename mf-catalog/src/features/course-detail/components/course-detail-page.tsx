@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import {
   RemoteWidget,
   CourseTypeId,
   Spinner,
+  WhenNearScreen,
   courseTypeNameOf,
   isNotFound,
   shareUrl,
@@ -28,47 +29,29 @@ import { useAddToBasket } from '../api/post-user-basket';
 import { buyLabelKey, courseAvailability, memberPriceLabelKey } from '../lib/course-state';
 import { CourseLearningFallback } from './course-learning-fallback';
 
-// The apply form (react-hook-form and zod, most of this page's code, and a quarter second of a
-// slow phone's main thread to start) is the page's last section: its code loads when the
-// section comes near the screen, never while the course itself is being drawn.
-const ApplyForm = lazy(() =>
-  import(/* webpackChunkName: "course-apply-form" */ './apply-form').then((m) => ({
-    default: m.ApplyForm,
-  })),
-);
+/** The apply-now form's place, kept while its code is on its way. */
+const APPLY_FORM_HEIGHT = '26rem';
 
-/** Keeps the apply form's place until its code has arrived. */
 const ApplyFormSpace = styled.div`
-  min-height: 26rem;
+  min-height: ${APPLY_FORM_HEIGHT};
 `;
 
-/** True once the element is within a screen of the viewport (at once without IntersectionObserver). */
-const useNearScreen = () => {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return [near, setElement] as const;
-};
-
-const LazyApplyForm = ({ courseName }: { courseName: string }) => {
-  const [near, ref] = useNearScreen();
-  if (!near) return <ApplyFormSpace ref={ref} />;
-  return (
-    <Suspense fallback={<ApplyFormSpace />}>
-      <ApplyForm courseName={courseName} />
-    </Suspense>
-  );
-};
+/**
+ * The apply-now form (spec §2) is content's contact form with the course's name as its title:
+ * content owns contact messages. It is the page's last section, and its code (react-hook-form
+ * and zod, a quarter second of a slow phone's main thread to start) loads when the section comes
+ * near the screen, never while the course itself is being drawn.
+ */
+const ApplyForm = ({ courseName }: { courseName: string }) => (
+  <WhenNearScreen minHeight={APPLY_FORM_HEIGHT}>
+    <RemoteWidget
+      remote="content"
+      module="./ContactForm"
+      props={{ title: courseName }}
+      loading={<ApplyFormSpace />}
+    />
+  </WhenNearScreen>
+);
 
 const Hero = styled.section`
   background: linear-gradient(
@@ -546,7 +529,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
             <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
             <p>{t('applyNowText')}</p>
-            <LazyApplyForm courseName={course.name} />
+            <ApplyForm courseName={course.name} />
           </Section>
         )}
         {/* The API's share page previews the course on social networks (issue 17). */}
