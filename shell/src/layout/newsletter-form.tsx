@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Field, Input, api, type ApiResponse } from '@lms/shared';
-import { subscribeSchema, type SubscribePayload } from '@lms/shared/contracts';
-
-export const postSubscribe = (payload: SubscribePayload) =>
-  api.post('v1/subscribers/subscribe', { json: payload }).json<ApiResponse<null>>();
-
-export const useSubscribe = () => useMutation({ mutationFn: postSubscribe });
+import { Alert, Button, Field, Input } from '@lms/shared';
+import { subscribeSchema } from '@lms/shared/contracts';
+import { useSubscribe } from '../api/post-subscribe';
 
 const resolver = zodResolver(subscribeSchema);
 

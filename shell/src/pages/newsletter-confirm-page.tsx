@@ -1,34 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Alert,
-  ErrorMessage,
-  PageContainer,
-  PageHeader,
-  QueryState,
-  Spinner,
-  api,
-  type ApiResponse,
-} from '@lms/shared';
+import { Alert, ErrorMessage, PageContainer, PageHeader, QueryState, Spinner } from '@lms/shared';
+import { useConfirmSubscription } from '../api/put-confirm-subscription';
 
-export const putConfirmSubscription = (token: string) =>
-  api.put('v1/subscribers/confirm', { json: { token } }).json<ApiResponse<null>>();
-
-/**
- * The page of the link in the newsletter confirmation mail (`#/newsletter/confirm/{token}`,
- * issue 13). A query, not a mutation: the call is idempotent, and a query is sent once however
- * often the page renders.
- */
+/** The page of the link in the newsletter confirmation mail (`#/newsletter/confirm/{token}`, issue 13). */
 export const NewsletterConfirmPage = () => {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const confirmation = useQuery({
-    queryKey: ['shell', 'newsletterConfirm', token],
-    queryFn: () => putConfirmSubscription(token),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const confirmation = useConfirmSubscription(token);
 
   return (
     <>
