@@ -121,6 +121,43 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's entry chunk (index.ts and what it imports) runs before Module Federation has
+    // set up the shared scope, so it may not take a value from the @lms/shared singleton: that
+    // fails at run time with RUNTIME-006 (loadShareSync). Types and subpaths are fine.
+    files: [
+      'shell/src/index.ts',
+      'shell/src/remotes/preload-route.ts',
+      'shell/src/remotes/remote-loader.ts',
+      'shell/src/remotes/remote-recovery-plugin.ts',
+      'shell/src/routes/route-table.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lms/shared',
+              allowTypeImports: true,
+              message:
+                'The entry chunk runs before the shared scope exists: import types only, or a subpath.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@lms/mf-*', '@lms/api'],
+              message: 'The shell loads remotes at run time only.',
+            },
+            {
+              regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/',
+              message: "Never import another package's source.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The API shares only the contracts with the front end (issue 16): no React, no UI, no
     // other package's source.
     files: ['api/**/*.ts'],

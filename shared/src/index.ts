@@ -23,9 +23,9 @@ export * from './ui/feedback';
 export * from './ui/card';
 export * from './ui/query-state';
 export * from './ui/layout';
+export * from './ui/search-frame';
 export * from './ui/not-found';
 export * from './remote/remote-widget';
-export * from './remote/page-routes';
 export {
   pageComponent,
   routesOf,

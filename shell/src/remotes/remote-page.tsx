@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
-import {
-  PAGE_ROUTES,
-  RemoteArea,
-  pageComponent,
-  withRetry,
-  type PageId,
-  type RemoteName,
-} from '@lms/shared';
+import { RemoteArea, pageComponent, withRetry } from '@lms/shared';
+import { PAGE_ROUTES, type PageId, type RemoteName } from '@lms/shared/page-routes';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 import { loadRemoteRoutes, remoteRoutesIfLoaded } from './remote-loader';
 

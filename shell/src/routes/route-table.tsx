@@ -1,4 +1,6 @@
-import { pageRoutes, type PageRoute } from '@lms/shared';
+// A subpath, not the @lms/shared singleton: the entry chunk reads this table (preload-route.ts)
+// before Module Federation has set up the shared scope.
+import { pageRoutes, type PageRoute } from '@lms/shared/page-routes';
 
 export type { PageRoute };
 
