@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageContainer, PageHeader } from '@lms/shared';
+import { PageContainer, PageHeader, cardSurface } from '@lms/shared';
 
-const Card = styled.section<{ $wide: boolean }>`
+const FormCard = styled.section<{ $wide: boolean }>`
+  ${cardSurface}
   max-width: ${({ $wide }) => ($wide ? '760px' : '460px')};
   margin: 0 auto;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
   padding: clamp(1.25rem, 4vw, 2.25rem);
 `;
 
@@ -40,7 +38,7 @@ export const AuthLayout = ({
   <>
     <PageHeader title={title} />
     <PageContainer>
-      <Card $wide={wide}>{children}</Card>
+      <FormCard $wide={wide}>{children}</FormCard>
     </PageContainer>
   </>
 );

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { cardSurface } from '@lms/shared';
 
 /** A white card for the account area's children. */
 export const Panel = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  ${cardSurface}
   padding: clamp(1rem, 3vw, 2rem);
   h2 {
     margin-top: 0;

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { registerNamespace, setAppConfig } from '@lms/shared';
-import {
-  initTestI18n,
-  renderWithProviders,
-  startJsonServer,
-  type Handler,
-} from '@lms/shared/testing';
+import { renderWithProviders, setupTestApi, type Handler } from '@lms/shared/testing';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 
@@ -15,13 +9,8 @@ import tr from '../locales/tr.json';
 jest.setTimeout(20_000);
 
 /** The account strings on the test i18n instance, and an API answered by a real local server. */
-export const startAccountTestApi = async (handler: Handler) => {
-  await initTestI18n('tr');
-  registerNamespace('account', { tr, en });
-  const server = await startJsonServer(handler);
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-  return server;
-};
+export const setupAccountTestApi = (handler: Handler) =>
+  setupTestApi(handler, { namespaces: { account: { tr, en } } });
 
 /** Shows where the router is, so a test can assert a redirect (`expectPath`). */
 export const CurrentPath = () => {

@@ -1,18 +1,13 @@
 import { setAppConfig } from '../config/runtime-config';
 import { SERVER_ERROR_MESSAGE } from '../contracts/constants';
 import { useSessionStore } from '../session/session-store';
-import { startJsonServer, type Reply } from '../testing/json-server';
+import type { Reply } from '../testing/json-server';
+import { setupTestApi } from '../testing/test-api';
 import { api, type ApiRequestError } from './api-client';
 
 let reply: Reply = {};
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  server = await startJsonServer(() => reply);
-});
-afterAll(() => server.close());
+const server = setupTestApi(() => reply);
 beforeEach(() => {
-  server.requests.length = 0;
   window.localStorage.clear();
   window.location.hash = '#/';
   setAppConfig({ apiBaseUrl: server.url, remotes: {} });

@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   verifyHashSchema,
 } from './auth';
+import { buildProfile } from '../testing/factories';
 import { changePasswordSchema, userProfileSchema } from './users';
 
 type Schema = {
@@ -41,18 +42,7 @@ const corporate = {
   companyName: 'Ege Örme A.Ş.',
   address: 'Kadıköy / İstanbul',
 };
-const profile = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  citizenId: '10000000146',
-  email: 'ayse@ornek.com.tr',
-  mobilePhone: '05321234567',
-  taxNumber: '',
-  taxOffice: '',
-  companyName: '',
-  permitEmail: false,
-  permitSms: true,
-};
+const profile = buildProfile();
 const passwords = {
   currentPassword: 'Eski#Sifre1',
   newPassword: 'Yeni#Sifre2',

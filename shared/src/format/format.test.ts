@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, isFree, turkishMonthName } from './format';
+import { formatDate, formatParticipants, formatPrice, isFree, turkishMonthName } from './format';
 
 describe('formatters (spec §9)', () => {
   it('writes dates in Turkish: day, long month name, year, optionally time', () => {
@@ -21,5 +21,14 @@ describe('formatters (spec §9)', () => {
     expect(turkishMonthName(0)).toBe('Ocak');
     expect(turkishMonthName(7)).toBe('Ağustos');
     expect(turkishMonthName(11)).toBe('Aralık');
+  });
+
+  it('names who gets a course on one line, each with their e-mail address', () => {
+    expect(
+      formatParticipants([
+        { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
+        { name: 'Can', surname: 'Öz', email: 'can@ornek.com.tr' },
+      ]),
+    ).toBe('Ali Demir (ali@ornek.com.tr), Can Öz (can@ornek.com.tr)');
   });
 });

@@ -1,3 +1,4 @@
+import type { OrderParticipantSummary } from '../contracts';
 import { dateFormatOf, dateTimeFormatOf, monthName, priceFormatOf } from './intl';
 
 /** Dates in Turkish locale: day, long month name, year, optionally hours and minutes (spec §9). */
@@ -24,3 +25,7 @@ export const isFree = (price: number) => price <= 0;
 
 /** Turkish month names, January first, for filters built from dates. */
 export const turkishMonthName = (monthIndex: number) => monthName(monthIndex, 'tr-TR');
+
+/** Who gets an ordered course, on one line: "Ali Demir (ali@ornek.com.tr), Can Öz (can@…)". */
+export const formatParticipants = (people: OrderParticipantSummary[]) =>
+  people.map((person) => `${person.name} ${person.surname} (${person.email})`).join(', ');

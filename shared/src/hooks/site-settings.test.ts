@@ -1,18 +1,9 @@
-import { setAppConfig } from '../config/runtime-config';
-import { startJsonServer } from '../testing/json-server';
+import { setupTestApi } from '../testing/test-api';
 import { getWebsiteParts } from './site-settings';
 
-let server: Awaited<ReturnType<typeof startJsonServer>>;
 const early = () => window as unknown as { __lmsEarly?: Record<string, unknown> };
 
-beforeAll(async () => {
-  server = await startJsonServer(() => ({ body: { success: true, data: { from: 'server' } } }));
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupTestApi(() => ({ body: { success: true, data: { from: 'server' } } }));
 afterEach(() => {
   delete early().__lmsEarly;
 });

@@ -1,4 +1,10 @@
-import type { Course, CourseProgress, OrderSummary, UserCourse } from '../contracts';
+import type {
+  Course,
+  CourseProgress,
+  OrderSummary,
+  UserCourse,
+  UserProfileResponse,
+} from '../contracts';
 import { PaymentMethod } from '../contracts/constants';
 
 /** An order as its owner reads it; override what a test is about. */
@@ -89,5 +95,23 @@ export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
   courseDetails: [],
   courseTitles: [],
   openOrder: null,
+  ...overrides,
+});
+
+/** The signed-in user's profile as the profile read returns it, e-mail verified; override the rest. */
+export const buildProfile = (
+  overrides: Partial<UserProfileResponse> = {},
+): UserProfileResponse => ({
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  citizenId: '10000000146',
+  email: 'ayse@ornek.com.tr',
+  mobilePhone: '05321234567',
+  taxNumber: '',
+  taxOffice: '',
+  companyName: '',
+  permitEmail: false,
+  permitSms: true,
+  emailVerified: true,
   ...overrides,
 });

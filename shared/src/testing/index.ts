@@ -1,4 +1,5 @@
 export * from './json-server';
+export * from './test-api';
 export * from './render';
 export * from './factories';
 export * from './routes';

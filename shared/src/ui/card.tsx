@@ -34,17 +34,27 @@ export const Card = styled.div<{ $padding?: CardPadding }>`
   padding: ${({ $padding = 'normal' }) => PADDING[$padding]};
 `;
 
-const SectionBox = styled.section`
+const SectionBox = styled.section<{ $card: boolean }>`
   margin: 0 0 1.5rem;
   > h2 {
     margin: 0 0 0.75rem;
     font-size: 1.15rem;
   }
+  ${({ $card }) =>
+    $card &&
+    css`
+      ${cardSurface}
+      padding: ${PADDING.normal};
+      /* An in-page link to the heading shows the card's top edge too. */
+      > h2 {
+        scroll-margin-top: 2.25rem;
+      }
+    `}
 `;
 
 /**
  * A titled part of a page: a `<section>` named by its heading, so screen readers list it among
- * the page's regions. `card` puts it on a white card.
+ * the page's regions. `card` makes the section a white card.
  */
 export const Section = ({
   title,
@@ -57,12 +67,9 @@ export const Section = ({
   id: string;
   card?: boolean;
   children: ReactNode;
-}) => {
-  const body = (
-    <>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </>
-  );
-  return <SectionBox aria-labelledby={id}>{card ? <Card>{body}</Card> : body}</SectionBox>;
-};
+}) => (
+  <SectionBox aria-labelledby={id} $card={card}>
+    <h2 id={id}>{title}</h2>
+    {children}
+  </SectionBox>
+);

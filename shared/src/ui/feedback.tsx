@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const EmptyBox = styled.div`
   text-align: center;
@@ -54,13 +54,18 @@ export const PageContainer = styled.div`
   padding: 1.5rem 1rem 3rem;
 `;
 
-const HeaderBand = styled.div`
+/** The brand's blue band under the site header: a page's title (`PageHeader`), a course's hero. */
+export const bandSurface = css`
   background: linear-gradient(
     120deg,
     ${({ theme }) => theme.colors.primaryDark},
     ${({ theme }) => theme.colors.primary}
   );
   color: #fff;
+`;
+
+const HeaderBand = styled.div`
+  ${bandSurface}
   padding: 2rem 1rem;
   h1 {
     max-width: ${({ theme }) => theme.maxWidth};

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ApiRequestError } from '../api/api-client';
 import { initTestI18n, renderWithProviders } from '../testing';
 import { QueryState } from './query-state';
 
@@ -47,6 +48,31 @@ describe('QueryState', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('İçerik yüklenemedi');
     expect(screen.queryByText('SQL hatası')).not.toBeInTheDocument();
+  });
+
+  it("shows the page's not-found state for a 404, and its error for any other failure", () => {
+    const showDetail = (status: number) =>
+      renderWithProviders(
+        <QueryState
+          query={{
+            isPending: false,
+            isError: true,
+            error: new ApiRequestError({ success: false, message: 'Bulunamadı' }, status),
+            data: undefined,
+          }}
+          notFound={<h1>Sayfa Bulunamadı</h1>}
+          error={<p role="alert">İçerik yüklenemedi</p>}
+        >
+          {(list: string[]) => list.join(', ')}
+        </QueryState>,
+      );
+    const { unmount } = showDetail(404);
+    expect(screen.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+    showDetail(500);
+    expect(screen.getByRole('alert')).toHaveTextContent('İçerik yüklenemedi');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows the empty state for data with nothing in it', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isNotFound } from '../api/api-client';
 import { EmptyState, ErrorMessage } from './feedback';
 import { Spinner } from './spinner';
 
@@ -19,11 +20,16 @@ interface QueryStateProps<T> {
    * §8: content pages say only that they could not load) or the page words it in its own way.
    */
   error?: ReactNode;
+  /**
+   * What to show when the server says there is no such thing (a 404: a detail page's wrong or old
+   * link), in place of the error: a `NotFound` with the way back to its list.
+   */
+  notFound?: ReactNode;
 }
 
 /**
- * A query's loading, error and empty states, in that order (style.md), then its data. Data that
- * failed to come is never `null` on screen: the server's message is shown instead.
+ * A query's loading, error (or not found) and empty states, in that order (style.md), then its
+ * data. Data that failed to come is never `null` on screen: the server's message is shown instead.
  */
 export function QueryState<T>({
   query,
@@ -32,9 +38,11 @@ export function QueryState<T>({
   empty,
   loading,
   error,
+  notFound,
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <>{loading ?? <Spinner label={t('loading')} />}</>;
+  if (query.isError && notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>;
   if (query.isError) return <>{error ?? <ErrorMessage error={query.error} />}</>;
   const data = query.data as T;
   if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;

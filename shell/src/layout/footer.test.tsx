@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { setAppConfig } from '@lms/shared';
-import { initTestI18n, renderWithProviders, startJsonServer } from '@lms/shared/testing';
+import { renderWithProviders, setupTestApi } from '@lms/shared/testing';
 import { Footer } from './footer';
 
 /** A stand-in IntersectionObserver whose one instance the test moves into view. */
@@ -13,16 +12,14 @@ class FakeObserver {
   disconnect() {}
 }
 
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-beforeAll(async () => {
-  await initTestI18n('tr');
-  server = await startJsonServer(() => ({ status: 404, body: { success: false, message: '' } }));
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+setupTestApi(() => ({ status: 404, body: { success: false, message: '' } }), {
+  language: 'tr',
+});
+beforeAll(() => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
 });
 afterAll(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  return server.close();
 });
 
 it('loads the newsletter form only as the footer nears the screen, keeping its place', async () => {

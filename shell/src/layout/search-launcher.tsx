@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dialog, RemoteWidget, SpinnerIcon, loadRemoteModule } from '@lms/shared';
+import {
+  Dialog,
+  RemoteWidget,
+  SearchBackdrop,
+  SearchBar,
+  SearchIcon,
+  SearchPanel,
+  SpinnerIcon,
+  loadRemoteModule,
+} from '@lms/shared';
 
 const SearchButton = styled.button`
   display: inline-flex;
@@ -31,34 +40,6 @@ const SearchButton = styled.button`
   }
 `;
 
-const PendingBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: rgba(10, 37, 64, 0.55);
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: 10vh 1rem 1rem;
-  .panel {
-    width: min(640px, 100%);
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.5rem 0.75rem;
-    background: #fff;
-    border-radius: ${({ theme }) => theme.radius};
-  }
-  input {
-    flex: 1;
-    min-height: 48px;
-    border: 0;
-    outline: none;
-    font: inherit;
-    font-size: 1.1rem;
-  }
-`;
-
 /** Stands in for the overlay while catalog's module loads, so early keystrokes are kept. */
 const SearchPending = ({
   draft,
@@ -72,33 +53,32 @@ const SearchPending = ({
   const { t } = useTranslation();
   // On top of everything, like the overlay it stands in for (also a portal into <body>).
   return createPortal(
-    <PendingBackdrop
+    <SearchBackdrop
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="panel">
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          type="search"
-          // The overlay takes over in a moment; the user asked for search, so focus it now.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={draft}
-          maxLength={100}
-          onChange={(event) => onDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
-          }}
-        />
-        <SpinnerIcon size={24} />
-      </div>
-    </PendingBackdrop>,
+      <SearchPanel>
+        <SearchBar>
+          <SearchIcon />
+          <input
+            type="search"
+            // The overlay takes over in a moment; the user asked for search, so focus it now.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            aria-label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={draft}
+            maxLength={100}
+            onChange={(event) => onDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') onClose();
+            }}
+          />
+          <SpinnerIcon size={24} />
+        </SearchBar>
+      </SearchPanel>
+    </SearchBackdrop>,
     document.body,
   );
 };
@@ -162,10 +142,7 @@ export const SearchLauncher = () => {
         onFocus={preload}
         aria-label={`${t('search')} (${t('searchShortcut')})`}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
         <span className="label">{t('search')}</span>
         <kbd>{t('searchShortcut')}</kbd>
       </SearchButton>

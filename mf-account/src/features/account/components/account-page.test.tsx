@@ -2,23 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lms/shared';
 import {
+  buildProfile,
   buildUserCourse,
   initTestI18n,
   type RecordedRequest,
   type Reply,
 } from '@lms/shared/testing';
-import { expectPath, renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { expectPath, renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from './account-page';
 
 const routes = new Map<string, (request: RecordedRequest) => Reply>();
-let server: Awaited<ReturnType<typeof startAccountTestApi>>;
-beforeAll(async () => {
-  server = await startAccountTestApi((request) => {
-    const handler = routes.get(`${request.method} ${request.path}`);
-    return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
-  });
+const server = setupAccountTestApi((request) => {
+  const handler = routes.get(`${request.method} ${request.path}`);
+  return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
 });
-afterAll(() => server.close());
 beforeEach(() => {
   routes.clear();
   useSessionStore.getState().setSession(tokenFor(7), {
@@ -34,18 +31,7 @@ const render = (route: string) => renderPage(<AccountPage />, { route, path: '/a
 const course = (id: number, courseTypeId: number, name: string) =>
   buildUserCourse({ id, courseTypeId, name, courseEndDate: '2027-03-31T20:59:00.000Z' });
 
-const profile = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  citizenId: '10000000146',
-  email: 'ayse@ornek.com.tr',
-  mobilePhone: '05321234567',
-  taxNumber: '',
-  taxOffice: '',
-  companyName: '',
-  permitEmail: false,
-  permitSms: true,
-};
+const profile = buildProfile();
 
 describe('account area', () => {
   it('greets the user by name, links the sidebar, and opens info by default', async () => {

@@ -1,32 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ButtonLink,
   CourseTypeId,
-  EmptyState,
-  ErrorMessage,
-  Spinner,
+  PlainList,
+  QueryState,
+  outlinedSurface,
   useFormatters,
   type UserCourse,
 } from '@lms/shared';
 import { useUserCourses } from '../api/get-user-courses';
 import { Panel } from '../../../components/panel';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
 const Item = styled.li`
+  ${outlinedSurface}
   display: grid;
   grid-template-columns: 96px 1fr;
   gap: 1rem;
   align-items: center;
   padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
   img {
     width: 96px;
     aspect-ratio: 1;
@@ -55,20 +47,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0.4rem 1rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a.primary {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
 `;
 
 const Progress = styled.div`
@@ -132,56 +110,63 @@ const Courses = () => {
   const format = useFormatters();
   const courses = useUserCourses();
 
-  if (courses.isPending) return <Spinner label={t('loading')} />;
-  if (courses.isError) return <ErrorMessage error={courses.error} />;
-  if (courses.data.data.length === 0) return <EmptyState>{t('courseEmpty')}</EmptyState>;
-  // Only online courses (type id 1) have a videos page (spec §2 My courses).
-  const videosType = courses.data.courseTypeId ?? CourseTypeId.online;
   return (
-    <List>
-      {courses.data.data.map((course) => (
-        <Item key={course.id}>
-          <img src={course.thumbnailImagePath} alt="" loading="lazy" />
-          <div>
-            <h3>{course.name}</h3>
-            {course.courseEndDate && (
-              <p>{t('courseEnds', { date: format.date(course.courseEndDate) })}</p>
-            )}
-            {course.courseTypeId === videosType && <CourseProgressBar course={course} />}
-            <Actions>
-              <a
-                href={`#/courses/details/${course.nameSlug}`}
-                aria-label={`${t('moreInformation')}: ${course.name}`}
-              >
-                {t('moreInformation')}
-              </a>
-              {course.courseTypeId === videosType && course.progress.lastVideo && (
-                // Opens the video watched last; the learning page resumes at its saved position.
-                <a
-                  className="primary"
-                  href={`#/courses/videos/${course.nameSlug}?video=${course.progress.lastVideo.id}`}
-                  aria-label={t('continueLearningLabel', {
-                    name: course.name,
-                    video: course.progress.lastVideo.title,
-                  })}
-                >
-                  {t('continueLearning')}
-                </a>
-              )}
-              {course.courseTypeId === videosType && (
-                <a
-                  className={course.progress.lastVideo ? undefined : 'primary'}
-                  href={`#/courses/videos/${course.nameSlug}`}
-                  aria-label={`${t('videos')}: ${course.name}`}
-                >
-                  {t('videos')}
-                </a>
-              )}
-            </Actions>
-          </div>
-        </Item>
-      ))}
-    </List>
+    <QueryState
+      query={courses}
+      isEmpty={(response) => response.data.length === 0}
+      empty={t('courseEmpty')}
+    >
+      {({ data, courseTypeId }) => {
+        // Only online courses (type id 1) have a videos page (spec §2 My courses).
+        const videosType = courseTypeId ?? CourseTypeId.online;
+        return (
+          <PlainList>
+            {data.map((course) => (
+              <Item key={course.id}>
+                <img src={course.thumbnailImagePath} alt="" loading="lazy" />
+                <div>
+                  <h3>{course.name}</h3>
+                  {course.courseEndDate && (
+                    <p>{t('courseEnds', { date: format.date(course.courseEndDate) })}</p>
+                  )}
+                  {course.courseTypeId === videosType && <CourseProgressBar course={course} />}
+                  <Actions>
+                    <ButtonLink
+                      $variant="secondary"
+                      href={`#/courses/details/${course.nameSlug}`}
+                      aria-label={`${t('moreInformation')}: ${course.name}`}
+                    >
+                      {t('moreInformation')}
+                    </ButtonLink>
+                    {course.courseTypeId === videosType && course.progress.lastVideo && (
+                      // Opens the video watched last; the learning page resumes at its saved position.
+                      <ButtonLink
+                        href={`#/courses/videos/${course.nameSlug}?video=${course.progress.lastVideo.id}`}
+                        aria-label={t('continueLearningLabel', {
+                          name: course.name,
+                          video: course.progress.lastVideo.title,
+                        })}
+                      >
+                        {t('continueLearning')}
+                      </ButtonLink>
+                    )}
+                    {course.courseTypeId === videosType && (
+                      <ButtonLink
+                        $variant={course.progress.lastVideo ? 'secondary' : 'primary'}
+                        href={`#/courses/videos/${course.nameSlug}`}
+                        aria-label={`${t('videos')}: ${course.name}`}
+                      >
+                        {t('videos')}
+                      </ButtonLink>
+                    )}
+                  </Actions>
+                </div>
+              </Item>
+            ))}
+          </PlainList>
+        );
+      }}
+    </QueryState>
   );
 };
 

@@ -2,15 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_NAME, useSessionStore } from '@lms/shared';
 import type { Reply } from '@lms/shared/testing';
-import { expectPath, renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { expectPath, renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { LoginPage } from './login-page';
 
 let reply: Reply;
-let server: Awaited<ReturnType<typeof startAccountTestApi>>;
-beforeAll(async () => {
-  server = await startAccountTestApi(() => reply);
-});
-afterAll(() => server.close());
+const server = setupAccountTestApi(() => reply);
 beforeEach(() => {
   useSessionStore.getState().clearSession();
   window.localStorage.clear();

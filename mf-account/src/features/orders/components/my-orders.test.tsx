@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lms/shared';
 import { buildOrder, initTestI18n, type RecordedRequest, type Reply } from '@lms/shared/testing';
-import { renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
 
 const settings = {
@@ -12,18 +12,13 @@ const settings = {
 };
 
 const routes = new Map<string, (request: RecordedRequest) => Reply>();
-let server: Awaited<ReturnType<typeof startAccountTestApi>>;
-beforeAll(async () => {
-  server = await startAccountTestApi((request) => {
-    const handler = routes.get(`${request.method} ${request.path}`);
-    return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
-  });
+const server = setupAccountTestApi((request) => {
+  const handler = routes.get(`${request.method} ${request.path}`);
+  return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   await initTestI18n('tr');
   routes.clear();
-  server.requests.length = 0;
   routes.set('GET /v1/WebsiteSettings/getwebsiteparts', () => ({
     body: { success: true, data: settings },
   }));

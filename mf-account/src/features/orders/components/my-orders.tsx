@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import {
   PaymentMethod,
   Button,
-  EmptyState,
-  ErrorMessage,
-  Spinner,
+  ButtonLink,
+  PlainList,
+  QueryState,
+  formatParticipants,
+  outlinedSurface,
   useFormatters,
   useSiteSettings,
   type OrderStatusValue,
@@ -16,17 +18,8 @@ import { ServerError } from '../../../components/server-error';
 import { useDownloadReceipt } from '../api/get-order-receipt';
 import { useMyOrders } from '../api/get-my-orders';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
-const Card = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+const Order = styled.li`
+  ${outlinedSurface}
   padding: 1rem;
   header {
     display: flex;
@@ -48,11 +41,7 @@ const Card = styled.li`
     margin-top: 0.15rem;
   }
   .items {
-    list-style: none;
     margin: 0 0 0.75rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
   }
   .items li {
     display: grid;
@@ -126,16 +115,6 @@ const Card = styled.li`
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
-  }
-  .actions a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.4rem 1rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    text-decoration: none;
   }
 `;
 
@@ -236,7 +215,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
   const receipt = useDownloadReceipt();
   const titleId = `order-${order.trackingId}`;
   return (
-    <Card aria-labelledby={titleId}>
+    <Order aria-labelledby={titleId}>
       <header>
         <h3 id={titleId}>
           {t('orderNumberOf', { trackingId: order.trackingId })}
@@ -244,7 +223,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
         </h3>
         <Badge $status={order.status}>{t(`status_${order.status}`)}</Badge>
       </header>
-      <ul className="items" aria-label={t('orderTrainings')}>
+      <PlainList className="items" $gap="0.5rem" aria-label={t('orderTrainings')}>
         {order.items.map((item) => (
           <li key={item.courseId}>
             <a href={`#/courses/details/${item.nameSlug}`}>{item.name}</a>
@@ -254,14 +233,11 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
                 : t('freeOrder')}
             </span>
             <p>
-              {t('whoGetsCourse')}:{' '}
-              <span>
-                {item.participants.map((p) => `${p.name} ${p.surname} (${p.email})`).join(', ')}
-              </span>
+              {t('whoGetsCourse')}: <span>{formatParticipants(item.participants)}</span>
             </p>
           </li>
         ))}
-      </ul>
+      </PlainList>
       <dl>
         <dt>{t('subtotal')}</dt>
         <dd>{format.price(order.subtotal)}</dd>
@@ -275,9 +251,12 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
       <StatusNote order={order} />
       <div className="actions">
         {order.status === 'awaiting_transfer' && (
-          <a href={`#/payment/success/eft?trackingId=${encodeURIComponent(order.trackingId)}`}>
+          <ButtonLink
+            $variant="secondary"
+            href={`#/payment/success/eft?trackingId=${encodeURIComponent(order.trackingId)}`}
+          >
             {t('showTransferDetails')}
-          </a>
+          </ButtonLink>
         )}
         {order.status === 'completed' && order.hasReceipt && (
           <Button
@@ -290,29 +269,32 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
         )}
       </div>
       {receipt.isError && <ServerError error={receipt.error} />}
-    </Card>
+    </Order>
   );
 };
 
 const Orders = () => {
   const { t } = useTranslation(['account', 'common']);
   const orders = useMyOrders();
-  if (orders.isPending) return <Spinner label={t('loading')} />;
-  if (orders.isError) return <ErrorMessage error={orders.error} />;
-  if (orders.data.data.length === 0) {
-    return (
-      <EmptyState>
-        <p>{t('ordersEmpty')}</p>
-        <a href="#/courses/online">{t('browseCourses')}</a>
-      </EmptyState>
-    );
-  }
   return (
-    <List>
-      {orders.data.data.map((order) => (
-        <OrderCard key={order.trackingId} order={order} />
-      ))}
-    </List>
+    <QueryState
+      query={orders}
+      isEmpty={(response) => response.data.length === 0}
+      empty={
+        <>
+          <p>{t('ordersEmpty')}</p>
+          <a href="#/courses/online">{t('browseCourses')}</a>
+        </>
+      }
+    >
+      {(response) => (
+        <PlainList as="ol">
+          {response.data.map((order) => (
+            <OrderCard key={order.trackingId} order={order} />
+          ))}
+        </PlainList>
+      )}
+    </QueryState>
   );
 };
 

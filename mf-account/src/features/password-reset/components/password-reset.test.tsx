@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest, Reply } from '@lms/shared/testing';
-import { renderPage, startAccountTestApi } from '../../../testing/setup';
+import { renderPage, setupAccountTestApi } from '../../../testing/setup';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 let handler: (request: RecordedRequest) => Reply;
-let server: Awaited<ReturnType<typeof startAccountTestApi>>;
-beforeAll(async () => {
-  server = await startAccountTestApi((request) => handler(request));
-});
-afterAll(() => server.close());
+const server = setupAccountTestApi((request) => handler(request));
 
 describe('forgot password', () => {
   it('checks the e-mail, sends it, and shows forgotPasswordSuccessfull', async () => {

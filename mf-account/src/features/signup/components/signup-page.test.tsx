@@ -2,15 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lms/shared';
 import type { Reply } from '@lms/shared/testing';
-import { expectPath, renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { expectPath, renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { SignupPage } from './signup-page';
 
 let reply: Reply;
-let server: Awaited<ReturnType<typeof startAccountTestApi>>;
-beforeAll(async () => {
-  server = await startAccountTestApi(() => reply);
-});
-afterAll(() => server.close());
+const server = setupAccountTestApi(() => reply);
 beforeEach(() => useSessionStore.getState().clearSession());
 
 const form = () => within(document.getElementById('signup-form')!);

@@ -1,39 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lms/shared';
-import type { RecordedRequest, Reply } from '@lms/shared/testing';
-import { renderPage, startAccountTestApi, tokenFor } from '../../../testing/setup';
+import { buildProfile, type RecordedRequest, type Reply } from '@lms/shared/testing';
+import { renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
 import { VerifyEmailPage } from './verify-email-page';
 
 const TOKEN = 'a1B2c3D4e5F6g7H8i9J0k1L2';
 
-const profile = (emailVerified: boolean) => ({
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  citizenId: '10000000146',
-  email: 'ayse@ornek.com.tr',
-  mobilePhone: '05321234567',
-  taxNumber: '',
-  taxOffice: '',
-  companyName: '',
-  permitEmail: false,
-  permitSms: true,
-  emailVerified,
-});
-
 const routes = new Map<string, (request: RecordedRequest) => Reply | Promise<Reply>>();
-let server: Awaited<ReturnType<typeof startAccountTestApi>>;
-beforeAll(async () => {
-  server = await startAccountTestApi((request) => {
-    const handler = routes.get(`${request.method} ${request.path}`);
-    return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
-  });
+const server = setupAccountTestApi((request) => {
+  const handler = routes.get(`${request.method} ${request.path}`);
+  return handler ? handler(request) : { status: 404, body: { success: false, message: 'yok' } };
 });
-afterAll(() => server.close());
 beforeEach(() => {
   routes.clear();
-  server.requests.length = 0;
   useSessionStore.getState().setSession(tokenFor(7), {
     id: 7,
     name: 'Ayşe',
@@ -89,7 +70,7 @@ describe('e-mail verification link', () => {
 describe('verify-your-e-mail notice in the account area', () => {
   it('shows while the address is not verified and resends, busy while sending', async () => {
     routes.set('GET /v1/users/getuserprofile', () => ({
-      body: { success: true, data: profile(false) },
+      body: { success: true, data: buildProfile({ emailVerified: false }) },
     }));
     let answer: (reply: Reply) => void = () => undefined;
     routes.set(
@@ -119,7 +100,7 @@ describe('verify-your-e-mail notice in the account area', () => {
 
   it('is not shown once the address is verified', async () => {
     routes.set('GET /v1/users/getuserprofile', () => ({
-      body: { success: true, data: profile(true) },
+      body: { success: true, data: buildProfile({ emailVerified: true }) },
     }));
     renderPage(<AccountPage />, { route: '/account/info', path: '/account/*' });
     expect(await screen.findByLabelText('Ad')).toHaveValue('Ayşe');

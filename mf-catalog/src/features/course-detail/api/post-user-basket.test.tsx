@@ -1,35 +1,28 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { PlatformProviders, setAppConfig, useBasketCount, useSessionStore } from '@lms/shared';
-import { createTestQueryClient, startJsonServer } from '@lms/shared/testing';
+import { PlatformProviders, useBasketCount, useSessionStore } from '@lms/shared';
+import { createTestQueryClient, setupTestApi } from '@lms/shared/testing';
 import { useAddToBasket } from './post-user-basket';
 
 let lines: number[];
 /** The server refuses every add with 409, whatever the basket holds. */
 let refuse: boolean;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  server = await startJsonServer((request) => {
-    if (request.path === '/v1/userbaskets/getall') {
-      const data = lines.map((courseId) => ({ id: courseId, courseId }));
-      return { body: { success: true, message: 'IA2345ABCD', data } };
+const server = setupTestApi((request) => {
+  if (request.path === '/v1/userbaskets/getall') {
+    const data = lines.map((courseId) => ({ id: courseId, courseId }));
+    return { body: { success: true, message: 'IA2345ABCD', data } };
+  }
+  if (request.path === '/v1/userbaskets') {
+    const { courseId } = request.body as { courseId: number };
+    if (refuse || lines.includes(courseId)) {
+      return { status: 409, body: { success: false, message: 'Bu eğitim zaten sepetinizde.' } };
     }
-    if (request.path === '/v1/userbaskets') {
-      const { courseId } = request.body as { courseId: number };
-      if (refuse || lines.includes(courseId)) {
-        return { status: 409, body: { success: false, message: 'Bu eğitim zaten sepetinizde.' } };
-      }
-      lines.push(courseId);
-      return { body: { success: true, message: '', data: null } };
-    }
-    return { status: 404, body: { success: false, message: 'yok' } };
-  });
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+    lines.push(courseId);
+    return { body: { success: true, message: '', data: null } };
+  }
+  return { status: 404, body: { success: false, message: 'yok' } };
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   lines = [];
   refuse = false;
   useSessionStore.setState({ token: 'test-token' });

@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  registerNamespace,
-  setAppConfig,
-  setRemoteModuleLoader,
-  useMessageStore,
-  useSessionStore,
-  type Course,
-} from '@lms/shared';
+import { setRemoteModuleLoader, useMessageStore, useSessionStore, type Course } from '@lms/shared';
 import {
   buildCourse as buildBaseCourse,
-  initTestI18n,
   renderWithProviders,
-  startJsonServer,
+  setupTestApi,
   type Reply,
 } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
@@ -55,22 +47,20 @@ const buildCourse = (overrides: Partial<Course> = {}): Course =>
 let course: Course;
 let basketReply: Reply | Promise<Reply>;
 let basketLines: number[];
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
 /** Content's `./ContactForm` as the shell's loader hands it over: it shows the title it was given. */
 const ContentContactForm = ({ title }: { title?: string }) => (
   <p data-testid="content-contact-form">{title}</p>
 );
 
-beforeAll(async () => {
+beforeAll(() => {
   setRemoteModuleLoader(async (remote, module) => {
     if (remote === 'content' && module === './ContactForm') return { default: ContentContactForm };
     if (remote === 'content' && module === './ShareBar') return { default: () => null };
     throw new Error(`${remote}/${module} is not part of this test`);
   });
-  await initTestI18n('tr');
-  registerNamespace('catalog', { tr, en });
-  server = await startJsonServer((request) => {
+});
+const server = setupTestApi(
+  (request) => {
     if (request.path.startsWith('/v1/courses/getcoursedetails/')) {
       return request.path.endsWith('/yok')
         ? { status: 404, body: { success: false, message: 'Aradığınız eğitim bulunamadı.' } }
@@ -82,12 +72,10 @@ beforeAll(async () => {
       return { body: { success: true, message: 'IA2345ABCD', data } };
     }
     return { status: 404, body: { success: false, message: 'yok' } };
-  });
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+  },
+  { namespaces: { catalog: { tr, en } } },
+);
 beforeEach(() => {
-  server.requests.length = 0;
   course = buildCourse();
   basketReply = { body: { success: true, message: '', data: null } };
   basketLines = [];

@@ -10,10 +10,14 @@ import {
   PageContainer,
   RemoteWidget,
   CourseTypeId,
-  Spinner,
+  Section,
+  SideMenu,
+  QueryState,
   WhenNearScreen,
+  WithSidebar,
+  bandSurface,
+  cardSurface,
   courseTypeNameOf,
-  isNotFound,
   shareUrl,
   showErrorMessage,
   useDocumentTitle,
@@ -54,12 +58,7 @@ const ApplyForm = ({ courseName }: { courseName: string }) => (
 );
 
 const Hero = styled.section`
-  background: linear-gradient(
-    120deg,
-    ${({ theme }) => theme.colors.primaryDark},
-    ${({ theme }) => theme.colors.primary}
-  );
-  color: #fff;
+  ${bandSurface}
   padding: 1.5rem 0 2rem;
   .inner {
     max-width: ${({ theme }) => theme.maxWidth};
@@ -115,10 +114,8 @@ const Hero = styled.section`
 `;
 
 const BuyBox = styled.div`
-  background: #fff;
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
   overflow: hidden;
   img {
     display: block;
@@ -156,67 +153,27 @@ const BuyBox = styled.div`
   }
 `;
 
-const Body = styled.div`
-  display: grid;
-  grid-template-columns: 220px 1fr;
-  gap: 2rem;
-  align-items: start;
-  @media (max-width: 869px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Tabs = styled.nav`
+/** The section tabs stay in view while the page scrolls beside them; wrapped, each is its width. */
+const Tabs = styled(SideMenu)`
   position: sticky;
   top: 1rem;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 0.5rem;
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.25rem;
-  }
   button {
-    width: 100%;
-    min-height: 44px;
-    text-align: left;
-    border: 0;
-    border-radius: 6px;
-    background: transparent;
-    font: inherit;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
-    padding: 0 0.75rem;
-    cursor: pointer;
-  }
-  button:hover {
-    background: #eef3f8;
   }
   @media (max-width: 869px) {
     position: static;
-    ul {
-      display: flex;
-      flex-wrap: wrap;
-    }
-    button {
-      width: auto;
+    li {
+      flex: none;
     }
   }
 `;
 
-const Section = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1.25rem 1.5rem;
-  margin-bottom: 1.5rem;
-  scroll-margin-top: 1rem;
-  h2 {
-    margin: 0 0 1rem;
+/** The sections beside the tabs: the course page's main text, so its titles read larger. */
+const Sections = styled.div`
+  min-width: 0;
+  > section > h2 {
+    margin-bottom: 1rem;
     font-size: 1.3rem;
   }
   details {
@@ -249,7 +206,8 @@ const SECTION_IDS = {
   apply: 'hemen-basvur',
 } as const;
 
-// The router owns the URL hash, so tabs scroll with JavaScript instead of #anchors.
+// The router owns the URL hash, so tabs scroll with JavaScript instead of #anchors. An id names
+// a section's heading (`Section`).
 const scrollToSection = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -463,7 +421,7 @@ const CourseSections = ({ course }: { course: Course }) => {
   ].filter((tab) => tab.show);
 
   return (
-    <Body>
+    <WithSidebar $side="220px">
       <Tabs aria-label={t('sections')}>
         <ul>
           {tabs.map((tab) => (
@@ -475,9 +433,8 @@ const CourseSections = ({ course }: { course: Course }) => {
           ))}
         </ul>
       </Tabs>
-      <div>
-        <Section id={SECTION_IDS.about} aria-labelledby={`${SECTION_IDS.about}-title`}>
-          <h2 id={`${SECTION_IDS.about}-title`}>{t('tabAbout')}</h2>
+      <Sections>
+        <Section id={SECTION_IDS.about} title={t('tabAbout')} card>
           {course.summary.length > 0 && (
             <ul className="summary-list">
               {course.summary.map((line) => (
@@ -488,8 +445,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           <SafeHtml html={course.description} headingLevel={3} />
         </Section>
         {contents.length > 0 && (
-          <Section id={SECTION_IDS.contents} aria-labelledby={`${SECTION_IDS.contents}-title`}>
-            <h2 id={`${SECTION_IDS.contents}-title`}>{t('tabContents')}</h2>
+          <Section id={SECTION_IDS.contents} title={t('tabContents')} card>
             {contents.map((item) => (
               <details key={item.title}>
                 <summary>{item.title}</summary>
@@ -499,11 +455,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           </Section>
         )}
         {documents.length > 0 && (
-          <Section
-            id={SECTION_IDS.requirements}
-            aria-labelledby={`${SECTION_IDS.requirements}-title`}
-          >
-            <h2 id={`${SECTION_IDS.requirements}-title`}>{t('tabRequirements')}</h2>
+          <Section id={SECTION_IDS.requirements} title={t('tabRequirements')} card>
             <ul className="docs">
               {documents.map((item) => (
                 <li key={item.title}>
@@ -515,8 +467,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           </Section>
         )}
         {hasFiles && (
-          <Section id={SECTION_IDS.files} aria-labelledby={`${SECTION_IDS.files}-title`}>
-            <h2 id={`${SECTION_IDS.files}-title`}>{t('tabFiles')}</h2>
+          <Section id={SECTION_IDS.files} title={t('tabFiles')} card>
             <RemoteWidget
               remote="learning"
               module="./CourseLearning"
@@ -526,8 +477,7 @@ const CourseSections = ({ course }: { course: Course }) => {
           </Section>
         )}
         {!course.isCancelled && (
-          <Section id={SECTION_IDS.apply} aria-labelledby={`${SECTION_IDS.apply}-title`}>
-            <h2 id={`${SECTION_IDS.apply}-title`}>{t('applyNow')}</h2>
+          <Section id={SECTION_IDS.apply} title={t('applyNow')} card>
             <p>{t('applyNowText')}</p>
             <ApplyForm courseName={course.name} />
           </Section>
@@ -541,8 +491,8 @@ const CourseSections = ({ course }: { course: Course }) => {
           fallback={<></>}
           loading={<></>}
         />
-      </div>
-    </Body>
+      </Sections>
+    </WithSidebar>
   );
 };
 
@@ -552,31 +502,31 @@ export const CourseDetailPage = () => {
   const { nameSlug = '' } = useParams();
   const details = useCourseDetails(nameSlug);
   useDocumentTitle(details.data?.data.name);
-  if (details.isPending) return <Spinner label={t('loading')} />;
-  // Spec §2: a course that cannot be loaded reads 'Page Not Found'; only a failure says so as an error.
-  if (isNotFound(details.error)) {
-    return (
-      <NotFound
-        title={t('common:pageNotFound')}
-        backTo="/courses/online"
-        backLabel={t('allTrainings')}
-      />
-    );
-  }
-  if (details.isError) {
-    return (
-      <PageContainer>
-        <ErrorMessage />
-      </PageContainer>
-    );
-  }
-  const course = details.data.data;
   return (
-    <>
-      <CourseHero course={course} />
-      <PageContainer>
-        <CourseSections course={course} />
-      </PageContainer>
-    </>
+    <QueryState
+      query={details}
+      // Spec §2: a course that cannot be loaded reads 'Page Not Found'; only a failure says so as an error.
+      notFound={
+        <NotFound
+          title={t('common:pageNotFound')}
+          backTo="/courses/online"
+          backLabel={t('allTrainings')}
+        />
+      }
+      error={
+        <PageContainer>
+          <ErrorMessage />
+        </PageContainer>
+      }
+    >
+      {({ data: course }) => (
+        <>
+          <CourseHero course={course} />
+          <PageContainer>
+            <CourseSections course={course} />
+          </PageContainer>
+        </>
+      )}
+    </QueryState>
   );
 };

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { registerNamespace, setAppConfig } from '@lms/shared';
-import { initTestI18n, renderWithProviders, startJsonServer } from '@lms/shared/testing';
+import { initTestI18n, renderWithProviders, setupTestApi } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
 import { CourseListPage } from './course-list-page';
@@ -34,13 +33,12 @@ const PERIODS = [
   { year: 2026, month: 5 },
 ];
 
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-beforeAll(async () => {
+beforeAll(() => {
   // jsdom has no scrolling; the page scrolls to the top when the page number changes.
   window.scrollTo = jest.fn();
-  await initTestI18n('tr');
-  registerNamespace('catalog', { tr, en });
-  server = await startJsonServer((request) => {
+});
+const server = setupTestApi(
+  (request) => {
     const filter = request.body as { year?: number; month?: number; courseType?: number };
     if (filter.courseType === 5) {
       // Certificate programmes: 45 in all, three pages.
@@ -50,10 +48,9 @@ beforeAll(async () => {
       ? ALL.filter((course) => course.courseEndDate.startsWith(`${filter.year}-0${filter.month}`))
       : ALL;
     return { body: { success: true, data, totalItemCount: data.length, periods: PERIODS } };
-  });
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+  },
+  { namespaces: { catalog: { tr, en } } },
+);
 
 const Search = () => <p data-testid="search">{useLocation().search}</p>;
 

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { registerNamespace, setAppConfig } from '@lms/shared';
-import {
-  initTestI18n,
-  renderWithProviders,
-  startJsonServer,
-  type RecordedRequest,
-} from '@lms/shared/testing';
+import { renderWithProviders, setupTestApi, type RecordedRequest } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
 import { SearchOverlay } from './search-overlay';
@@ -21,26 +15,19 @@ const course = (index: number) => ({
   courseEndDate: null,
 });
 
-let server: Awaited<ReturnType<typeof startJsonServer>>;
 const searchTexts = (requests: RecordedRequest[]) =>
   requests.map((request) => (request.body as { searchText: string }).searchText);
 
-beforeAll(async () => {
-  await initTestI18n('tr');
-  registerNamespace('catalog', { tr, en });
-  server = await startJsonServer((request) => {
+const server = setupTestApi(
+  (request) => {
     const { searchText } = request.body as { searchText: string };
     // The server may answer more than asked; the overlay still shows at most five.
     const count = searchText === 'yok' ? 0 : searchText === 'kalıp' ? 3 : 12;
     const data = Array.from({ length: Math.min(count, 7) }, (_, i) => course(i + 1));
     return { body: { success: true, data, totalItemCount: count, periods: [] } };
-  });
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+  },
+  { namespaces: { catalog: { tr, en } } },
+);
 
 const Where = () => {
   const { pathname, search } = useLocation();

@@ -3,45 +3,21 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage, SpinnerIcon } from '@lms/shared';
+import {
+  ErrorMessage,
+  SearchBackdrop,
+  SearchBar,
+  SearchIcon,
+  SearchPanel,
+  SpinnerIcon,
+} from '@lms/shared';
 import { SEARCH_LIMIT, searchListPath, useCourseSearch } from '../api/search-courses';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Debounce of the search input (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: rgba(10, 37, 64, 0.55);
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: 10vh 1rem 1rem;
-`;
-
-const Panel = styled.div`
-  width: min(640px, 100%);
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 20px 50px rgba(0, 0, 0, 0.3);
-  overflow: hidden;
-  .bar {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.5rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  input {
-    flex: 1;
-    min-height: 48px;
-    border: 0;
-    outline: none;
-    font: inherit;
-    font-size: 1.1rem;
-  }
+const Panel = styled(SearchPanel)`
   .close {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
@@ -190,17 +166,14 @@ export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverla
   const activeId = results[active] ? `${listId}-${active}` : undefined;
 
   return createPortal(
-    <Backdrop
+    <SearchBackdrop
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <Panel role="dialog" aria-modal="true" aria-label={t('common:search')}>
-        <div className="bar">
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+        <SearchBar>
+          <SearchIcon />
           <input
             ref={inputRef}
             type="search"
@@ -219,7 +192,7 @@ export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverla
           <button type="button" className="close" onClick={onClose}>
             {t('escClose')}
           </button>
-        </div>
+        </SearchBar>
         {state() ?? (
           <ul id={listId} role="listbox" aria-label={t('searchResults')}>
             {results.map((course, index) => (
@@ -247,7 +220,7 @@ export const SearchOverlay = ({ open, onClose, initialQuery = '' }: SearchOverla
           </p>
         )}
       </Panel>
-    </Backdrop>,
+    </SearchBackdrop>,
     document.body,
   );
 };

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { PlatformProviders, setAppConfig, useBasketCount, useSessionStore } from '@lms/shared';
-import { createTestQueryClient, startJsonServer, type Reply } from '@lms/shared/testing';
+import { PlatformProviders, useBasketCount, useSessionStore } from '@lms/shared';
+import { createTestQueryClient, setupTestApi, type Reply } from '@lms/shared/testing';
 import { checkoutKeys } from '../../../lib/query-keys';
 import { useBasket } from './get-basket';
 
 let reply: Reply;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  server = await startJsonServer(() => reply);
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+const server = setupTestApi(() => reply);
 beforeEach(() => {
-  server.requests.length = 0;
   useSessionStore.setState({ token: 'test-token' });
 });
 

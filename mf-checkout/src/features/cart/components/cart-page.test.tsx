@@ -1,18 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { useBasketCount, useSessionStore, type BasketItem, type OrderSummary } from '@lms/shared';
 import {
-  registerNamespace,
-  setAppConfig,
-  useBasketCount,
-  useSessionStore,
-  type BasketItem,
-  type OrderSummary,
-} from '@lms/shared';
-import {
-  initTestI18n,
   renderWithProviders,
-  startJsonServer,
+  setupTestApi,
   type RecordedRequest,
   type Reply,
 } from '@lms/shared/testing';
@@ -38,25 +30,17 @@ const buildItem = (overrides: Partial<BasketItem> = {}): BasketItem => ({
 let basket: BasketItem[];
 let orders: OrderSummary[];
 let route: (request: RecordedRequest) => Reply | undefined;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initTestI18n('tr');
-  registerNamespace('checkout', { tr, en });
-  server = await startJsonServer(
-    (request) =>
-      route(request) ??
-      (request.path === '/v1/orders/getmyorders'
-        ? { body: { success: true, data: orders } }
-        : request.path === '/v1/userbaskets/participants'
-          ? { body: { success: true, message: 'saved' } }
-          : { body: { success: true, message: 'IA7K3M9Q2X', data: basket } }),
-  );
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+const server = setupTestApi(
+  (request) =>
+    route(request) ??
+    (request.path === '/v1/orders/getmyorders'
+      ? { body: { success: true, data: orders } }
+      : request.path === '/v1/userbaskets/participants'
+        ? { body: { success: true, message: 'saved' } }
+        : { body: { success: true, message: 'IA7K3M9Q2X', data: basket } }),
+  { namespaces: { checkout: { tr, en } } },
+);
 beforeEach(() => {
-  server.requests.length = 0;
   route = () => undefined;
   orders = [];
   useSessionStore.setState({

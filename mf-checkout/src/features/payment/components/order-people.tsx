@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PlainList, outlinedSurface, type OrderSummary } from '@lms/shared';
+import { PlainList, formatParticipants, outlinedSurface, type OrderSummary } from '@lms/shared';
 
 const List = styled(PlainList)`
   margin: 1rem 0;
@@ -32,10 +32,7 @@ export const OrderPeople = ({ order }: { order: OrderSummary }) => {
         <li key={item.courseId}>
           <h3>{item.name}</h3>
           <p>
-            {t('checkout:whoGetsCourse')}:{' '}
-            <span>
-              {item.participants.map((p) => `${p.name} ${p.surname} (${p.email})`).join(', ')}
-            </span>
+            {t('checkout:whoGetsCourse')}: <span>{formatParticipants(item.participants)}</span>
           </p>
         </li>
       ))}

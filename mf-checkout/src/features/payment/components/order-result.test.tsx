@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  registerNamespace,
-  setAppConfig,
-  useBasketCount,
-  useSessionStore,
-  type OrderSummary,
-} from '@lms/shared';
+import { useBasketCount, useSessionStore, type OrderSummary } from '@lms/shared';
 import {
   buildOrder,
-  initTestI18n,
   renderWithProviders,
-  startJsonServer,
+  setupTestApi,
   type RecordedRequest,
 } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
@@ -23,8 +16,6 @@ import { PaymentSuccessPage } from './payment-success-page';
 
 let order: OrderSummary | null;
 let basketCount: number;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
 const settings = {
   bankName: 'Türkiye Vakıflar Bankası',
   bankAccountHolder: 'İhracat Akademisi Vakfı',
@@ -51,15 +42,8 @@ const answer = (request: RecordedRequest) => {
   return { status: 404, body: { success: false, message: 'not here' } };
 };
 
-beforeAll(async () => {
-  await initTestI18n('tr');
-  registerNamespace('checkout', { tr, en });
-  server = await startJsonServer(answer);
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+const server = setupTestApi(answer, { namespaces: { checkout: { tr, en } } });
 beforeEach(() => {
-  server.requests.length = 0;
   order = buildOrder();
   basketCount = 0;
   useSessionStore.setState({

@@ -9,8 +9,7 @@ import {
   PageHeader,
   PICTURE_WIDTHS,
   Picture,
-  Spinner,
-  isNotFound,
+  QueryState,
   shareUrl,
   useDocumentTitle,
   useFormatters,
@@ -64,50 +63,50 @@ export const BlogDetailPage = () => {
   const post = useBlogBySlug(nameSlug);
   useDocumentTitle(post.data?.data.title);
 
-  if (post.isPending) return <Spinner label={t('loading')} />;
-  if (isNotFound(post.error)) {
-    return (
-      <NotFound
-        title={t('content:blogNotFound')}
-        backTo="/blogs"
-        backLabel={t('content:backToBlog')}
-      />
-    );
-  }
-  if (post.isError) {
-    return (
-      <PageContainer>
-        <ErrorMessage />
-      </PageContainer>
-    );
-  }
-  const { title, description, fileUrl, createDate, url } = post.data.data;
   return (
-    <>
-      <PageHeader title={title} />
-      <PageContainer>
-        <Back to="/blogs">← {t('content:backToBlog')}</Back>
-        <Layout>
-          <Article as="article" $padding="roomy">
-            {fileUrl && (
-              <Picture
-                src={fileUrl}
-                widths={PICTURE_WIDTHS.wide}
-                sizes="(min-width: 1023px) 760px, 95vw"
-                alt=""
-                width={600}
-                height={400}
-              />
-            )}
-            <time dateTime={createDate}>
-              {t('content:blogPublishedOn')}: {format.date(createDate)}
-            </time>
-            <SafeHtml html={description} />
-            <ShareBar target={{ url: shareUrl('blog', url), title }} />
-          </Article>
-          <MostRead currentSlug={url} />
-        </Layout>
-      </PageContainer>
-    </>
+    <QueryState
+      query={post}
+      notFound={
+        <NotFound
+          title={t('content:blogNotFound')}
+          backTo="/blogs"
+          backLabel={t('content:backToBlog')}
+        />
+      }
+      error={
+        <PageContainer>
+          <ErrorMessage />
+        </PageContainer>
+      }
+    >
+      {({ data: { title, description, fileUrl, createDate, url } }) => (
+        <>
+          <PageHeader title={title} />
+          <PageContainer>
+            <Back to="/blogs">← {t('content:backToBlog')}</Back>
+            <Layout>
+              <Article as="article" $padding="roomy">
+                {fileUrl && (
+                  <Picture
+                    src={fileUrl}
+                    widths={PICTURE_WIDTHS.wide}
+                    sizes="(min-width: 1023px) 760px, 95vw"
+                    alt=""
+                    width={600}
+                    height={400}
+                  />
+                )}
+                <time dateTime={createDate}>
+                  {t('content:blogPublishedOn')}: {format.date(createDate)}
+                </time>
+                <SafeHtml html={description} />
+                <ShareBar target={{ url: shareUrl('blog', url), title }} />
+              </Article>
+              <MostRead currentSlug={url} />
+            </Layout>
+          </PageContainer>
+        </>
+      )}
+    </QueryState>
   );
 };

@@ -1,40 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setAppConfig, useSessionStore } from '@lms/shared';
-import { renderWithProviders, startJsonServer, type Reply } from '@lms/shared/testing';
-import { initContentTestI18n } from '../../../testing/i18n';
+import { useSessionStore } from '@lms/shared';
+import { buildProfile, renderWithProviders, setupTestApi, type Reply } from '@lms/shared/testing';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
 import { ContactForm } from './contact-form';
 
 const COURSE = 'Hazır Giyimde Modelistlik ve Kalıp Hazırlama';
-const profile = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  citizenId: '10000000146',
+const profile = buildProfile({
   email: 'ayse.yilmaz@ornek.com.tr',
   mobilePhone: '0532 123 4567',
-  taxNumber: '',
-  taxOffice: '',
-  companyName: '',
-  permitEmail: false,
   permitSms: false,
-  emailVerified: true,
-};
+});
 
 let contactReply: Reply;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initContentTestI18n();
-  server = await startJsonServer((request) =>
+const server = setupTestApi(
+  (request) =>
     request.path === '/v1/users/getuserprofile'
       ? { body: { success: true, message: '', data: profile } }
       : contactReply,
-  );
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+  { namespaces: { content: { tr, en } } },
+);
 beforeEach(() => {
-  server.requests.length = 0;
   contactReply = { body: { success: true, message: 'Mesajınız alındı.', data: null } };
   useSessionStore.setState({ token: null, user: null });
 });

@@ -1,24 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setAppConfig } from '@lms/shared';
-import { renderWithProviders, startJsonServer, type Handler } from '@lms/shared/testing';
+import { renderWithProviders, setupTestApi, type Handler } from '@lms/shared/testing';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
 import { buildSiteSettings } from '../../../testing/factories';
-import { initContentTestI18n } from '../../../testing/i18n';
 import { ContactPage } from './contact-page';
 
 let contactReply: ReturnType<Handler>;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initContentTestI18n();
-  server = await startJsonServer((request) =>
+const server = setupTestApi(
+  (request) =>
     request.path === '/v1/WebsiteSettings/getwebsiteparts'
       ? { body: { success: true, data: buildSiteSettings() } }
       : contactReply,
-  );
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+  { namespaces: { content: { tr, en } } },
+);
 
 const contactRequests = () => server.requests.filter((r) => r.path === '/v1/contacts');
 

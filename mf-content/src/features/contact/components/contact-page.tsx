@@ -5,30 +5,24 @@ import {
   ErrorMessage,
   PageContainer,
   PageHeader,
-  Spinner,
+  QueryState,
+  Section,
   useSiteSettings,
   type SiteSettings,
 } from '@lms/shared';
 import { hasLocation, osmEmbedUrl, osmPageUrl } from '../lib/map-urls';
 import { ContactForm } from './contact-form';
 
+/**
+ * Details beside the form from 1023 px, not from WithSidebar's 870 px: the form's two columns need
+ * the room.
+ */
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 1023px) {
     grid-template-columns: 380px minmax(0, 1fr);
-  }
-`;
-
-const Panel = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: clamp(1rem, 3vw, 1.75rem);
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.25rem;
   }
 `;
 
@@ -130,8 +124,7 @@ const ContactDetails = ({ settings }: { settings: SiteSettings }) => {
   ];
   const links = socialLinks(settings);
   return (
-    <Panel aria-labelledby="contact-info-title">
-      <h2 id="contact-info-title">{t('contactInfo')}</h2>
+    <Section id="contact-info-title" title={t('contactInfo')} card>
       <InfoList>
         {rows
           .filter(([, value]) => value)
@@ -158,7 +151,7 @@ const ContactDetails = ({ settings }: { settings: SiteSettings }) => {
           </Social>
         </nav>
       )}
-    </Panel>
+    </Section>
   );
 };
 
@@ -186,31 +179,26 @@ export const ContactPage = () => {
   const { t } = useTranslation();
   const settings = useSiteSettings();
 
-  const details = () => {
-    if (settings.isPending) return <Spinner label={t('loading')} />;
-    if (settings.isError) return <ErrorMessage />;
-    const { locationLat, locationLong } = settings.data.data;
-    return (
-      <div>
-        <ContactDetails settings={settings.data.data} />
-        {hasLocation(locationLat, locationLong) && (
-          <ContactMap lat={locationLat} long={locationLong} />
-        )}
-      </div>
-    );
-  };
-
   return (
     <>
       <PageHeader title={t('contacts')} />
       <PageContainer>
         <Layout>
-          {details()}
-          <Panel aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title">{t('content:contactFormTitle')}</h2>
+          {/* Spec §8: a content page says only that it could not load, not the server's message. */}
+          <QueryState query={settings} error={<ErrorMessage />}>
+            {({ data }) => (
+              <div>
+                <ContactDetails settings={data} />
+                {hasLocation(data.locationLat, data.locationLong) && (
+                  <ContactMap lat={data.locationLat} long={data.locationLong} />
+                )}
+              </div>
+            )}
+          </QueryState>
+          <Section id="contact-form-title" title={t('content:contactFormTitle')} card>
             <Intro>{t('content:contactIntro')}</Intro>
             <ContactForm />
-          </Panel>
+          </Section>
         </Layout>
       </PageContainer>
     </>

@@ -1,23 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setAppConfig } from '@lms/shared';
-import {
-  initTestI18n,
-  renderWithProviders,
-  startJsonServer,
-  type Reply,
-} from '@lms/shared/testing';
+import { renderWithProviders, setupTestApi, type Reply } from '@lms/shared/testing';
 import { FaqPage } from './faq-page';
 
 let reply: Reply;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initTestI18n('tr');
-  server = await startJsonServer(() => reply);
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+const server = setupTestApi(() => reply, { language: 'tr' });
 
 const faqs = [
   {

@@ -1,22 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { focusManager } from '@tanstack/react-query';
-import { setAppConfig } from '@lms/shared';
-import { renderWithProviders, startJsonServer, type Handler } from '@lms/shared/testing';
+import { renderWithProviders, setupTestApi, type Handler } from '@lms/shared/testing';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
 import { buildGallery } from '../../../testing/factories';
-import { initContentTestI18n } from '../../../testing/i18n';
 import { GalleryDetailPage } from './gallery-detail-page';
 import { GalleryListPage } from './gallery-list-page';
 
 let handler: Handler;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initContentTestI18n();
-  server = await startJsonServer((request) => handler(request));
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+const server = setupTestApi((request) => handler(request), { namespaces: { content: { tr, en } } });
 
 const renderDetail = (id: string) =>
   renderWithProviders(

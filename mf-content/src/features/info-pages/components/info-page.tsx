@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  Card,
-  ErrorMessage,
-  NotFound,
-  PageContainer,
-  PageHeader,
-  Spinner,
-  isNotFound,
-} from '@lms/shared';
+import { Card, ErrorMessage, NotFound, PageContainer, PageHeader, QueryState } from '@lms/shared';
 import { SafeHtml } from '@lms/shared/html';
 import { usePageDetails } from '../api/get-page-details';
 
@@ -18,25 +10,26 @@ export const InfoPage = () => {
   const { id = '' } = useParams();
   const page = usePageDetails(id);
 
-  if (page.isPending) return <Spinner label={t('loading')} />;
-  if (isNotFound(page.error)) {
-    return <NotFound backTo="/faqs" backLabel={t('content:seeFaqs')} />;
-  }
-  if (page.isError) {
-    return (
-      <PageContainer>
-        <ErrorMessage />
-      </PageContainer>
-    );
-  }
   return (
-    <>
-      <PageHeader title={page.data.data.title} />
-      <PageContainer>
-        <Card as="article" $padding="roomy">
-          <SafeHtml html={page.data.data.description} />
-        </Card>
-      </PageContainer>
-    </>
+    <QueryState
+      query={page}
+      notFound={<NotFound backTo="/faqs" backLabel={t('content:seeFaqs')} />}
+      error={
+        <PageContainer>
+          <ErrorMessage />
+        </PageContainer>
+      }
+    >
+      {({ data: { title, description } }) => (
+        <>
+          <PageHeader title={title} />
+          <PageContainer>
+            <Card as="article" $padding="roomy">
+              <SafeHtml html={description} />
+            </Card>
+          </PageContainer>
+        </>
+      )}
+    </QueryState>
   );
 };

@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { setAppConfig, useMessageStore } from '@lms/shared';
-import { buildCourse, renderWithProviders, startJsonServer, type Reply } from '@lms/shared/testing';
-import { buildExam, buildTitle, buildVideo, initLearningI18n } from '../../../testing/course';
+import { useMessageStore } from '@lms/shared';
+import { buildCourse, renderWithProviders, setupTestApi, type Reply } from '@lms/shared/testing';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
+import { buildExam, buildTitle, buildVideo } from '../../../testing/course';
 import { CourseLearning } from './course-learning';
 
 let reply: Reply;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initLearningI18n();
-  server = await startJsonServer(() => reply);
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
+const server = setupTestApi(() => reply, { namespaces: { learning: { tr, en } } });
 beforeEach(() => {
-  server.requests.length = 0;
   useMessageStore.getState().hide();
 });
 

@@ -1,16 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { courseDetailsQuery, setAppConfig, useSessionStore, type Course } from '@lms/shared';
+import { courseDetailsQuery, useSessionStore, type Course } from '@lms/shared';
 import {
   buildCourse,
   createTestQueryClient,
   renderWithProviders,
-  startJsonServer,
+  setupTestApi,
   type RecordedRequest,
   type Reply,
 } from '@lms/shared/testing';
-import { buildTitle, buildVideo, initLearningI18n } from '../../../testing/course';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
+import { buildTitle, buildVideo } from '../../../testing/course';
 import { CourseVideosPage } from './course-videos-page';
 
 const SLUG = 'dis-ticarete-giris';
@@ -28,8 +30,6 @@ const course: Course = buildCourse({
   ],
 });
 
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
 const reply = (request: RecordedRequest): Reply => {
   if (request.path === `/v1/courses/getcoursedetails/${SLUG}`) {
     return { body: { success: true, message: '', data: course } };
@@ -41,13 +41,10 @@ const reply = (request: RecordedRequest): Reply => {
   return { status: 404, body: { success: false, message: 'yok' } };
 };
 
-beforeAll(async () => {
-  await initLearningI18n();
-  server = await startJsonServer(reply);
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+const server = setupTestApi(reply, { namespaces: { learning: { tr, en } } });
+beforeAll(() => {
   useSessionStore.getState().setSession('token-of-ayse');
 });
-afterAll(() => server.close());
 
 describe('CourseVideosPage', () => {
   it('unlocks the next video in the cached course, without reading the course again', async () => {

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { setAppConfig, useSessionStore } from '@lms/shared';
-import { createTestQueryClient, startJsonServer } from '@lms/shared/testing';
+import { useSessionStore } from '@lms/shared';
+import { createTestQueryClient, setupTestApi } from '@lms/shared/testing';
 import { useProgressTracker } from './use-progress-tracker';
 
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  server = await startJsonServer(() => ({ body: { success: true, data: 0 } }));
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
+const server = setupTestApi(() => ({ body: { success: true, data: 0 } }));
+beforeAll(() => {
   useSessionStore.getState().setSession('token-of-ayse');
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
 });
 
 /** Saves go through a mutation: the hook runs under a query client, as on the page. */

@@ -1,36 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import {
-  PlatformProviders,
-  courseDetailsQuery,
-  setAppConfig,
-  type ExamQuestion,
-} from '@lms/shared';
+import { PlatformProviders, courseDetailsQuery, type ExamQuestion } from '@lms/shared';
 import {
   buildCourse,
   createTestQueryClient,
   renderWithProviders,
-  startJsonServer,
+  setupTestApi,
   type RecordedRequest,
   type Reply,
 } from '@lms/shared/testing';
-import { initLearningI18n } from '../../../testing/course';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
 import { examAttemptQuery } from '../api/get-test-questions';
 import { ExamPage } from './exam-page';
 import { ExamTimer } from './exam-timer';
 
 let handler: (request: RecordedRequest) => Reply;
-let server: Awaited<ReturnType<typeof startJsonServer>>;
-
-beforeAll(async () => {
-  await initLearningI18n();
-  server = await startJsonServer((request) => handler(request));
-  setAppConfig({ apiBaseUrl: server.url, remotes: {} });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
+const server = setupTestApi((request) => handler(request), {
+  namespaces: { learning: { tr, en } },
 });
 
 const QUESTIONS: ExamQuestion[] = [
