@@ -72,12 +72,16 @@ test.describe('releasing one remote', () => {
     const built = (await (await page.request.get(manifestUrl)).json()) as {
       shared: { name: string; requiredVersion: string }[];
     };
-    // What the build writes when mf-content requires @lms/shared ^2.0.0 (a major bump the shell
-    // does not have yet).
+    // What the build writes when mf-content requires the next major of @lms/shared (a bump the
+    // shell does not have yet).
+    const { version } = JSON.parse(
+      await readFile(join(ROOT, 'shared', 'package.json'), 'utf8'),
+    ) as { version: string };
+    const nextMajor = `^${Number(version.split('.')[0]) + 1}.0.0`;
     const skewed = {
       ...built,
       shared: built.shared.map((entry) =>
-        entry.name === '@lms/shared' ? { ...entry, requiredVersion: '^2.0.0' } : entry,
+        entry.name === '@lms/shared' ? { ...entry, requiredVersion: nextMajor } : entry,
       ),
     };
     const dist = await mkdtemp(join(tmpdir(), 'skewed-content-'));
@@ -90,7 +94,9 @@ test.describe('releasing one remote', () => {
         (error: { code: number; stderr: string }) => error,
       );
       expect(check.code).toBe(1);
-      expect(check.stderr).toContain('@lms/shared: the remote needs ^2.0.0, the shell provides');
+      expect(check.stderr).toContain(
+        `@lms/shared: the remote needs ${nextMajor}, the shell provides`,
+      );
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
