@@ -1,4 +1,19 @@
-import { participantErrors } from './participant-rules';
+import type { Participant } from '@lms/shared';
+import { participantInListSchema } from './participant-rules';
+
+/** What the dialog shows: the first message key of each field, as zodResolver keeps it. */
+const participantErrors = (
+  values: Participant,
+  participants: Participant[],
+  editingIndex: number | null,
+) => {
+  const result = participantInListSchema(participants, editingIndex).safeParse(values);
+  const errors: Partial<Record<keyof Participant, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    errors[issue.path[0] as keyof Participant] ??= issue.message;
+  }
+  return errors;
+};
 
 const ali = { name: 'Ali', surname: 'Demir', email: 'ali.demir@ornek.com.tr' };
 const ayse = { name: 'Ayşe', surname: 'Kaya', email: 'ayse.kaya@ornek.com.tr' };

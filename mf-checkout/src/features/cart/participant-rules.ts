@@ -1,39 +1,23 @@
+import { z } from 'zod';
 import { participantSchema } from '@lms/shared/contracts';
 import type { Participant } from '@lms/shared';
-
-export type ParticipantErrors = Partial<Record<keyof Participant, string>>;
 
 export const sameEmail = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
 /**
- * The add/edit participant rules (spec §5): name, surname and e-mail required, a valid e-mail
- * (emailIncorrect), and no e-mail twice among the participants, the one being edited excluded
- * (emailExist). Values are message keys.
+ * The add/edit participant rules (spec §5) as a schema for the dialog's form: the shared
+ * participant schema (name, surname and e-mail required, a valid e-mail: emailIncorrect), and no
+ * e-mail twice among the participants, the one being edited excluded (emailExist). Messages are
+ * message keys; a field's own rule comes before emailExist.
  */
-export const participantErrors = (
-  values: Participant,
-  participants: Participant[],
-  editingIndex: number | null,
-): ParticipantErrors => {
-  const errors: ParticipantErrors = {};
-  const result = participantSchema.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof Participant;
-      errors[field] ??= issue.message;
-    }
-  }
-  if (
-    !errors.email &&
-    participants.some(
+export const participantInListSchema = (participants: Participant[], editingIndex: number | null) =>
+  participantSchema.superRefine((values, ctx) => {
+    const taken = participants.some(
       (other, index) => index !== editingIndex && sameEmail(other.email, values.email),
-    )
-  ) {
-    errors.email = 'emailExist';
-  }
-  return errors;
-};
+    );
+    if (taken) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailExist' });
+  });
 
 /** The participant as stored: trimmed, e-mail lower-cased. */
 export const cleanParticipant = (values: Participant): Participant => ({
@@ -41,3 +25,13 @@ export const cleanParticipant = (values: Participant): Participant => ({
   surname: values.surname.trim(),
   email: values.email.trim().toLocaleLowerCase('en'),
 });
+
+/**
+ * Checkout from the cart (spec §4, §5): at least one participant, each by the shared rules, and
+ * the distance sales contract accepted. The server holds the cap of 50 participants.
+ */
+export const cartCheckoutSchema = z.object({
+  participants: z.array(participantSchema).min(1, 'emtptyParticipantsError'),
+  consent: z.literal(true, { error: 'checkout:consentRequired' }),
+});
+export type CartCheckoutValues = z.input<typeof cartCheckoutSchema>;

@@ -132,7 +132,12 @@ describe('Cart page', () => {
     expect(screen.getByText(/onaylamanız gerekir/)).toBeInTheDocument();
     expect(server.requests.some((r) => r.path === '/v1/orders/makepayment')).toBe(false);
 
+    // Each message goes as soon as its rule is met; the other stays.
+    await userEvent.click(screen.getByRole('checkbox', { name: /mesafeli satış/ }));
+    await waitFor(() => expect(screen.queryByText(/onaylamanız gerekir/)).not.toBeInTheDocument());
+    expect(screen.getByText('Lütfen en az bir katılımcı ekleyin.')).toBeInTheDocument();
     await addValidParticipant('Ali', 'Demir', 'ali@ornek.com.tr');
+    expect(screen.queryByText('Lütfen en az bir katılımcı ekleyin.')).not.toBeInTheDocument();
     await addValidParticipant('Can', 'Öz', 'can@ornek.com.tr');
     await waitFor(() => expect(screen.getByTestId('payable')).toHaveTextContent('8.800,00 TL'));
     expect(screen.getByText('7.333,33 TL')).toBeInTheDocument();

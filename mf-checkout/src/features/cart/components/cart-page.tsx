@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,7 +28,7 @@ import { useBasket } from '../api/get-basket';
 import { useMyOrders } from '../api/get-my-orders';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';
-import { sameEmail } from '../participant-rules';
+import { cartCheckoutSchema, sameEmail, type CartCheckoutValues } from '../participant-rules';
 import { BasketLines } from './basket-lines';
 import { ParticipantDialog } from './participant-dialog';
 import { ParticipantsTable } from './participants-table';
@@ -112,6 +114,17 @@ interface DialogState {
 }
 const CLOSED: DialogState = { open: false, editingIndex: null, initial: null };
 
+const resolver = zodResolver(cartCheckoutSchema);
+
+/** The list's own error (none yet, too few), or else the first rule a listed person breaks. */
+const participantsError = (errors: FieldErrors<CartCheckoutValues>): string | undefined => {
+  const error = errors.participants;
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  const person = Array.isArray(error) ? error.find(Boolean) : undefined;
+  return person?.name?.message ?? person?.surname?.message ?? person?.email?.message;
+};
+
 const buyerOf = (user: SessionUser | null): Participant[] =>
   user ? [{ name: user.name, surname: user.surname, email: user.email }] : [];
 
@@ -155,12 +168,20 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   // The list is kept with the basket (on its first item, spec §3). Nothing saved yet: the buyer
   // is the first participant, and can remove themselves to buy only for others.
   const saved = items[0]?.participantEmails ?? [];
-  const [participants, setParticipants] = useState<Participant[]>(() =>
-    saved.length > 0 ? saved : buyerOf(user),
-  );
+  // The consent box starts unticked: the form reads it from the page, since the schema's input
+  // admits only `true`.
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<CartCheckoutValues, unknown, CartCheckoutValues>({
+    resolver,
+    defaultValues: { participants: saved.length > 0 ? saved : buyerOf(user) },
+  });
+  const participants = useWatch({ control, name: 'participants' });
   const [dialog, setDialog] = useState<DialogState>(CLOSED);
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ participants?: string; consent?: string }>({});
   const [paymentOpen, setPaymentOpen] = useState(false);
   const pay = useMakePayment();
   const save = useSaveBasketParticipants();
@@ -175,7 +196,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   }, [participants, save]);
 
   const changeParticipants = (next: Participant[]) => {
-    setParticipants(next);
+    setValue('participants', next, { shouldValidate: isSubmitted });
     save.mutate(next);
   };
 
@@ -192,7 +213,6 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
         ? [...participants, participant]
         : participants.map((p, index) => (index === dialog.editingIndex ? participant : p)),
     );
-    setErrors((current) => ({ ...current, participants: undefined }));
     setDialog(CLOSED);
   };
 
@@ -222,20 +242,15 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
     }
   };
 
-  const checkout = () => {
-    const found = {
-      participants: participants.length === 0 ? t('emtptyParticipantsError') : undefined,
-      consent: consent ? undefined : t('checkout:consentRequired'),
-    };
-    setErrors(found);
-    if (found.participants || found.consent) return;
+  const checkout = handleSubmit(() => {
     if (attempt.current.busy) return;
     pay.reset();
     attempt.current.key = null;
     // A free total is submitted directly (spec §4); otherwise the payment dialog opens.
     if (free) void submit(0);
     else setPaymentOpen(true);
-  };
+  });
+  const participantsMessage = participantsError(errors);
 
   return (
     <>
@@ -267,9 +282,9 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
                 {t('checkout:participantsSaveFailed')}
               </Alert>
             )}
-            {errors.participants && (
+            {participantsMessage && (
               <Alert role="alert" style={{ marginTop: '0.75rem' }}>
-                {errors.participants}
+                {t(participantsMessage)}
               </Alert>
             )}
             <Toolbar>
@@ -308,26 +323,24 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
               {free ? t('checkout:free') : format.price(totals.payable)}
             </dd>
           </dl>
-          <Consent htmlFor={consentId}>
-            <input
-              id={consentId}
-              type="checkbox"
-              checked={consent}
-              aria-invalid={Boolean(errors.consent)}
-              onChange={(event) => {
-                setConsent(event.target.checked);
-                if (event.target.checked) setErrors((c) => ({ ...c, consent: undefined }));
-              }}
-            />
-            <span>
-              <Trans i18nKey="checkout:consent" components={{ contract: <ContractLink /> }} />
-            </span>
-          </Consent>
-          {errors.consent && <Alert role="alert">{errors.consent}</Alert>}
-          {free && pay.isError && <ErrorMessage error={pay.error} />}
-          <Button block onClick={checkout} loading={free && (pay.isPending || pay.isSuccess)}>
-            {free ? t('checkout:completeFreeOrder') : t('checkout:proceedToPayment')}
-          </Button>
+          <form onSubmit={checkout} noValidate>
+            <Consent htmlFor={consentId}>
+              <input
+                id={consentId}
+                type="checkbox"
+                aria-invalid={Boolean(errors.consent)}
+                {...register('consent')}
+              />
+              <span>
+                <Trans i18nKey="checkout:consent" components={{ contract: <ContractLink /> }} />
+              </span>
+            </Consent>
+            {errors.consent?.message && <Alert role="alert">{t(errors.consent.message)}</Alert>}
+            {free && pay.isError && <ErrorMessage error={pay.error} />}
+            <Button type="submit" block loading={free && (pay.isPending || pay.isSuccess)}>
+              {free ? t('checkout:completeFreeOrder') : t('checkout:proceedToPayment')}
+            </Button>
+          </form>
         </Summary>
       </Layout>
       <ParticipantDialog

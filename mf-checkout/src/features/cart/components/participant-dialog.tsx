@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, Field, Input, type Participant } from '@lms/shared';
 import { useCheckParty } from '../api/post-check-party';
-import { cleanParticipant, participantErrors } from '../participant-rules';
+import { cleanParticipant, participantInListSchema } from '../participant-rules';
 
 const Actions = styled.div`
   display: flex;
@@ -40,15 +41,11 @@ export const ParticipantDialog = ({
 }: ParticipantDialogProps) => {
   const { t } = useTranslation();
 
-  const resolver: Resolver<Participant> = async (values) => {
-    const errors = participantErrors(values, participants, editingIndex);
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    const fieldErrors: FieldErrors<Participant> = {};
-    for (const [field, key] of Object.entries(errors)) {
-      fieldErrors[field as keyof Participant] = { type: 'validate', message: key };
-    }
-    return { values: {}, errors: fieldErrors };
-  };
+  // The duplicate rule depends on the list, so the resolver follows it.
+  const resolver = useMemo(
+    () => zodResolver(participantInListSchema(participants, editingIndex)),
+    [participants, editingIndex],
+  );
 
   const { mutateAsync: checkParty } = useCheckParty();
   const form = useForm<Participant>({ resolver, defaultValues: initial ?? EMPTY });

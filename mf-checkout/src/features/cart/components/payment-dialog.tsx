@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   Button,
   Dialog,
@@ -9,8 +11,15 @@ import {
   useFormatters,
   type PaymentMethodValue,
 } from '@lms/shared';
+import { orderItemSchema } from '@lms/shared/contracts';
 
 export type PaymentChoice = PaymentMethodValue;
+
+/** The radios give text; the order takes the method's number (spec §7 makepayment). */
+const paymentChoiceSchema = z.object({
+  paymentMethod: z.coerce.number().pipe(orderItemSchema.shape.paymentMethod),
+});
+const resolver = zodResolver(paymentChoiceSchema);
 
 const Options = styled.fieldset`
   border: 0;
@@ -73,7 +82,12 @@ export const PaymentDialog = ({
 }: PaymentDialogProps) => {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [method, setMethod] = useState<PaymentChoice>(PaymentMethod.card);
+  const { register, control, handleSubmit } = useForm<
+    z.input<typeof paymentChoiceSchema>,
+    unknown,
+    z.output<typeof paymentChoiceSchema>
+  >({ resolver, defaultValues: { paymentMethod: String(PaymentMethod.card) } });
+  const method = Number(useWatch({ control, name: 'paymentMethod' }));
   return (
     <Dialog
       open={open}
@@ -81,12 +95,7 @@ export const PaymentDialog = ({
       closeLabel={t('close')}
       title={t('checkout:paymentMethod')}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onPay(method);
-        }}
-      >
+      <form onSubmit={handleSubmit((values) => onPay(values.paymentMethod))}>
         <Total>
           <span>{t('checkout:payable')}</span>
           <strong>{format.price(payable)}</strong>
@@ -94,26 +103,14 @@ export const PaymentDialog = ({
         <Options>
           <legend>{t('checkout:choosePaymentMethod')}</legend>
           <Option $checked={method === PaymentMethod.card}>
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={PaymentMethod.card}
-              checked={method === PaymentMethod.card}
-              onChange={() => setMethod(PaymentMethod.card)}
-            />
+            <input type="radio" value={PaymentMethod.card} {...register('paymentMethod')} />
             <span>
               <strong>{t('checkout:payByCard')}</strong>
               <small>{t('checkout:payByCardHint')}</small>
             </span>
           </Option>
           <Option $checked={method === PaymentMethod.bankTransfer}>
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={PaymentMethod.bankTransfer}
-              checked={method === PaymentMethod.bankTransfer}
-              onChange={() => setMethod(PaymentMethod.bankTransfer)}
-            />
+            <input type="radio" value={PaymentMethod.bankTransfer} {...register('paymentMethod')} />
             <span>
               <strong>{t('checkout:payByTransfer')}</strong>
               <small>{t('checkout:payByTransferHint')}</small>
