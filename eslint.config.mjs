@@ -6,6 +6,21 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import { createRequire } from 'node:module';
+
+const SINGLETONS = createRequire(import.meta.url)('./tools/singletons.cjs');
+
+/** What the shell may not import: a remote's package, the API, or another package's source. */
+const SHELL_PATTERNS = [
+  {
+    group: ['@lms/mf-*', '@lms/api'],
+    message: 'The shell loads remotes at run time only.',
+  },
+  {
+    regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/',
+    message: "Never import another package's source.",
+  },
+];
 
 const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-learning', 'mf-content', 'mf-account'];
 
@@ -106,24 +121,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@lms/mf-*', '@lms/api'],
-              message: 'The shell loads remotes at run time only.',
-            },
-            {
-              regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/',
-              message: "Never import another package's source.",
-            },
-          ],
+          patterns: SHELL_PATTERNS,
         },
       ],
     },
   },
   {
     // The shell's entry chunk (index.ts and what it imports) runs before Module Federation has
-    // set up the shared scope, so it may not take a value from the @lms/shared singleton: that
-    // fails at run time with RUNTIME-006 (loadShareSync). Types and subpaths are fine.
+    // set up the shared scope, so it may not take a value from a shared singleton (@lms/shared,
+    // React, the query client…): that fails at run time with RUNTIME-006 (loadShareSync). Types
+    // and @lms/shared's subpaths are fine.
     files: [
       'shell/src/index.ts',
       'shell/src/remotes/preload-route.ts',
@@ -135,24 +142,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@lms/shared',
-              allowTypeImports: true,
-              message:
-                'The entry chunk runs before the shared scope exists: import types only, or a subpath.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@lms/mf-*', '@lms/api'],
-              message: 'The shell loads remotes at run time only.',
-            },
-            {
-              regex: '^(\\.\\./)+(mf-[a-z]+|api/src)/',
-              message: "Never import another package's source.",
-            },
-          ],
+          paths: SINGLETONS.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'The entry chunk runs before the shared scope exists: import types only, or a subpath.',
+          })),
+          patterns: SHELL_PATTERNS,
         },
       ],
     },

@@ -12,21 +12,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 8_000;
 /** Releases whose chunks a production build keeps in dist/ for pages opened before a deploy. */
 const KEEP_RELEASES = Number(process.env.KEEP_RELEASES ?? 3);
 
-/** Every container shares these as singletons: one React, router, store, query client, i18n. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'styled-components',
-  '@lms/shared',
-];
+const SINGLETONS = require('./singletons.cjs');
 
 /**
  * The shell hands its federation runtime core to the remotes (a global the runtime reads), so a

@@ -31,8 +31,6 @@ export {
   routesOf,
   type RemoteRoutes,
   type RemoteRoutesOf,
-  type RouteEntry,
-  type PagePrefetchContext,
 } from './remote/route-manifest';
 export * from './remote/remote-errors';
 export * from './hooks/site-settings';

@@ -61,4 +61,3 @@ export function learningLinks({
     verify: (code: string) => `${siteBase}/#/certificates/verify/${code}`,
   };
 }
-export type LearningLinks = ReturnType<typeof learningLinks>;

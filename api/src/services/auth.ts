@@ -12,11 +12,11 @@ import type { UserRow, UsersRepository } from '../repositories/users';
 import type { EmailVerification } from './email-verification';
 
 /** A reset link is valid for one hour (issue 4). */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 /** How long a failed login is remembered by the backoff (issue 13). */
 const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
-export type Registration = z.output<typeof registerSchema>;
+type Registration = z.output<typeof registerSchema>;
 
 export interface AuthServiceDeps {
   db: Db;

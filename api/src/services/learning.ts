@@ -21,7 +21,7 @@ import { verifyQuery } from '../repositories/learning-links';
  */
 
 /** Spec §9: the next video unlocks once this one was watched into its last 60 s. */
-export const UNLOCK_WINDOW_SECONDS = 60;
+const UNLOCK_WINDOW_SECONDS = 60;
 /** Answers and early submissions within this many seconds of a deadline still count. */
 const DEADLINE_GRACE_MS = 5_000;
 

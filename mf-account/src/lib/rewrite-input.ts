@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * A registered input whose text is rewritten as it changes, before the form keeps it: digits only
- * (spec §5; the key filter cannot stop a paste) or a phone number's spacing (05XX XXX XXXX).
+ * (`digitsOf`, spec §5; the key filter cannot stop a paste) or a phone number's spacing (05XX XXX XXXX).
  */
 export const rewriting = <Name extends string>(
   registration: UseFormRegisterReturn<Name>,
@@ -16,5 +16,3 @@ export const rewriting = <Name extends string>(
     return registration.onChange(event);
   },
 });
-
-export const digitsOnly = (text: string) => text.replace(/\D/g, '');

@@ -1,14 +1,5 @@
-import {
-  courseDetailsQuery,
-  routesOf,
-  registerNamespace,
-  useSessionStore,
-  type RemoteRoutesOf,
-} from '@lms/shared';
-import en from '../locales/en.json';
-import tr from '../locales/tr.json';
-
-registerNamespace('catalog', { tr, en });
+import { courseDetailsQuery, routesOf, useSessionStore, type RemoteRoutesOf } from '@lms/shared';
+import './namespace';
 
 /** Starts downloading a picture the page is about to show, at the priority the page gives it. */
 const preloadImage = (href: string) => {

@@ -1,8 +1,5 @@
-import { registerNamespace, routesOf, type RemoteRoutesOf } from '@lms/shared';
-import en from '../locales/en.json';
-import tr from '../locales/tr.json';
-
-registerNamespace('checkout', { tr, en });
+import { routesOf, type RemoteRoutesOf } from '@lms/shared';
+import './namespace';
 
 /** Checkout's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
 const routes: RemoteRoutesOf<'checkout'> = {

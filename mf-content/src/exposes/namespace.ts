@@ -2,5 +2,5 @@ import { registerNamespace } from '@lms/shared';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 
-// Any exposed module may be loaded first: each registers the remote's strings.
+// Every exposed module registers the remote's strings: any of them may be loaded first.
 registerNamespace('content', { tr, en });

@@ -6,10 +6,10 @@ import { useSessionStore } from '../session/session-store';
 /**
  * The basket as the rest of the page sees it: read-only.
  *
- * Checkout owns the basket. Its endpoint file (`mf-checkout/src/features/cart/api/get-basket.ts`)
- * holds the query the cart draws, and every write to the basket updates or invalidates this key
- * (checkout's removal, participants and payment; catalog's add-to-basket). What lives here is the
- * key, named once (checkout's key factory re-uses it), and a view that only reads the entry.
+ * Checkout owns the basket: every write to it is checkout's (removal, participants, payment),
+ * or catalog's add-to-basket, and updates or invalidates this key. What lives here is the key,
+ * named once (checkout's key factory re-uses it), and the one read of the list, which the cart's
+ * `useBasket` (`mf-checkout/src/features/cart/api/get-basket.ts`) and the header's count share.
  *
  * Why not a module exposed by checkout: the header shows the count on every page, the home page
  * first, and the home page's start-up JavaScript is budgeted (`npm run bench:home`). A federated
@@ -25,7 +25,7 @@ export const basketKey = ['checkout', 'basket'] as const;
  * What the basket's entry holds, whoever reads it: the list, or null. A basket error sets the
  * basket to none (spec §4), so the read resolves to null instead of failing.
  */
-export const basketOrNone =
+const basketOrNone =
   (read: () => Promise<BasketResponse>) => async (): Promise<BasketResponse | null> => {
     try {
       return await read();

@@ -12,7 +12,7 @@ export const courseDetailsRootKey = ['catalog', 'courses', 'details'] as const;
  * catalog's, which owns course pages; learning reads the same cache entry and writes into it the
  * links of the videos it unlocks, so both show one course.
  */
-export const courseDetailsKey = (nameSlug: string) => [...courseDetailsRootKey, nameSlug] as const;
+const courseDetailsKey = (nameSlug: string) => [...courseDetailsRootKey, nameSlug] as const;
 
 export const getCourseDetails = (nameSlug: string) =>
   api

@@ -2,8 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerIcon } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
-type Variant = ButtonVariant;
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
 
 /** How a button looks, for a `<button>` and for a link that acts as one. */
 const buttonLook = css<{ $variant?: Variant; $block?: boolean }>`

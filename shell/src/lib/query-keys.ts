@@ -1,6 +1,11 @@
-/** Query keys of the shell, rooted at its name so they never collide with a remote's. */
+import { shellKeys as sharedShellKeys } from '@lms/shared';
+
+/**
+ * Query keys of the shell, rooted at its name so they never collide with a remote's: the site
+ * settings' key (@lms/shared, every remote reads them) and the shell's own.
+ */
 export const shellKeys = {
-  all: ['shell'] as const,
+  ...sharedShellKeys,
   newsletterConfirmation: (token: string) =>
-    [...shellKeys.all, 'newsletterConfirm', token] as const,
+    [...sharedShellKeys.all, 'newsletterConfirm', token] as const,
 };

@@ -7,8 +7,6 @@ import {
   satisfy,
 } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteRoutes } from '@lms/shared';
-
-export { REMOTE_NAMES, type RemoteName } from '@lms/shared/page-routes';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 let remotes: { name: string; entry: string }[] = [];

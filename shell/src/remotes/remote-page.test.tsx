@@ -3,10 +3,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteVersionSkewError, setRemoteModuleLoader } from '@lms/shared';
-import type { PageId } from '@lms/shared/page-routes';
+import { REMOTE_NAMES, type PageId } from '@lms/shared/page-routes';
 import { initTestI18n, renderWithProviders } from '@lms/shared/testing';
 import { RemotePage } from './remote-page';
-import { REMOTE_NAMES, forgetRemote, loadRemoteModule, loadRemoteRoutes } from './remote-loader';
+import { forgetRemote, loadRemoteModule, loadRemoteRoutes } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

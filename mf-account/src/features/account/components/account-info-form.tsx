@@ -14,11 +14,11 @@ import {
   useUserProfile,
   type StoredProfile,
 } from '@lms/shared';
-import { userProfileSchema } from '@lms/shared/contracts';
+import { digitsOf, userProfileSchema } from '@lms/shared/contracts';
 import { Row } from '../../../components/auth-layout';
 import { Panel } from '../../../components/panel';
 import { ServerError } from '../../../components/server-error';
-import { digitsOnly, rewriting } from '../../../lib/rewrite-input';
+import { rewriting } from '../../../lib/rewrite-input';
 import { useUpdateProfile } from '../api/put-update-profile';
 
 const Checks = styled.fieldset`
@@ -90,10 +90,10 @@ const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
   const fields = {
     name: registered('name'),
     surname: registered('surname'),
-    citizenId: rewriting(registered('citizenId'), digitsOnly),
+    citizenId: rewriting(registered('citizenId'), digitsOf),
     mobilePhone: rewriting(registered('mobilePhone'), formatPhone11),
     email: registered('email'),
-    taxNumber: rewriting(registered('taxNumber'), digitsOnly),
+    taxNumber: rewriting(registered('taxNumber'), digitsOf),
     taxOffice: registered('taxOffice'),
     companyName: registered('companyName'),
     permitEmail: registered('permitEmail'),

@@ -15,12 +15,12 @@ import {
   formatPhone11,
   type RegisterPayload,
 } from '@lms/shared';
-import { registerSchema } from '@lms/shared/contracts';
+import { digitsOf, registerSchema } from '@lms/shared/contracts';
 import { AuthLayout, FormFooter, Row } from '../../../components/auth-layout';
 import { PasswordInput } from '../../../components/password-input';
 import { ServerError } from '../../../components/server-error';
 import { DEFAULT_AFTER_LOGIN } from '../../../lib/return-url';
-import { digitsOnly, rewriting } from '../../../lib/rewrite-input';
+import { rewriting } from '../../../lib/rewrite-input';
 import { useRegister } from '../api/post-register';
 
 const Tabs = styled.div`
@@ -146,13 +146,13 @@ export const SignupPage = () => {
   const fields = {
     name: register('name'),
     surname: register('surname'),
-    citizenNumber: rewriting(register('citizenNumber'), digitsOnly),
+    citizenNumber: rewriting(register('citizenNumber'), digitsOf),
     phone: rewriting(register('phone'), formatPhone11),
     email: register('email'),
     // Once shown, the confirmation's error follows the password too.
     password: register('password', { deps: ['confirmPassword'] }),
     confirmPassword: register('confirmPassword'),
-    taxNumber: rewriting(register('taxNumber'), digitsOnly),
+    taxNumber: rewriting(register('taxNumber'), digitsOf),
     taxOffice: register('taxOffice'),
     companyName: register('companyName'),
     address: register('address'),

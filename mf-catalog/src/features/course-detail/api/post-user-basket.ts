@@ -18,18 +18,20 @@ export const postUserBasket = (courseId: number) =>
  */
 export const useAddToBasket = () => {
   const queryClient = useQueryClient();
-  const token = useSessionStore((state) => state.token);
   return useMutation({
     mutationFn: async (courseId: number) => {
       try {
         return await postUserBasket(courseId);
       } catch (error) {
         if ((error as ApiRequestError).status !== 409) throw error;
+        // The check reads the basket afresh into its entry: nothing is left to refresh after it.
+        const { token } = useSessionStore.getState();
         const basket = await queryClient.fetchQuery({ ...basketViewQuery(token), staleTime: 0 });
         if (!basket?.data.some((item) => item.courseId === courseId)) throw error;
         return null;
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: basketKey }),
+    onSuccess: (added) =>
+      added ? queryClient.invalidateQueries({ queryKey: basketKey }) : undefined,
   });
 };

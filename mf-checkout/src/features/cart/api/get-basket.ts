@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, basketOrNone, useSessionStore, type BasketResponse } from '@lms/shared';
-import { checkoutKeys } from '../../../lib/query-keys';
-
-/** The cart list (spec §7 GET /v1/userbaskets/getall): items and a message used as reference code. */
-export const getBasket = () => api.get('v1/userbaskets/getall').json<BasketResponse>();
+import { useQuery } from '@tanstack/react-query';
+import { basketViewQuery, useSessionStore } from '@lms/shared';
 
 /**
- * The basket the cart draws, fetched only while a token exists; a basket error sets it to none
- * (spec §4). The shell's header and catalog read the same entry through @lms/shared's
- * read-only basket view; the writes are checkout's (and catalog's add, by this key).
+ * The basket the cart draws (spec §7 GET /v1/userbaskets/getall: items, and a message used as
+ * the reference code), fetched only while a token exists; a basket error sets it to none (spec
+ * §4). It is the one query @lms/shared names for the header's count (`basketViewQuery`, under
+ * `checkoutKeys.basket()`): one definition, so whichever reads first fills the entry for both.
+ * The writes are checkout's (and catalog's add), by that key.
  */
-export const basketQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: checkoutKeys.basket(),
-    queryFn: basketOrNone(getBasket),
-    enabled: Boolean(token),
-  });
-
 export const useBasket = () => {
   const token = useSessionStore((s) => s.token);
-  return useQuery(basketQuery(token));
+  return useQuery(basketViewQuery(token));
 };

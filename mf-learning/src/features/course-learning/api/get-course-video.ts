@@ -12,7 +12,7 @@ export const getCourseVideo = (id: number) =>
   api.get(`v1/courses/getcoursevideo/${id}`).json<ApiResponse<{ id: number; fileUrl: string }>>();
 
 /** The course with one video's link filled in: the video is no longer locked (spec §3). */
-export const withVideoUrl = (course: Course, videoId: number, fileUrl: string): Course => ({
+const withVideoUrl = (course: Course, videoId: number, fileUrl: string): Course => ({
   ...course,
   courseTitles: course.courseTitles.map((title) => ({
     ...title,

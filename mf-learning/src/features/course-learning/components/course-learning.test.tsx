@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useMessageStore } from '@lms/shared';
@@ -164,6 +164,23 @@ describe('CourseLearning', () => {
     expect(
       screen.getByRole('button', { name: 'Dış Ticaretin Tarafları videosunu oynat' }),
     ).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('says why a video did not start, plays nothing, and lets the person choose again', async () => {
+    reply = {
+      status: 403,
+      body: { success: false, message: 'Bu videoya şu anda erişilemiyor.' },
+    };
+    renderWithProviders(<CourseLearning course={buildCourse({ courseTitles: titles() })} />);
+    const play = screen.getByRole('button', { name: 'Dış Ticaretin Tarafları videosunu oynat' });
+    await userEvent.click(play);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu videoya şu anda erişilemiyor.');
+    expect(play).not.toHaveAttribute('aria-current', 'true');
+
+    reply = { body: { success: true, message: '', data: 0 } };
+    await userEvent.click(play);
+    await waitFor(() => expect(play).toHaveAttribute('aria-current', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('renders nothing for a course without videos or exams', () => {

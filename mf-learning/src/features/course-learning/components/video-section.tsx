@@ -154,10 +154,10 @@ export const VideoSection = ({
 }) => {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
-  const [starting, setStarting] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { mutateAsync: startVideo } = useStartVideo();
+  const start = useStartVideo();
+  // The video being started, while its request runs; a failed start's error stays with it.
+  const starting = start.isPending ? start.variables : null;
   const { mutateAsync: unlockVideo } = useUnlockCourseVideo(course.nameSlug);
 
   const videos = useMemo(() => playOrder(course), [course]);
@@ -169,17 +169,13 @@ export const VideoSection = ({
 
   const select = async (video: CourseVideo) => {
     const src = urlOf(video);
-    if (!src || starting !== null) return;
-    setStarting(video.id);
-    setError(null);
+    if (!src || start.isPending) return;
     try {
-      const startAt = Math.min(await startVideo(video.id), video.duration);
+      const startAt = Math.min(await start.mutateAsync(video.id), video.duration);
       setPlaying({ id: video.id, title: video.title, duration: video.duration, src, startAt });
       setAnnouncement(startAt > 0 ? t('learning:resumedAt', { time: formatClock(startAt) }) : '');
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setStarting(null);
+    } catch {
+      // The mutation keeps the error; it is shown under the player.
     }
   };
 
@@ -228,7 +224,7 @@ export const VideoSection = ({
             )}
           </Placeholder>
         )}
-        {error !== null && <ErrorMessage error={error} />}
+        {start.isError && <ErrorMessage error={start.error} />}
         {course.isOwner && <p>{t('learning:videosIntroOwner')}</p>}
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
