@@ -33,6 +33,11 @@ describe('logs carry no secrets (issue 13)', () => {
       request.log.warn({ headers: request.headers, body: request.body }, 'careless');
       return { ok: true };
     });
+    // A careless handler that answers twice: Fastify's warning quotes the URL with its query.
+    ctx.app.get('/test/twice', async (_request, reply) => {
+      await reply.send({ ok: true });
+      return reply.send({ ok: false });
+    });
     // The users table loses a column, so the signup insert fails inside PostgreSQL.
     await ctx.database.db.execute(sql`alter table users rename column phone to phone_gone`);
   });
@@ -97,6 +102,15 @@ describe('logs carry no secrets (issue 13)', () => {
     }
     const careless = entries().find((entry) => entry.msg === 'careless');
     assert.deepEqual((careless?.body as Record<string, unknown>).password, '[Redacted]');
+  });
+
+  it("keeps a payment session out of an error that quotes the request's URL", async () => {
+    log.lines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/test/twice?session=muhurlu.oturum&lang=tr' });
+    const text = log.lines.join('\n');
+    assert.match(text, /already sent/);
+    assert.match(text, /session=\[Redacted\]/);
+    assert.ok(!text.includes('muhurlu.oturum'), `the log shows the session:\n${text}`);
   });
 
   it('logs a refused body by its issues, without its values', async () => {

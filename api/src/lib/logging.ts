@@ -16,6 +16,9 @@ const SECRET_KEYS = [
   'token',
   'resetHash',
   'params',
+  // The simulated payment page's sealed session and 3-D Secure attempt.
+  'session',
+  'attempt',
 ];
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -56,9 +59,13 @@ const typeOf = (error: Error) =>
  * Drizzle's DrizzleQueryError carries the bound values in `params` and repeats them in its
  * message ("Failed query: …\nparams: …"); the SQL text alone keeps only `$1, $2` placeholders.
  */
+/** A query string's secret values, e.g. a URL quoted by Fastify's "Reply was already sent". */
+const SECRET_QUERY = /([?&](?:session|attempt|token|signature|sig)=)[^&\s"')]+/gi;
+
 const safeMessage = (error: Error) => {
   const params = error.message.indexOf('\nparams:');
-  return params === -1 ? error.message : error.message.slice(0, params);
+  const message = params === -1 ? error.message : error.message.slice(0, params);
+  return message.replace(SECRET_QUERY, '$1[Redacted]');
 };
 
 /** The stack with its header ("Type: message", which may span lines) replaced by the safe one. */
@@ -125,6 +132,23 @@ export function safeLoggerOptions(logger: LoggerOption): LoggerOption {
       paths: REDACT_PATHS,
       censor: (value: unknown, path: string[]) =>
         path.at(-1) === 'to' ? maskAddress(value) : '[Redacted]',
+    },
+    hooks: {
+      ...options.hooks,
+      // The message too: pino takes an error's own message as the line's `msg`, outside `err`.
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        const [first, ...rest] = args;
+        const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+        if (error instanceof Error && typeof rest[0] !== 'string') {
+          return method.call(this, first, safeMessage(error), ...rest);
+        }
+        return method.apply(
+          this,
+          args.map((arg) =>
+            typeof arg === 'string' ? arg.replace(SECRET_QUERY, '$1[Redacted]') : arg,
+          ),
+        );
+      },
     },
     serializers: {
       ...options.serializers,

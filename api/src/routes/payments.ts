@@ -96,37 +96,43 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(status === 'succeeded' ? session.ok : session.fail, 303);
   };
 
-  /** The page speaks the site's language of the checkout; a bank never charges a closed order. */
-  const refusal = async (
+  /**
+   * Sends the refusal page when there is no session or its order can no longer be paid, and says
+   * whether it did. It answers a boolean, never the reply: a Fastify reply is a thenable, so an
+   * async helper that returns it resolves to undefined once sent, and the caller would go on to
+   * charge an order its page had just refused.
+   */
+  const refused = async (
     request: FastifyRequest,
     reply: FastifyReply,
     session: SimulatedSession | null,
-  ) => {
-    if (!session)
-      return sendHtml(reply.status(400), problemPage(pageLocale(request, null), 'expired', '/'));
+  ): Promise<boolean> => {
+    if (!session) {
+      sendHtml(reply.status(400), problemPage(pageLocale(request, null), 'expired', '/'));
+      return true;
+    }
     if (!(await app.checkout.payable(session.tid))) {
-      return sendHtml(
+      sendHtml(
         reply.status(409),
         problemPage(pageLocale(request, session), 'closed', session.fail),
         session.fail,
       );
+      return true;
     }
-    return null;
+    return false;
   };
 
   app.get(`${SIMULATED_PAGE_PATH}/pay`, htmlRoute, async (request, reply) => {
     const sealed = (request.query as Form).session;
     const session = simulated().openSession(sealed);
-    const refused = await refusal(request, reply, session);
-    if (refused || !session) return refused;
+    if ((await refused(request, reply, session)) || !session) return reply;
     return sendHtml(reply, cardPage(pageLocale(request, session), sealed!, session), session.ok);
   });
 
   app.post(`${SIMULATED_PAGE_PATH}/card`, htmlRoute, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     const session = simulated().openSession(form.session);
-    const refused = await refusal(request, reply, session);
-    if (refused || !session) return refused;
+    if ((await refused(request, reply, session)) || !session) return reply;
     if (form.action === 'cancel') {
       return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
     }
@@ -158,8 +164,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     if (!attempt || (session && attempt.pid !== session.pid)) {
       return sendHtml(reply.status(400), problemPage(pageLocale(request, session), 'expired', '/'));
     }
-    const refused = await refusal(request, reply, session);
-    if (refused || !session) return refused;
+    if ((await refused(request, reply, session)) || !session) return reply;
     if (form.action === 'cancel') {
       return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
     }
