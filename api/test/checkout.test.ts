@@ -24,7 +24,7 @@ type User = TestUser;
 
 const call = (
   user: User | null,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
@@ -360,6 +360,60 @@ describe('POST /v1/orders/makepayment', () => {
       .where(eq(pendingEnrollments.email, 'kayitsiz@ornek.com.tr'));
     assert.equal(pending.length, 1);
     assert.equal((await basketOf(buyer)).data.length, 0);
+  });
+});
+
+describe('the next cart carries over no one from the last order', () => {
+  const colleagues = (a: User, b: User) => [person('Ayla', a.email), person('Bora', b.email)];
+  const savedPeople = async (user: User) =>
+    ((await basketOf(user)).data[0]?.participantEmails ?? []).map(
+      (p: { email: string }) => p.email,
+    );
+  const buyFor = (user: User, courseId: number, paymentMethod: number, people: unknown[]) =>
+    call(user, 'POST', '/v1/orders/makepayment', [
+      { courseId, count: 1, paymentMethod, participants: people },
+    ]);
+
+  it('after a free order, a card order and a transfer order, each next basket has no participants', async () => {
+    const buyer = await newUser();
+    const [a, b] = [await newUser(), await newUser()];
+
+    // A free course for two colleagues: completed at once.
+    await addToBasket(buyer, COURSE.free);
+    assert.equal((await buyFor(buyer, COURSE.free, 0, colleagues(a, b))).statusCode, 200);
+    await addToBasket(buyer, COURSE.paid);
+    assert.deepEqual(await savedPeople(buyer), []);
+
+    // A card order for them: the basket keeps them while it is unpaid (a retry needs them)…
+    const card = await buyFor(buyer, COURSE.paid, 0, colleagues(a, b));
+    assert.equal(card.statusCode, 200, card.body);
+    assert.deepEqual(await savedPeople(buyer), [a.email, b.email]);
+    // …and forgets them once it is paid.
+    const paid = await payByCard(card.json().data.paymentUrl, '5528790000000008');
+    assert.match(String(paid.headers.location), /#\/payment\/success\//);
+    await addToBasket(buyer, COURSE.paid2);
+    assert.deepEqual(await savedPeople(buyer), []);
+
+    // A transfer order: placed, the basket is empty and carries no one.
+    const transfer = await buyFor(buyer, COURSE.paid2, 1, colleagues(a, b));
+    assert.equal(transfer.json().data.status, 'awaiting_transfer');
+    await addToBasket(buyer, COURSE.paid3);
+    assert.deepEqual(await savedPeople(buyer), []);
+  });
+
+  it('a basket emptied by hand forgets its participants too', async () => {
+    const buyer = await newUser();
+    const [a, b] = [await newUser(), await newUser()];
+    const added = await addToBasket(buyer, COURSE.paid4);
+    const saved = await call(buyer, 'PUT', '/v1/userbaskets/participants', {
+      participants: colleagues(a, b),
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual(await savedPeople(buyer), [a.email, b.email]);
+    const removed = await call(buyer, 'DELETE', '/v1/userbaskets', { id: added.json().data.id });
+    assert.equal(removed.statusCode, 200, removed.body);
+    await addToBasket(buyer, COURSE.paid4);
+    assert.deepEqual(await savedPeople(buyer), []);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import {
   addMyselfAndAccept,
+  addParticipant,
   addToBasket,
   confirmTransfer,
   courseName,
@@ -84,6 +85,10 @@ test.describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(dialog).toBeHidden();
 
+    // One sentence says whom the buyer pays for, and that the buyer is not among them.
+    await expect(page.getByTestId('seats-sentence')).toHaveText(
+      'Sepetteki her eğitim 2 kişiye verilecek: Can Öztürk ve Deniz Aydın; siz bu kişiler arasında değilsiniz, eğitimler size tanımlanmayacak.',
+    );
     // 2 participants × 2.750 TL, VAT included.
     await expect(page.getByTestId('payable')).toHaveText('5.500,00 TL');
     await expect(page.getByText('4.583,33 TL')).toBeVisible();
@@ -114,6 +119,34 @@ test.describe('checkout', () => {
     const order = page.getByRole('listitem', { name: new RegExp(`Sipariş ${trackingId}`) });
     await expect(order.getByText('Tamamlandı')).toBeVisible();
     expect(await ownedCourseNames(request, buyer)).not.toContain(name);
+  });
+
+  test('two orders in a row: the second cart starts with the buyer alone', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await registerBuyer(request);
+    await addToBasket(request, buyer, FREE_COURSE);
+    await signIn(page, buyer);
+    await page.goto('/#/user/cart');
+
+    // The first order is for two colleagues only.
+    await removeParticipant(page, buyer.email);
+    await addParticipant(page, 'Ayla', 'Demir', `ayla.${buyer.email}`);
+    await addParticipant(page, 'Bora', 'Kaya', `bora.${buyer.email}`);
+    await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+    await page.getByRole('button', { name: 'Siparişi tamamla' }).click();
+    await expect(page).toHaveURL(/#\/payment\/success\/free\?trackingId=/);
+
+    // The next basket, a paid course: the buyer alone, and the sentence says so.
+    await addToBasket(request, buyer, CARD_COURSE);
+    await page.goto('/#/user/cart');
+    await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^(ayla|bora)\./ })).toHaveCount(0);
+    await expect(page.getByTestId('seats-sentence')).toHaveText(
+      'Sepetteki her eğitim 1 kişiye verilecek: Zeynep Çelik.',
+    );
+    await expect(page.getByTestId('payable')).toHaveText('3.200,00 TL');
   });
 
   test('card: the simulated provider succeeds, and the course is in my courses', async ({

@@ -177,12 +177,22 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       return removed.length > 0;
     },
 
-    /** The cart's participants, kept with the basket so a reload or a retry loses nothing. */
-    async saveParticipants(basketId: number, participants: ParticipantRow[], q: Queryable = db) {
+    /**
+     * The cart's participants, kept with the basket so a reload or a retry loses nothing; null
+     * when there are none yet (the cart then starts with the buyer).
+     */
+    async saveParticipants(
+      basketId: number,
+      participants: ParticipantRow[] | null,
+      q: Queryable = db,
+    ) {
       await q.update(baskets).set({ participants }).where(eq(baskets.id, basketId));
     },
 
-    /** Removes the ordered courses from the user's basket and gives it a new reference code. */
+    /**
+     * Removes the ordered courses from the user's basket, forgets its participants (they were
+     * the ordered basket's) and gives it a new reference code.
+     */
     async clearOrdered(userId: number, courseIds: number[], q: Queryable = db) {
       const [basket] = await q.select().from(baskets).where(eq(baskets.userId, userId)).limit(1);
       if (!basket) return;
@@ -196,7 +206,7 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       // 31^8 codes: a collision is not worth a retry inside the order's transaction.
       await q
         .update(baskets)
-        .set({ referenceCode: newReferenceCode() })
+        .set({ referenceCode: newReferenceCode(), participants: null })
         .where(eq(baskets.id, basket.id));
     },
   };

@@ -10,7 +10,6 @@ import {
   envelope,
 } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
-import { DomainError } from '../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { currentUserId } from '../lib/auth';
 
@@ -71,9 +70,7 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const removed = await baskets().remove(currentUserId(request), request.body.id);
-      // Someone else's item is "not found" too: nothing tells it exists.
-      if (!removed) throw new DomainError('notFound', 'basketItemNotFound');
+      await app.checkout.removeFromBasket(currentUserId(request), request.body.id);
       return ok(
         { id: request.body.id },
         translate('basketItemRemoved', localeFrom(request.headers['accept-language'])),

@@ -281,6 +281,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return { id, courseId };
     },
 
+    /**
+     * DELETE /v1/userbaskets: only an item of the caller's own basket. A basket emptied this way
+     * forgets its participants: they were chosen for what it held, and the next cart starts with
+     * the buyer alone.
+     */
+    async removeFromBasket(userId: number, itemId: number) {
+      // Someone else's item is "not found" too: nothing tells it exists.
+      if (!(await baskets.remove(userId, itemId))) {
+        throw new DomainError('notFound', 'basketItemNotFound');
+      }
+      const basket = await baskets.ensureBasket(userId);
+      if ((await baskets.lines(basket.id)).length === 0) {
+        await baskets.saveParticipants(basket.id, null);
+      }
+    },
+
     /** PUT /v1/userbaskets/participants. */
     async saveParticipants(userId: number, participants: Participant[]) {
       const basket = await baskets.ensureBasket(userId);

@@ -271,9 +271,9 @@ describe('Cart page', () => {
     // Each change is saved: the buyer removes themselves and lists a colleague.
     await removeBuyer();
     await addValidParticipant('Ali', 'Demir', 'ali@ornek.com.tr');
-    expect(
-      screen.getByText('Siz listede olmadığınız için bu eğitimler size tanımlanmayacak.'),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('seats-sentence')).toHaveTextContent(
+      'Sepetteki her eğitim 1 kişiye verilecek: Ali Demir; siz bu kişiler arasında değilsiniz, eğitimler size tanımlanmayacak.',
+    );
     expect(screen.getByText('Ali Demir', { selector: '.people span' })).toBeInTheDocument();
     await waitFor(() =>
       expect(savedParticipants().at(-1)).toEqual([
@@ -295,6 +295,44 @@ describe('Cart page', () => {
     expect(screen.queryByRole('cell', { name: 'zeynep@ornek.com.tr' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kendimi ekle' })).toBeInTheDocument();
     expect(savedParticipants()).toEqual([]);
+  });
+
+  it('says in one sentence, with the count, who gets each course: in the cart and in the payment dialog', async () => {
+    basket = [buildItem()];
+    renderCart();
+    // A new cart: the buyer alone.
+    expect(await screen.findByTestId('seats-sentence')).toHaveTextContent(
+      'Sepetteki her eğitim 1 kişiye verilecek: Zeynep Çelik.',
+    );
+    await addValidParticipant('Ali', 'Demir', 'ali@ornek.com.tr');
+    expect(screen.getByTestId('seats-sentence')).toHaveTextContent(
+      'Sepetteki her eğitim 2 kişiye verilecek: Zeynep Çelik ve Ali Demir.',
+    );
+    await removeBuyer();
+    await addValidParticipant('Can', 'Öz', 'can@ornek.com.tr');
+    const sentence =
+      'Sepetteki her eğitim 2 kişiye verilecek: Ali Demir ve Can Öz; siz bu kişiler arasında değilsiniz, eğitimler size tanımlanmayacak.';
+    expect(screen.getByTestId('seats-sentence')).toHaveTextContent(sentence);
+    await userEvent.click(screen.getByRole('checkbox', { name: /mesafeli satış/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    expect(within(dialog).getByTestId('payment-seats')).toHaveTextContent(sentence);
+  });
+
+  it('names five people and counts the rest', async () => {
+    basket = [
+      buildItem({
+        participantEmails: Array.from({ length: 8 }, (_, i) => ({
+          name: `Kişi${i + 1}`,
+          surname: 'Test',
+          email: `kisi${i + 1}@ornek.com.tr`,
+        })),
+      }),
+    ];
+    renderCart();
+    expect(await screen.findByTestId('seats-sentence')).toHaveTextContent(
+      'Sepetteki her eğitim 8 kişiye verilecek: Kişi1 Test, Kişi2 Test, Kişi3 Test, Kişi4 Test, Kişi5 Test ve 3 kişi daha; siz bu kişiler arasında değilsiniz',
+    );
   });
 
   it('sends one order with an idempotency key on a double click and shows the bank details page', async () => {

@@ -29,6 +29,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';
 import { cartCheckoutSchema, sameEmail, type CartCheckoutValues } from '../participant-rules';
+import { seatsSentence } from '../seats-sentence';
 import { BasketLines } from './basket-lines';
 import { ParticipantDialog } from './participant-dialog';
 import { ParticipantsTable } from './participants-table';
@@ -206,6 +207,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   );
   const free = isFreeTotal(totals);
   const canAddSelf = user && !participants.some((p) => sameEmail(p.email, user.email));
+  const seats = seatsSentence(t, format.locale, participants, user?.email);
 
   const saveParticipant = (participant: Participant) => {
     changeParticipants(
@@ -274,8 +276,10 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
             ) : (
               <EmptyState>{t('checkout:noParticipants')}</EmptyState>
             )}
-            {user && participants.length > 0 && canAddSelf && (
-              <Hint role="note">{t('checkout:buyerNotListed')}</Hint>
+            {participants.length > 0 && (
+              <Alert role="status" $kind="info" data-testid="seats-sentence">
+                {seats}
+              </Alert>
             )}
             {save.isError && (
               <Alert role="alert" $kind="error" style={{ marginTop: '0.75rem' }}>
@@ -355,6 +359,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
       <PaymentDialog
         open={paymentOpen}
         payable={totals.payable}
+        seats={seats}
         busy={pay.isPending || pay.isSuccess}
         error={pay.error}
         onPay={(method) => void submit(method)}

@@ -62,9 +62,15 @@ const Total = styled.p`
   margin: 0 0 1rem;
 `;
 
+const Seats = styled.p`
+  margin: 0 0 1rem;
+`;
+
 export interface PaymentDialogProps {
   open: boolean;
   payable: number;
+  /** Who gets each course, the cart's own sentence (seats-sentence.ts). */
+  seats: string;
   busy: boolean;
   error: unknown;
   onPay: (method: PaymentChoice) => void;
@@ -75,6 +81,7 @@ export interface PaymentDialogProps {
 export const PaymentDialog = ({
   open,
   payable,
+  seats,
   busy,
   error,
   onPay,
@@ -100,6 +107,7 @@ export const PaymentDialog = ({
           <span>{t('checkout:payable')}</span>
           <strong>{format.price(payable)}</strong>
         </Total>
+        <Seats data-testid="payment-seats">{seats}</Seats>
         <Options>
           <legend>{t('checkout:choosePaymentMethod')}</legend>
           <Option $checked={method === PaymentMethod.card}>
