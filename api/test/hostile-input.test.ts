@@ -301,4 +301,34 @@ describe('hostile input (issue 13)', () => {
       }
     });
   });
+
+  describe('an object where a scalar belongs is a 400, not a 500', () => {
+    it('taxNumber {"toString": 1} in signup (open to guests) and in the profile', async () => {
+      const signup = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: individual({ isCorporate: true, taxNumber: { toString: 1 } }),
+      });
+      assertRefused(signup, 'taxNumber');
+      const profile = await send('GET', '/v1/users/getuserprofile');
+      assertRefused(
+        await send('PUT', '/v1/users/updateprofile', {
+          ...profile.json().data,
+          taxNumber: { toString: 1 },
+        }),
+        'taxNumber',
+      );
+    });
+
+    it('the profile refuses the T.C. numbers signup refuses', async () => {
+      const profile = (await send('GET', '/v1/users/getuserprofile')).json().data;
+      for (const citizenId of ['0', '00000000000', '12345678901']) {
+        assertRefused(
+          await send('PUT', '/v1/users/updateprofile', { ...profile, citizenId }),
+          'citizenId',
+          'citizenNumberInvalid',
+        );
+      }
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STRONG_PASSWORD, isPhone11 } from './validators';
+import { STRONG_PASSWORD, isPhone11, isTcKimlikNo } from './validators';
 import {
   PASSWORD_MAX,
   alongFieldErrors,
@@ -14,7 +14,8 @@ export const userProfileSchema = z
   .object({
     name: personNameField().min(1, 'nameRequired'),
     surname: personNameField().min(1, 'surenameRequired'),
-    citizenId: citizenNumberField(),
+    // The same T.C. Kimlik No rules as signup: digits, then the checksum.
+    citizenId: citizenNumberField().refine(isTcKimlikNo, 'citizenNumberInvalid'),
     email: emailField,
     mobilePhone: textField({ max: 20, tooLong: 'invalidPhoneNumber' })
       .min(1, 'phoneNumberRequired')
