@@ -43,6 +43,38 @@ describe('bearer tokens', () => {
     assert.equal(readToken(`${none}.${token.split('.')[1]}.`), null);
   });
 
+  it('parses strictly: an extra segment, padding or stray characters are refused', () => {
+    const token = signToken({ userId: 42 });
+    assert.equal(readToken(`${token}.x`), null);
+    assert.equal(readToken(`${token}.`), null);
+    assert.equal(readToken(`${token}=`), null);
+    assert.equal(readToken(` ${token}`), null);
+    assert.equal(readToken(token.replace('.', '.+')), null);
+    // The last character of a signature carries spare bits a lenient decoder ignores.
+    const last = token.at(-1)!;
+    const twin =
+      token.slice(0, -1) + (last === 'A' ? 'B' : String.fromCharCode(last.charCodeAt(0) ^ 1));
+    assert.equal(readToken(twin), null);
+    assert.equal(readToken(token)?.userId, 42);
+  });
+
+  it('takes the Bearer scheme in any case (RFC 7235)', async () => {
+    const [someone] = await ctx.database.db.select({ id: schema.users.id }).from(schema.users);
+    const token = signToken({ userId: someone!.id });
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await ctx.app.inject({
+        url: '/private',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      assert.equal(res.statusCode, 200, scheme);
+    }
+    const basic = await ctx.app.inject({
+      url: '/private',
+      headers: { authorization: `Basic ${token}` },
+    });
+    assert.equal(basic.statusCode, 401);
+  });
+
   it('guards private routes with 401 and a message, and treats a bad token as a guest elsewhere', async () => {
     const [someone] = await ctx.database.db.select({ id: schema.users.id }).from(schema.users);
     assert.ok(someone, 'the seed has users');

@@ -36,13 +36,19 @@ export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = tok
   return `${header}.${payload}.${b64url(sign(`${header}.${payload}`))}`;
 };
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 /** The user id and issue time (seconds) of a valid, unexpired token; null for anything else. */
 export const readToken = (token: string): { userId: number; issuedAt: number } | null => {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature) return null;
+  // Strictly three base64url segments: an extra `.x`, padding or stray characters are refused,
+  // not skipped by a lenient decoder.
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return null;
+  const [header, payload, signature] = parts as [string, string, string];
   const expected = sign(`${header}.${payload}`);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || b64url(given) !== signature) return null;
+  if (!timingSafeEqual(given, expected)) return null;
   try {
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
     if (head.alg !== 'HS256') return null;
@@ -78,9 +84,11 @@ declare module 'fastify' {
   }
 }
 
+/** The auth scheme's name is case-insensitive (RFC 7235 §2.1): Bearer, bearer, BEARER. */
+const BEARER = /^bearer +(\S+) *$/i;
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  return header ? (BEARER.exec(header)?.[1] ?? null) : null;
 };
 
 /** Reads the bearer token on every request; `app.requireUser` guards private routes. */
