@@ -46,6 +46,22 @@ describe('server behaviour', () => {
     assert.equal(en.json().message, 'The requested address was not found.');
   });
 
+  it('answers a known path with an unsupported method 405 and the methods it takes', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/v1/auth/login' });
+    assert.equal(res.statusCode, 405);
+    assert.equal(res.headers.allow, 'POST');
+    assert.deepEqual(res.json(), {
+      success: false,
+      message: 'Bu adres bu istek yöntemini kabul etmiyor.',
+    });
+    const withParams = await ctx.app.inject({ method: 'PUT', url: '/v1/courses/getcoursevideo/3' });
+    assert.equal(withParams.statusCode, 405);
+    assert.match(String(withParams.headers.allow), /^GET, HEAD/);
+    // An unknown path stays a 404, whatever the method.
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/v1/nothing/here' });
+    assert.equal(unknown.statusCode, 404);
+  });
+
   it('rejects a body over 100 KB with 413 and a message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -176,6 +192,18 @@ describe('GET /health without a database', () => {
     assert.deepEqual(res.json(), { ok: false, database: 'down' });
     // PGlite: "PGlite is closed"; node-postgres: "Cannot use a pool after calling end".
     assert.ok(log.lines.some((line) => /PGlite is closed|after calling end/.test(line)));
+  });
+
+  it('answers an API call 503 with Retry-After and a translated message, not a 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'ayse.yilmaz@ornek.com.tr', password: 'Demo1234!' },
+    });
+    assert.equal(res.statusCode, 503, res.body);
+    assert.ok(Number(res.headers['retry-after']) >= 1);
+    assert.equal(res.json().success, false);
+    assert.match(res.json().message, /geçici olarak/);
   });
 });
 

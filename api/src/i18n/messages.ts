@@ -63,6 +63,8 @@ const coreTr = {
   unsupportedMediaType: 'Desteklenmeyen içerik türü.',
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyiniz.',
   routeNotFound: 'İstenen adres bulunamadı.',
+  methodNotAllowed: 'Bu adres bu istek yöntemini kabul etmiyor.',
+  serviceUnavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   pageNotFound: 'Aradığınız sayfa bulunamadı.',
   subsribeSuccessMessage:
     'Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik. Lütfen gelen kutunuzu kontrol edin.',
@@ -130,6 +132,8 @@ const coreEn: Record<keyof typeof coreTr, string> = {
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please try again a little later.',
   routeNotFound: 'The requested address was not found.',
+  methodNotAllowed: 'This address does not accept this request method.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   pageNotFound: 'The page you are looking for was not found.',
   subsribeSuccessMessage:
     'We have sent a link to your e-mail address to confirm your subscription. Please check your inbox.',

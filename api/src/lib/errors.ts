@@ -53,6 +53,33 @@ export const domainMessage = (error: DomainError, locale: Locale): string =>
     return isMessageKey(value) ? translate(value, locale) : value;
   });
 
+/** How long a client waits before trying again while the database does not answer. */
+const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * Whether an error (or one of its causes) says the database cannot be reached, as opposed to a
+ * query that failed: node-postgres' connection errors and SQLSTATE classes 08 (connection) and
+ * 57P (operator intervention: shutdown), and PGlite closed.
+ */
+export function isDatabaseDown(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)) {
+      return true;
+    }
+    if (/^(08|57P)/.test(code)) return true;
+  }
+  if (
+    /PGlite is closed|after calling end|Connection terminated|connection timeout/i.test(
+      error.message,
+    )
+  ) {
+    return true;
+  }
+  return isDatabaseDown(error.cause, depth + 1);
+}
+
 /** The one error handler (architecture §5): 4xx carry a message, 5xx never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
@@ -87,6 +114,17 @@ export function registerErrorHandling(app: FastifyInstance) {
           .send({ success: false, message: code ? translate(code, locale) : error.message });
       }
 
+      if (isDatabaseDown(error)) {
+        request.log.error(
+          { err: error, method: request.method, route: request.routeOptions.url },
+          'database unavailable',
+        );
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_SECONDS))
+          .send({ success: false, message: translate('serviceUnavailable', locale) });
+      }
+
       // The route pattern, not the URL: a path or query may carry a token.
       request.log.error(
         { err: error, method: request.method, route: request.routeOptions.url },
@@ -98,9 +136,27 @@ export function registerErrorHandling(app: FastifyInstance) {
     },
   );
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, message: translate('routeNotFound', localeOf(request)) }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const locale = localeOf(request);
+    // A path that exists under other methods: 405 with the methods it takes (RFC 9110 §15.5.6).
+    const allowed = allowedMethods(app, request.url.split('?')[0] ?? '');
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ success: false, message: translate('methodNotAllowed', locale) });
+    }
+    return reply.status(404).send({ success: false, message: translate('routeNotFound', locale) });
+  });
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods some route answers at this path (none: the path itself is unknown). OPTIONS is
+ * left out of the test, since CORS answers it at every path; HEAD goes with GET.
+ */
+function allowedMethods(app: FastifyInstance, path: string): string[] {
+  const found = METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  return found.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
 }
