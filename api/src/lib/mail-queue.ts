@@ -194,6 +194,34 @@ export function createMailQueue(deps: MailQueueDeps) {
   /** Ends the wait for the database early (stop). */
   let wakeUp = () => {};
   let starting: Promise<void> = Promise.resolve();
+  /** Ends the worker's wait between polls early (stop). */
+  let wakeWorker = () => {};
+  let polling: Promise<void> = Promise.resolve();
+
+  /**
+   * This instance's worker: one due mail at a time, the next at once, or after `pollSeconds`
+   * when none was due. It is a loop of `runOnce` rather than pg-boss's `work`, so that `stop` can
+   * wait for its last round: pg-boss 10's stop does not wait for a fetch in flight (one waiting for
+   * a pool connection), which then took mail enqueued after the instance had stopped.
+   */
+  async function poll(): Promise<void> {
+    while (!stopping) {
+      let taken = 0;
+      try {
+        taken = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'mail queue');
+      }
+      if (taken > 0 || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollSeconds * 1000);
+        wakeWorker = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
 
   /**
    * Starts pg-boss once the database answers: an instance may come up while the database is
@@ -218,15 +246,7 @@ export function createMailQueue(deps: MailQueueDeps) {
     if (stopping) return;
     await boss.start();
     started = true;
-    if (worker) {
-      await boss.work<QueuedMail>(
-        MAIL_QUEUE,
-        { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
-        async ([job]) => {
-          if (job) await deliver(job);
-        },
-      );
-    }
+    if (worker) polling = poll();
   }
 
   return {
@@ -260,9 +280,19 @@ export function createMailQueue(deps: MailQueueDeps) {
     async stop() {
       stopping = true;
       wakeUp();
+      wakeWorker();
       await starting;
       if (!started) return;
       started = false;
+      // The worker's last round ends first: after stop, nothing of this instance takes mail.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        polling,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_WAIT_MS });
     },
   };
