@@ -27,6 +27,9 @@ module.exports = {
     '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs',
     '\\.css$': '<rootDir>/tools/jest/file-stub.cjs',
   },
+  // jest's 5 s default is too short for a component test on a busy two-core machine (a load
+  // average of 15 seen in CI); a test that hangs still fails, just later.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost:3000/' },
 };

@@ -1,4 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatusValue } from '@lms/shared/contracts';
 import {
   bigint,
   boolean,
@@ -590,16 +591,9 @@ export const basketItems = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'pending',
-  'awaiting_transfer',
-  'completed',
-  'failed',
-  'expired',
-  'refunded',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses are the contract's (@lms/shared/contracts), which the check constraint lists. */
+export type OrderStatus = OrderStatusValue;
+const ORDER_STATUS_LIST = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
  * An order (rules in services/checkout.ts). pending (card, waiting for the provider's callback)
@@ -647,10 +641,7 @@ export const orders = pgTable(
     index('orders_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('pending', 'awaiting_transfer')`),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending', 'awaiting_transfer', 'completed', 'failed', 'expired', 'refunded', 'cancelled')`,
-    ),
+    check('orders_status_check', sql`${t.status} in (${ORDER_STATUS_LIST})`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in (0, 1)`),
     check(
       'orders_totals_check',

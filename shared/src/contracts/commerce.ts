@@ -150,8 +150,16 @@ export const isFreeTotal = (totals: PriceTotals): boolean => totals.payable <= 0
  * refunded: a payment arrived that could not be used (seats already owned, a second charge, or
  * after expiry) and was given back; cancelled: replaced by a newer order before it was paid.
  */
-export type OrderStatusValue =
-  'pending' | 'awaiting_transfer' | 'completed' | 'failed' | 'expired' | 'refunded' | 'cancelled';
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_transfer',
+  'completed',
+  'failed',
+  'expired',
+  'refunded',
+  'cancelled',
+] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** The statuses in which an order can still be paid. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatusValue[] = ['pending', 'awaiting_transfer'];

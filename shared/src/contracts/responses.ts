@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PaymentMethod } from './constants';
 import type { SessionUser } from './auth';
 import type { UserProfileResponse } from './users';
-import type { BasketItem, MakePaymentData, OrderSummary } from './commerce';
+import {
+  ORDER_STATUSES,
+  type BasketItem,
+  type MakePaymentData,
+  type OrderSummary,
+} from './commerce';
 import type { BlogPost, Faq, Gallery, InfoPage } from './content';
 import type {
   Course,
@@ -247,15 +252,7 @@ export const basketItemSchema = z.object({
 export const basketLineAddedSchema = z.object({ id: z.number(), courseId: z.number() });
 export const basketParticipantsResponseSchema = z.array(participantOutSchema);
 
-const orderStatusSchema = z.enum([
-  'pending',
-  'awaiting_transfer',
-  'completed',
-  'failed',
-  'expired',
-  'refunded',
-  'cancelled',
-]);
+const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const makePaymentDataSchema = z.object({
   paymentUrl: z.string().nullable(),
