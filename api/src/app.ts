@@ -21,6 +21,7 @@ import { developmentConfig, type Config } from './config';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMailQueue, type MailQueue } from './lib/mail-queue';
 import { createRenditions } from './lib/renditions';
+import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAuthService, type AuthService } from './services/auth';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     /** Durable mail: queued in the database, sent by this instance's worker (issue 14). */
     mailQueue: MailQueue;
     checkout: CheckoutService;
+    /** The payment provider: the simulated one, with its hosted pages (payments/). */
+    payments: SimulatedProvider;
     verification: EmailVerification;
     /** Sign-up, login and password reset. */
     auth: AuthService;
@@ -168,12 +171,12 @@ export async function buildApp({
 
   // Repositories, and the in-memory copies of what every visitor reads (issue 12)
   app.decorate('catalog', createCatalogCache(db));
+  app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
   app.decorate(
-    'repos',
-    createRepositories(db, {
-      publicUrl,
-      platformUrl: config.platformUrl,
-      paymentSecret: config.checkout.paymentSecret,
+    'payments',
+    createSimulatedProvider({
+      absolute: absolutiser(publicUrl),
+      secret: config.checkout.paymentSecret,
       log: app.log,
     }),
   );
@@ -203,7 +206,7 @@ export async function buildApp({
       db,
       baskets: app.repos.checkout.baskets,
       orders: app.repos.checkout.orders,
-      provider: app.repos.checkout.payments.provider,
+      provider: app.payments.provider,
       config: config.checkout,
       platformUrl: config.platformUrl,
       absolute,

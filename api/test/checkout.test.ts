@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { adminKey } from '../src/admin-key';
-import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '../src/db/schema';
+import {
+  courses,
+  enrollments,
+  orders,
+  paymentEvents,
+  pendingEnrollments,
+  users,
+} from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 import {
   createTestApp,
@@ -417,6 +424,160 @@ describe('the next cart carries over no one from the last order', () => {
   });
 });
 
+describe('rules of the money path that a test must hold (issue 29)', () => {
+  const cardItem = (courseId: number, people: unknown[], paymentMethod = 0) => ({
+    courseId,
+    count: 1,
+    paymentMethod,
+    participants: people,
+  });
+  /** The simulated bank's signed callback for an order, with what it claims changed. */
+  const callbackFor = async (
+    trackingId: string,
+    claim: { pid?: string; amountKurus?: number; capture?: string } = {},
+  ) => {
+    const order = await orderOf(trackingId);
+    return ctx.app.payments.callbackBody(
+      {
+        pid: claim.pid ?? order.providerPaymentId!,
+        tid: trackingId,
+        amt: claim.amountKurus ?? Math.round(order.total * 100),
+        desc: '',
+        ok: '',
+        fail: '',
+        exp: Date.now() + 60_000,
+        lng: 'tr',
+      },
+      'succeeded',
+      undefined,
+      claim.capture,
+    );
+  };
+  const callback = (body: unknown) => call(null, 'POST', '/v1/payments/callback/simulated', body);
+  const placeCard = async (buyer: User, courseId: number) => {
+    await addToBasket(buyer, courseId);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(courseId, [person('Ali', buyer.email)]),
+    ]);
+    assert.equal(made.statusCode, 200, made.body);
+    return made.json().data.trackingId as string;
+  };
+
+  it('refuses a checkout of only part of the basket', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid3);
+    await addToBasket(buyer, COURSE.paid4);
+    const part = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.paid3, [person('Ali', buyer.email)]),
+    ]);
+    assert.equal(part.statusCode, 409, part.body);
+    assert.match(part.json().message, /Sepetiniz değişmiş/);
+  });
+
+  it('refuses a participant who owns the course through an earlier order of the buyer', async () => {
+    const buyer = await newUser();
+    const colleague = await newUser();
+    await addToBasket(buyer, COURSE.free);
+    const first = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.free, [person('İş', colleague.email)]),
+    ]);
+    assert.equal(first.json().data.status, 'completed');
+    await addToBasket(buyer, COURSE.free);
+    const again = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.free, [person('İş', colleague.email), person('Ali', buyer.email)]),
+    ]);
+    assert.equal(again.statusCode, 409, again.body);
+    assert.match(again.json().message, new RegExp(colleague.email.replace(/\./g, '\\.')));
+  });
+
+  it('switching from card to transfer gives a new transfer order and cancels the card one', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid2);
+    const people = [person('Ali', buyer.email)];
+    const card = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.paid2, people, 0),
+    ]);
+    const transfer = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.paid2, people, 1),
+    ]);
+    assert.equal(transfer.statusCode, 200, transfer.body);
+    assert.notEqual(transfer.json().data.trackingId, card.json().data.trackingId);
+    assert.equal(transfer.json().data.status, 'awaiting_transfer');
+    assert.equal((await orderOf(card.json().data.trackingId)).status, 'cancelled');
+  });
+
+  it('refuses a course cancelled after it went into the basket', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid5);
+    await ctx.database.db
+      .update(courses)
+      .set({ isCancelled: true })
+      .where(eq(courses.id, COURSE.paid5));
+    try {
+      const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+        cardItem(COURSE.paid5, [person('Ali', buyer.email)]),
+      ]);
+      assert.equal(made.statusCode, 400, made.body);
+      assert.match(made.json().message, /artık satın alınamıyor/);
+    } finally {
+      await ctx.database.db
+        .update(courses)
+        .set({ isCancelled: false })
+        .where(eq(courses.id, COURSE.paid5));
+    }
+  });
+
+  it('refunds a callback with the wrong amount instead of completing the order', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid);
+    const order = await orderOf(trackingId);
+    const answer = await callback(
+      await callbackFor(trackingId, { amountKurus: Math.round(order.total * 100) - 100 }),
+    );
+    assert.equal(answer.json().data.outcome, 'refunded');
+    const after = await orderOf(trackingId);
+    assert.equal(after.status, 'refunded');
+    assert.equal(after.failureMessage, 'paymentAmountMismatch');
+    assert.equal(await owns(buyer.id, COURSE.paid), false);
+  });
+
+  it('refunds a callback that arrives after the order expired', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid2);
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.trackingId, trackingId));
+    const answer = await callback(await callbackFor(trackingId));
+    assert.equal(answer.json().data.outcome, 'refunded');
+    assert.equal((await orderOf(trackingId)).status, 'refunded');
+    assert.equal(await owns(buyer.id, COURSE.paid2), false);
+  });
+
+  it("refuses a callback naming another payment than the order's", async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid3);
+    const answer = await callback(await callbackFor(trackingId, { pid: 'sim_someone_else' }));
+    assert.equal(answer.statusCode, 404, answer.body);
+    assert.equal((await orderOf(trackingId)).status, 'pending');
+    assert.equal(await owns(buyer.id, COURSE.paid3), false);
+  });
+
+  it('a charge of an order already refunded is given back and enrols nobody', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid4);
+    const order = await orderOf(trackingId);
+    await callback(
+      await callbackFor(trackingId, { amountKurus: Math.round(order.total * 100) + 1 }),
+    );
+    assert.equal((await orderOf(trackingId)).status, 'refunded');
+    const again = await callback(await callbackFor(trackingId, { capture: 'late-capture' }));
+    assert.equal(again.json().data.outcome, 'refunded');
+    assert.equal((await orderOf(trackingId)).status, 'refunded');
+    assert.equal(await owns(buyer.id, COURSE.paid4), false);
+  });
+});
+
 describe('card payment through the simulated provider', () => {
   it('confirms the order only by the callback, and a repeated callback enrols once', async () => {
     const buyer = await newUser();
@@ -449,7 +610,7 @@ describe('card payment through the simulated provider', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, order.id));
     const replay = { ...event!.payload };
-    const { payments } = ctx.app.repos.checkout;
+    const { payments } = ctx.app;
     const body = payments.callbackBody(
       {
         pid: String(replay.paymentId),

@@ -103,7 +103,7 @@ const chargeAgain = async (trackingId: string) => {
     .select()
     .from(orders)
     .where(eq(orders.trackingId, trackingId));
-  return ctx.app.repos.checkout.payments.callbackBody(
+  return ctx.app.payments.callbackBody(
     {
       pid: order!.providerPaymentId!,
       tid: trackingId,

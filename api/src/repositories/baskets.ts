@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BasketItem, Participant } from '@lms/shared/contracts';
+import type { Participant } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { basketItems, baskets, courses, enrollments, type ParticipantRow } from '../db/schema';
-import type { MessageKey } from '../i18n/messages';
-import { priceLine } from '@lms/shared/contracts';
 import type { Absolutise } from './urls';
 
 /** Anything that runs queries: the database or a transaction. */
@@ -20,21 +18,15 @@ export const randomCode = (length: number): string =>
 /** A basket's reference code, e.g. IA7K3M9Q2X; unique per basket (the cart list's message). */
 export const newReferenceCode = () => `IA${randomCode(8)}`;
 
-/**
- * The discount per participant. The catalogue has no discount campaigns yet (courses carry only a
- * price and an association member price), so it is 0; this is the one place to add them.
- */
-export const discountOf = (_course: Pick<CourseRow, 'id' | 'price'>): number => 0;
-
-/** Why a course cannot be bought now, or null (spec §4: cancelled or expired). */
-export const purchaseBlocker = (course: CourseRow, now: Date): MessageKey | null => {
-  if (course.isCancelled) return 'courseIsCancelled';
-  const closes = [course.registerEndDate, course.courseEndDate].filter(
-    (date): date is Date => date !== null,
-  );
-  if (closes.some((date) => date.getTime() < now.getTime())) return 'registrationClosed';
-  return null;
-};
+/** A basket as stored: its code, its participants and its lines' courses. */
+export interface BasketView {
+  referenceCode: string;
+  participants: Participant[];
+  lines: {
+    itemId: number;
+    course: Pick<CourseRow, 'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price'>;
+  }[];
+}
 
 export function createBasketsRepository(db: Db, absolute: Absolutise) {
   /** The user's basket, created on first use. */
@@ -95,38 +87,34 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
     lines,
 
     /**
-     * GET /v1/userbaskets/getall: items with server prices; participants ride on the first one.
-     * One round trip: the basket and its lines in a single read (issue 12: under a crowd the
-     * embedded database answers one query at a time, so each extra query is a wait in line for
-     * every request). Only a user's very first read creates the basket, which is then empty.
+     * The basket, its participants and its lines with their courses, oldest first, for GET
+     * /v1/userbaskets/getall (priced by the checkout service). One round trip: the basket and its
+     * lines in a single read (under a crowd the embedded database answers one query at a time, so
+     * each extra query is a wait in line for every request). Only a user's very first read
+     * creates the basket, which is then empty.
      */
-    async list(userId: number): Promise<{ referenceCode: string; items: BasketItem[] }> {
+    async list(userId: number): Promise<BasketView> {
       const rows = await basketWithLines.execute({ userId });
       const [basket] = rows;
-      if (!basket) return { referenceCode: (await ensureBasket(userId)).referenceCode, items: [] };
-      const items = rows.flatMap(({ itemId, course }, index): BasketItem[] => {
-        if (itemId === null || course === null) return [];
-        const discountPrice = discountOf(course);
-        const line = priceLine({ price: course.price, discountPrice, quantity: 1 });
-        return [
-          {
-            id: itemId,
-            courseId: course.id,
-            course: {
-              name: course.name,
-              nameSlug: course.nameSlug,
-              thumbnailImagePath: absolute(course.thumbnailImagePath),
-            },
-            price: course.price,
-            discountPrice,
-            priceWithoutTax: line.unitPriceWithoutTax,
-            ...(index === 0
-              ? { participantEmails: (basket.participants ?? []) as Participant[] }
-              : {}),
-          },
-        ];
-      });
-      return { referenceCode: basket.referenceCode, items };
+      if (!basket) {
+        const created = await ensureBasket(userId);
+        return { referenceCode: created.referenceCode, participants: [], lines: [] };
+      }
+      const lines = rows.flatMap(({ itemId, course }) =>
+        itemId === null || course === null
+          ? []
+          : [
+              {
+                itemId,
+                course: { ...course, thumbnailImagePath: absolute(course.thumbnailImagePath) },
+              },
+            ],
+      );
+      return {
+        referenceCode: basket.referenceCode,
+        participants: (basket.participants ?? []) as Participant[],
+        lines,
+      };
     },
 
     async courseById(courseId: number, q: Queryable = db): Promise<CourseRow | null> {

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { createBlogsRepository } from './blogs';
-import { createCheckoutRepositories, type CheckoutRepositoryOptions } from './checkout';
+import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
 import { createContentRepository } from './content';
 import { createCoursesRepository } from './courses';
@@ -11,17 +11,14 @@ import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
 import { createUsersRepository } from './users';
 
-export interface RepositoryOptions extends CheckoutRepositoryOptions {
+export interface RepositoryOptions {
   /** The API's public base URL, used to make stored image paths absolute. */
   publicUrl: string;
   /** The shell's public address (PLATFORM_URL): certificates' QR codes point there. */
   platformUrl: string;
 }
 
-export function createRepositories(
-  db: Db,
-  { publicUrl, platformUrl, ...checkout }: RepositoryOptions,
-) {
+export function createRepositories(db: Db, { publicUrl, platformUrl }: RepositoryOptions) {
   const absolute = absolutiser(publicUrl);
   const learning = createLearningRepository(db, { publicUrl, platformUrl });
   return {
@@ -36,7 +33,7 @@ export function createRepositories(
     contacts: createContactsRepository(db),
     subscribers: createSubscribersRepository(db),
     users: createUsersRepository(db, absolute),
-    checkout: createCheckoutRepositories(db, absolute, checkout),
+    checkout: createCheckoutRepositories(db, absolute),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

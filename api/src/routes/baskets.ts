@@ -16,7 +16,6 @@ import { currentUserId } from '../lib/auth';
 /** The basket (spec §7 /v1/userbaskets): logged-in users only, each user sees only their own. */
 export const basketRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const baskets = () => app.repos.checkout.baskets;
 
   app.post(
     '/v1/userbaskets',
@@ -36,7 +35,7 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/userbaskets/getall',
     { preHandler: app.requireUser, schema: { response: basketResponse } },
     async (request) => {
-      const { referenceCode, items } = await baskets().list(currentUserId(request));
+      const { referenceCode, items } = await app.checkout.basket(currentUserId(request));
       return ok(items, referenceCode);
     },
   );

@@ -38,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const simulated = () => app.repos.checkout.payments;
+  const simulated = () => app.payments;
   const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
   /**
    * The hosted pages speak the site's language: the `lang` the platform adds to the payment

@@ -1,28 +1,41 @@
 import { eq } from 'drizzle-orm';
-import type { MakePaymentData, OrderItem, OrderSummary, Participant } from '@lms/shared/contracts';
+import type {
+  BasketItem,
+  MakePaymentData,
+  OrderItem,
+  OrderSummary,
+  Participant,
+} from '@lms/shared/contracts';
 import { PaymentMethod, fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
 import type { CheckoutConfig } from '../config';
 import type { Db } from '../db';
-import {
-  baskets as basketsTable,
-  siteSettings,
-  type OrderStatus,
-  type ParticipantRow,
-} from '../db/schema';
+import { baskets as basketsTable, siteSettings, type OrderStatus } from '../db/schema';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
 import type { PaymentProvider, VerifiedCallback } from '../payments/provider';
 import {
-  discountOf,
-  purchaseBlocker,
   randomCode,
   type BasketsRepository,
+  type CourseRow,
   type Queryable,
 } from '../repositories/baskets';
 import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
 import { OPEN_STATUSES } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
 import { checkoutMails } from './checkout-mails';
+import {
+  basketCourses,
+  cleanParticipant,
+  discountOf,
+  isRepeatOf,
+  normaliseEmail,
+  priceOrder,
+  purchaseBlocker,
+  readOrderRequest,
+  refuseDuplicateParticipants,
+  refuseUnpurchasable,
+  type OrderRequest,
+} from './checkout-rules';
 import type { MailQueue } from '../lib/mail-queue';
 import { renderReceiptPdf } from './receipt-pdf';
 
@@ -42,8 +55,6 @@ import { renderReceiptPdf } from './receipt-pdf';
 
 /** Public order number: 12 unambiguous characters, unguessable. */
 const newTrackingId = () => randomCode(12);
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** A provider's verified callback, with the provider's name. */
 export type PaymentEventInput = VerifiedCallback & { provider: string };
@@ -80,17 +91,6 @@ class Answer extends Error {
     super('answer');
   }
 }
-
-const sameParticipants = (a: ParticipantRow[], b: ParticipantRow[]) =>
-  a.length === b.length &&
-  [...a]
-    .map((p) => p.email)
-    .sort()
-    .join() ===
-    [...b]
-      .map((p) => p.email)
-      .sort()
-      .join();
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { db, baskets, orders, provider, config } = deps;
@@ -255,8 +255,153 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return settings ?? null;
   }
 
+  // The steps of makePayment, each inside its transaction.
+
+  /** One checkout per basket at a time: concurrent ones wait here, then see its order. */
+  async function lockBasket(tx: Queryable, userId: number) {
+    const basket = await baskets.ensureBasket(userId, tx);
+    await tx
+      .select({ id: basketsTable.id })
+      .from(basketsTable)
+      .where(eq(basketsTable.id, basket.id))
+      .for('update');
+    return basket;
+  }
+
+  /** The buyer's orders that can still be paid, with their lines (expired ones first closed). */
+  async function openOrders(tx: Queryable, userId: number, now: Date) {
+    await orders.expireDue(now, userId, tx);
+    const open = await orders.openFor(userId, tx);
+    const lines = await orders.linesOf(
+      open.map((order) => order.id),
+      tx,
+    );
+    return open.map((order) => ({ order, lines: lines.get(order.id) ?? [] }));
+  }
+
+  /** No participant may get a seat they have (as far as the buyer may know it). */
+  async function refuseOwnedSeats(
+    tx: Queryable,
+    userId: number,
+    request: OrderRequest,
+    courseById: Map<number, CourseRow>,
+  ) {
+    const emails = [...new Set([...request.people.values()].flat().map((p) => p.email))];
+    const known = await orders.knownPairs(userId, emails, request.requested, tx);
+    for (const [courseId, list] of request.people) {
+      const taken = list.find((person) => known.has(`${person.email}|${courseId}`));
+      if (taken) {
+        throw new DomainError('conflict', 'participantAlreadyOwnsCourse', {
+          email: taken.email,
+          course: courseById.get(courseId)!.name,
+        });
+      }
+    }
+  }
+
+  /** A changed checkout replaces the open orders of these courses: they can't be paid. */
+  async function replaceOpenOrders(
+    tx: Queryable,
+    open: { order: OrderRow; lines: OrderLine[] }[],
+    courseById: Map<number, CourseRow>,
+  ) {
+    for (const { order, lines } of open) {
+      if (lines.some((line) => courseById.has(line.courseId))) {
+        await orders.transition(
+          order.id,
+          OPEN_STATUSES,
+          'cancelled',
+          { failureMessage: 'orderReplaced' },
+          tx,
+        );
+      }
+    }
+  }
+
+  /** A free order completes at once. */
+  async function completeFree(tx: Queryable, order: OrderRow, now: Date) {
+    await settle(tx, order, ['pending'], now);
+    return (await orders.byId(order.id, tx))!;
+  }
+
+  /** A transfer order empties the basket and mails the bank details and reference. */
+  async function awaitTransfer(
+    tx: Queryable,
+    userId: number,
+    order: OrderRow,
+    courseIds: number[],
+  ) {
+    await baskets.clearOrdered(userId, courseIds, tx);
+    const buyer = await orders.buyer(userId, tx);
+    const bank = await bankDetails(tx);
+    if (buyer && bank) {
+      await mails.transferPlaced(tx, buyer, order, await orders.lines(order.id, tx), bank);
+    }
+    return order;
+  }
+
+  /**
+   * A card order gets the provider's hosted page; its callback confirms the order. Inside the
+   * transaction, so a provider failure leaves no order behind.
+   */
+  async function startCardPayment(
+    tx: Queryable,
+    userId: number,
+    order: OrderRow,
+    amountKurus: number,
+    context: CheckoutRequestContext,
+  ) {
+    const buyer = await orders.buyer(userId, tx);
+    const session = await provider.createPayment({
+      trackingId: order.trackingId,
+      amountKurus,
+      currency: 'TRY',
+      description: `İhracat Akademisi ${order.trackingId}`,
+      buyer: buyer
+        ? { name: buyer.name, surname: buyer.surname, email: buyer.email }
+        : { name: '', surname: '', email: '' },
+      successUrl: `${context.platformUrl}/#/payment/success/${order.trackingId}`,
+      failUrl: `${context.platformUrl}/#/payment/fail/${order.trackingId}`,
+      expiresAt: order.expiresAt!,
+      locale: context.locale,
+    });
+    await orders.setPayment(order.id, session.providerPaymentId, session.paymentUrl, tx);
+    return {
+      ...order,
+      providerPaymentId: session.providerPaymentId,
+      paymentUrl: session.paymentUrl,
+    };
+  }
+
   return {
     summary,
+
+    /**
+     * GET /v1/userbaskets/getall: the lines with server prices (one seat each; the cart multiplies
+     * by its participants), the participants riding on the first line (spec §3), and the basket's
+     * reference code as the message.
+     */
+    async basket(userId: number): Promise<{ referenceCode: string; items: BasketItem[] }> {
+      const { referenceCode, participants, lines } = await baskets.list(userId);
+      const items = lines.map(({ itemId, course }, index): BasketItem => {
+        const discountPrice = discountOf(course);
+        const line = priceLine({ price: course.price, discountPrice, quantity: 1 });
+        return {
+          id: itemId,
+          courseId: course.id,
+          course: {
+            name: course.name,
+            nameSlug: course.nameSlug,
+            thumbnailImagePath: course.thumbnailImagePath,
+          },
+          price: course.price,
+          discountPrice,
+          priceWithoutTax: line.unitPriceWithoutTax,
+          ...(index === 0 ? { participantEmails: participants } : {}),
+        };
+      });
+      return { referenceCode, items };
+    },
 
     /** POST /v1/userbaskets, with each refusal of issue 5. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
@@ -300,14 +445,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** PUT /v1/userbaskets/participants. */
     async saveParticipants(userId: number, participants: Participant[]) {
       const basket = await baskets.ensureBasket(userId);
-      const people = participants.map((person) => ({
-        name: person.name.trim(),
-        surname: person.surname.trim(),
-        email: normaliseEmail(person.email),
-      }));
-      if (new Set(people.map((person) => person.email)).size !== people.length) {
-        throw new DomainError('invalid', 'duplicateParticipant');
-      }
+      const people = participants.map(cleanParticipant);
+      refuseDuplicateParticipants(people);
       await baskets.saveParticipants(basket.id, people);
       return people;
     },
@@ -324,7 +463,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (known.size > 0) throw new DomainError('conflict', 'participantAlreadyOwns');
     },
 
-    /** POST /v1/orders/makepayment. */
+    /**
+     * POST /v1/orders/makepayment, in named steps inside one transaction that holds the basket:
+     * read the request, find a repeat, check the basket and the seats, replace the open orders it
+     * changes, price and place the order, then start its payment (free, transfer or card).
+     */
     async makePayment(
       userId: number,
       payload: OrderItem[],
@@ -336,185 +479,50 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         const earlier = await orders.byIdempotencyKey(userId, key);
         if (earlier) return paymentData(earlier);
       }
+      const request = readOrderRequest(payload);
       try {
         const order = await db.transaction(async (tx) => {
-          const basket = await baskets.ensureBasket(userId, tx);
-          // One checkout per basket at a time: concurrent ones wait here, then see its order.
-          await tx
-            .select({ id: basketsTable.id })
-            .from(basketsTable)
-            .where(eq(basketsTable.id, basket.id))
-            .for('update');
+          const basket = await lockBasket(tx, userId);
           if (key) {
             const earlier = await orders.byIdempotencyKey(userId, key, tx);
             if (earlier) throw new Answer(earlier);
           }
-          await orders.expireDue(now, userId, tx);
-          const open = await orders.openFor(userId, tx);
-          const openLines = await orders.linesOf(
-            open.map((order) => order.id),
-            tx,
-          );
-          const rows = await baskets.lines(basket.id, tx);
-
-          const requested = payload.map((item) => item.courseId);
-          if (new Set(requested).size !== requested.length) {
-            throw new DomainError('invalid', 'duplicateOrderItem');
-          }
-          const methods = new Set(payload.map((item) => item.paymentMethod));
-          if (methods.size !== 1) throw new DomainError('invalid', 'mixedPaymentMethods');
-          const method = payload[0]!.paymentMethod;
-          const people = new Map(
-            payload.map((item) => [
-              item.courseId,
-              item.participants.map((person) => ({
-                name: person.name.trim(),
-                surname: person.surname.trim(),
-                email: normaliseEmail(person.email),
-              })),
-            ]),
-          );
-          for (const list of people.values()) {
-            if (new Set(list.map((person) => person.email)).size !== list.length) {
-              throw new DomainError('invalid', 'duplicateParticipant');
-            }
-          }
-
+          const open = await openOrders(tx, userId, now);
           // A repeat of an open order (a double-click, a retry, a second tab): the same order.
-          const same = open.find((order) => {
-            const lines = openLines.get(order.id) ?? [];
-            return (
-              (order.paymentMethod ?? method) === method &&
-              lines.length === requested.length &&
-              lines.every(
-                (line) =>
-                  people.has(line.courseId) &&
-                  sameParticipants(line.participants, people.get(line.courseId)!),
-              )
-            );
-          });
-          if (same) throw new Answer(same);
+          const repeat = open.find(({ order, lines }) => isRepeatOf(order, lines, request));
+          if (repeat) throw new Answer(repeat.order);
 
-          if (rows.length === 0) throw new DomainError('invalid', 'emptyBasketMessage');
-          const inBasket = new Set(rows.map((row) => row.course.id));
-          if (requested.length !== inBasket.size || requested.some((id) => !inBasket.has(id))) {
-            throw new DomainError('conflict', 'basketChanged');
-          }
-          const courseById = new Map(rows.map((row) => [row.course.id, row.course]));
-          for (const courseId of requested) {
-            const course = courseById.get(courseId)!;
-            const blocker = purchaseBlocker(course, now);
-            if (blocker) {
-              throw new DomainError('invalid', 'courseNotPurchasable', {
-                course: course.name,
-                reason: blocker,
-              });
-            }
-          }
-          const allEmails = [...new Set([...people.values()].flat().map((p) => p.email))];
-          const known = await orders.knownPairs(userId, allEmails, requested, tx);
-          for (const [courseId, list] of people) {
-            const taken = list.find((person) => known.has(`${person.email}|${courseId}`));
-            if (taken) {
-              throw new DomainError('conflict', 'participantAlreadyOwnsCourse', {
-                email: taken.email,
-                course: courseById.get(courseId)!.name,
-              });
-            }
-          }
+          const courseById = basketCourses(await baskets.lines(basket.id, tx), request);
+          refuseUnpurchasable(courseById.values(), now);
+          await refuseOwnedSeats(tx, userId, request, courseById);
+          await replaceOpenOrders(tx, open, courseById);
 
-          // A changed checkout replaces the open orders of these courses: they can't be paid.
-          for (const order of open) {
-            const lines = openLines.get(order.id) ?? [];
-            if (lines.some((line) => inBasket.has(line.courseId))) {
-              await orders.transition(
-                order.id,
-                OPEN_STATUSES,
-                'cancelled',
-                { failureMessage: 'orderReplaced' },
-                tx,
-              );
-            }
-          }
-
-          // Server prices only: the payload carries course ids and participants, never amounts.
-          const lines = payload.map((item) => {
-            const course = courseById.get(item.courseId)!;
-            const discount = discountOf(course);
-            const participants = people.get(item.courseId)!;
-            const line = priceLine({
-              price: course.price,
-              discountPrice: discount,
-              quantity: participants.length,
-            });
-            return {
-              courseId: course.id,
-              quantity: line.quantity,
-              unitPrice: course.price,
-              discount,
-              priceWithoutTax: line.withoutTax,
-              tax: line.tax,
-              total: line.payable,
-              participants,
-            };
-          });
-          const payableKurus = lines.reduce((sum, line) => sum + toKurus(line.total), 0);
-          const netKurus = lines.reduce((sum, line) => sum + toKurus(line.priceWithoutTax), 0);
-          const free = payableKurus === 0;
-          const ttl = method === 1 ? config.transferOrderTtlMs : config.cardOrderTtlMs;
-          const order = await orders.insert(
+          const priced = priceOrder(request, courseById);
+          const ttl = request.method === 1 ? config.transferOrderTtlMs : config.cardOrderTtlMs;
+          const placed = await orders.insert(
             {
               userId,
               trackingId: newTrackingId(),
-              status: free ? 'pending' : method === 1 ? 'awaiting_transfer' : 'pending',
-              paymentMethod: free ? null : method,
+              status: !priced.free && request.method === 1 ? 'awaiting_transfer' : 'pending',
+              paymentMethod: priced.free ? null : request.method,
               referenceCode: basket.referenceCode,
-              subtotal: fromKurus(netKurus),
-              tax: fromKurus(payableKurus - netKurus),
-              total: fromKurus(payableKurus),
+              subtotal: fromKurus(priced.netKurus),
+              tax: fromKurus(priced.payableKurus - priced.netKurus),
+              total: fromKurus(priced.payableKurus),
               idempotencyKey: key ?? null,
-              expiresAt: free ? null : new Date(now.getTime() + ttl),
+              expiresAt: priced.free ? null : new Date(now.getTime() + ttl),
             },
-            lines,
+            priced.lines,
             tx,
           );
-          await baskets.saveParticipants(basket.id, [...people.values()][0] ?? [], tx);
+          // Kept with the basket until the order is paid: a retry of a failed card has them.
+          await baskets.saveParticipants(basket.id, [...request.people.values()][0] ?? [], tx);
 
-          if (free) {
-            await settle(tx, order, ['pending'], now);
-            return (await orders.byId(order.id, tx))!;
+          if (priced.free) return completeFree(tx, placed, now);
+          if (placed.status === 'awaiting_transfer') {
+            return awaitTransfer(tx, userId, placed, request.requested);
           }
-          if (order.status === 'awaiting_transfer') {
-            await baskets.clearOrdered(userId, requested, tx);
-            const buyer = await orders.buyer(userId, tx);
-            const bank = await bankDetails(tx);
-            if (buyer && bank) {
-              await mails.transferPlaced(tx, buyer, order, await orders.lines(order.id, tx), bank);
-            }
-            return order;
-          }
-          // Card: the provider's hosted page takes the payment; its callback confirms the order.
-          // Inside the transaction, so a provider failure leaves no order behind.
-          const buyer = await orders.buyer(userId, tx);
-          const session = await provider.createPayment({
-            trackingId: order.trackingId,
-            amountKurus: payableKurus,
-            currency: 'TRY',
-            description: `İhracat Akademisi ${order.trackingId}`,
-            buyer: buyer
-              ? { name: buyer.name, surname: buyer.surname, email: buyer.email }
-              : { name: '', surname: '', email: '' },
-            successUrl: `${context.platformUrl}/#/payment/success/${order.trackingId}`,
-            failUrl: `${context.platformUrl}/#/payment/fail/${order.trackingId}`,
-            expiresAt: order.expiresAt!,
-            locale: context.locale,
-          });
-          await orders.setPayment(order.id, session.providerPaymentId, session.paymentUrl, tx);
-          return {
-            ...order,
-            providerPaymentId: session.providerPaymentId,
-            paymentUrl: session.paymentUrl,
-          };
+          return startCardPayment(tx, userId, placed, priced.payableKurus, context);
         });
         return paymentData(order);
       } catch (error) {
