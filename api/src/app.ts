@@ -26,6 +26,7 @@ import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
+import { createCoursePageService, type CoursePageService } from './services/course-page';
 import { createEmailVerification, type EmailVerification } from './services/email-verification';
 import { createLearningService, type LearningService } from './services/learning';
 import { createUserService, type UserService } from './services/users';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     auth: AuthService;
     /** The account area: profile, password, own courses. */
     users: UserService;
+    /** Course lists and the course page, a visitor's and a logged-in user's. */
+    coursePage: CoursePageService;
     /** Videos, exams and certificates. */
     learning: LearningService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
@@ -247,6 +250,10 @@ export async function buildApp({
     }),
   );
   app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
+  app.decorate(
+    'coursePage',
+    createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
+  );
   if (mailWorker) app.addHook('onReady', async () => app.mailQueue.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.
   const sweep = setInterval(() => {

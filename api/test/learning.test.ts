@@ -14,7 +14,7 @@ import {
   users,
 } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
-import { renderCertificatePdf } from '../src/repositories/certificate-pdf';
+import { renderCertificatePdf } from '../src/pdf/certificate';
 import { learningSeed } from '../src/seed/data/learning';
 import { createTestApp, insertUser, PUBLIC_URL, type TestContext } from './helpers';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider, PaymentRequest, RefundRequest, VerifiedCallback } from './provider';
-import { sealer } from './signing';
+import { sealer } from '../signing/sealer';
 
 /**
  * The default provider: a simulated hosted payment page served by the API itself, with test

@@ -17,7 +17,7 @@ import {
   videoProgress,
 } from '../db/schema';
 import type { Queryable } from './baskets';
-import { learningLinks } from './learning-links';
+import { learningLinks } from '../signing/media-links';
 
 /** Video files live outside the static folders; they are only streamed through signed links. */
 export const VIDEOS_ROOT = fileURLToPath(new URL('../../public', import.meta.url));

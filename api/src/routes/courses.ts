@@ -37,7 +37,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { body: courseListFilterSchema, response: { 200: courseListResponseSchema } } },
     async (request, reply) => {
       const body = await app.catalog.get(`list ${JSON.stringify(request.body)}`, async () => {
-        const { data, totalItemCount, periods } = await app.repos.courses.list(request.body);
+        const { data, totalItemCount, periods } = await app.coursePage.list(request.body);
         return { value: cachedBody(serializeList({ ...ok(data), totalItemCount, periods })) };
       });
       return sendCached(request, reply, body);
@@ -52,7 +52,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const { slugOrId } = request.params;
       const cached = await app.catalog.get(`detail ${slugOrId}`, async () => {
-        const course = await app.repos.courses.publicDetails(slugOrId);
+        const course = await app.coursePage.visitorPage(slugOrId);
         return { value: course && { course, body: cachedBody(serializeDetail(ok(course))) } };
       });
       if (!cached) throw new DomainError('notFound', 'courseNotFound');
@@ -66,19 +66,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
         return sendCached(request, reply, cached.body, { etag: true });
       }
       reply.header('cache-control', 'private, no-cache');
-      const { course } = cached;
-      const [owner, open] = await Promise.all([
-        app.repos.courses.owns(userId, course.id),
-        // An unpaid order for it is said on the page instead of a second "buy" (issue 11).
-        app.checkout.openOrderFor(userId, course.id),
-      ]);
-      const titles = owner ? await app.repos.courses.ownerTitles(course.id, userId) : null;
-      return ok({
-        ...course,
-        isOwner: owner,
-        courseTitles: titles ?? course.courseTitles,
-        openOrder: open,
-      });
+      return ok(await app.coursePage.userPage(cached.course, userId));
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { ParticipantRow } from '../db/schema';
 import type { MailQueryable, MailQueue } from '../lib/mail-queue';
-import { turkishDate, turkishLira as tl } from '../lib/pdf';
+import { turkishDate, turkishLira as tl } from '../pdf/document';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
 /**

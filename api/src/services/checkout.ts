@@ -37,7 +37,7 @@ import {
   type OrderRequest,
 } from './checkout-rules';
 import type { MailQueue } from '../lib/mail-queue';
-import { renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from '../pdf/receipt';
 
 /**
  * Orders and payments (issues 5 and 11): every rule of the money path lives here, over

@@ -9,9 +9,9 @@ import type {
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
-import { renderCertificatePdf } from '../repositories/certificate-pdf';
+import { renderCertificatePdf } from '../pdf/certificate';
 import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../repositories/learning';
-import { verifyQuery } from '../repositories/learning-links';
+import { verifyQuery } from '../signing/media-links';
 
 /**
  * Videos, exams and certificates (issue 6; spec §4, §9): every rule of the learning area lives
@@ -34,7 +34,7 @@ const newCertificateCode = () => {
 const deadlineOf = (attempt: Pick<AttemptRow, 'startedAt' | 'duration'>): number | null =>
   attempt.duration > 0 ? attempt.startedAt.getTime() + attempt.duration * 60_000 : null;
 
-/** The query of a signed file link (`repositories/learning-links.ts`). */
+/** The query of a signed file link (`signing/media-links.ts`). */
 type SignedQuery = Partial<Record<'u' | 'e' | 's', string>>;
 
 export interface LearningServiceDeps {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { turkishDate, turkishPdf } from '../lib/pdf';
+import { turkishDate, turkishPdf } from './document';
 
 export interface CertificateContent {
   holderName: string;

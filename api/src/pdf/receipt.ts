@@ -1,5 +1,5 @@
 import { PaymentMethod } from '@lms/shared/contracts';
-import { turkishDate, turkishLira as tl, turkishPdf } from '../lib/pdf';
+import { turkishDate, turkishLira as tl, turkishPdf } from './document';
 import { FOUNDATION_NAME } from '../seed/data/site';
 
 export interface ReceiptContent {
