@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR } from './db';
 import { DEFAULT_MAIL_QUEUE_OPTIONS, type MailQueueOptions } from './lib/mail-queue';
 import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR } from './lib/mailer';
@@ -77,167 +78,220 @@ export class ConfigError extends Error {
 
 const MINUTE = 60_000;
 
-/**
- * The API's settings from the environment, checked at start. Production is not a demo: it needs
- * its signing secrets, a payment provider named on purpose, and seeds no demo accounts.
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_DIR): Config {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const production = env.NODE_ENV === 'production';
+// ---------------------------------------------------------------------------------------------
+// The environment as one schema: each variable's type, default and bounds, then the production
+// rules. A problem reads "NAME must be … (got "value")".
+// ---------------------------------------------------------------------------------------------
 
-  const positive = (name: string, fallback: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0) {
-      problems.push(`${name} must be a positive number (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
+/** An optional text variable: trimmed, and undefined when empty. */
+const text = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || undefined);
 
-  /** A number of at least `min` (pg-boss's own lower bounds), whole when `whole`. */
-  const atLeast = (name: string, fallback: number, min: number, whole = false): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value < min || (whole && !Number.isInteger(value))) {
-      problems.push(
-        `${name} must be ${whole ? 'a whole number' : 'a number'} of at least ${min} (got "${raw}")`,
-      );
-      return fallback;
-    }
-    return value;
-  };
-  const count = (name: string, fallback: number): number => {
-    const value = positive(name, fallback);
-    if (!Number.isInteger(value)) {
-      problems.push(`${name} must be a whole number (got "${env[name]}")`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const url = (name: string, protocols: string[]): string | null => {
-    const raw = env[name]?.trim();
-    if (!raw) return null;
-    try {
-      const parsed = new URL(raw);
-      if (protocols.includes(parsed.protocol)) return raw;
-    } catch {
-      // reported below
-    }
-    problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
-    return null;
-  };
-
-  const platform = url('PLATFORM_URL', ['http:', 'https:']);
-  if (production && !env.PLATFORM_URL?.trim()) {
-    problems.push('PLATFORM_URL (the site address mails link to) must be set in production');
-  }
-  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
-  if (production && !env.SMTP_URL?.trim()) {
-    warnings.push(
-      'SMTP_URL is not set in production: mails are written to the outbox folder, not sent',
-    );
-  }
-  const mail: MailConfig = {
-    from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    smtpUrl,
-    outboxDir: env.MAIL_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR,
-    quota: {
-      max: count('MAIL_QUOTA_PER_ADDRESS', 3),
-      windowMs: positive('MAIL_QUOTA_WINDOW_MS', 60 * MINUTE),
-    },
-    queue: {
-      pollSeconds: atLeast('MAIL_POLL_SECONDS', DEFAULT_MAIL_QUEUE_OPTIONS.pollSeconds, 0.5),
-      leaseSeconds: count('MAIL_LEASE_SECONDS', DEFAULT_MAIL_QUEUE_OPTIONS.leaseSeconds),
-      maxAttempts: count('MAIL_MAX_ATTEMPTS', DEFAULT_MAIL_QUEUE_OPTIONS.maxAttempts),
-      retrySeconds: atLeast('MAIL_RETRY_SECONDS', DEFAULT_MAIL_QUEUE_OPTIONS.retrySeconds, 0, true),
-    },
-  };
-  const limits: LimitsConfig = {
-    auth: {
-      windowMs: positive('AUTH_RATE_LIMIT_WINDOW_MS', 15 * MINUTE),
-      loginPerIp: count('AUTH_RATE_LIMIT_LOGIN_IP', 60),
-      registerPerIp: count('AUTH_RATE_LIMIT_REGISTER_IP', 30),
-      resetPerIp: count('AUTH_RATE_LIMIT_RESET_IP', 30),
-      backoff: {
-        waitFromFailure: count('AUTH_LOGIN_BACKOFF_AFTER', 5),
-        baseMs: positive('AUTH_LOGIN_BACKOFF_BASE_MS', 30_000),
-        maxMs: positive('AUTH_LOGIN_BACKOFF_MAX_MS', 15 * MINUTE),
-      },
-    },
-    subscribe: {
-      perIp: count('SUBSCRIBE_RATE_LIMIT_IP', 10),
-      windowMs: positive('SUBSCRIBE_RATE_LIMIT_WINDOW_MS', 60 * MINUTE),
-    },
-  };
-
-  if (production) {
-    for (const name of ['JWT_SECRET', 'MEDIA_LINK_SECRET', 'PAYMENT_SECRET']) {
-      if ((env[name]?.trim().length ?? 0) < SECRET_MIN_LENGTH) {
-        problems.push(`${name} (${SECRET_MIN_LENGTH}+ characters) must be set in production`);
+/** A number variable: the fallback when unset, else a number that passes `valid`. */
+const numberVar = (fallback: number, rules: [(value: number) => boolean, string][]) =>
+  z
+    .string()
+    .optional()
+    .transform((input, ctx) => {
+      const raw = input?.trim();
+      if (!raw) return fallback;
+      const value = Number(raw);
+      const broken = rules.find(([valid]) => !Number.isFinite(value) || !valid(value));
+      if (broken) {
+        ctx.addIssue({ code: 'custom', message: `must be ${broken[1]} (got "${raw}")` });
+        return z.NEVER;
       }
+      return value;
+    });
+
+const positive = (fallback: number) => numberVar(fallback, [[(n) => n > 0, 'a positive number']]);
+/** A whole number of at least 1. */
+const count = (fallback: number) =>
+  numberVar(fallback, [
+    [(n) => n > 0, 'a positive number'],
+    [Number.isInteger, 'a whole number'],
+  ]);
+/** A number of at least `min` (pg-boss's own lower bounds), whole when `whole`. */
+const atLeast = (fallback: number, min: number, whole = false) =>
+  numberVar(fallback, [
+    [
+      (n) => n >= min && (!whole || Number.isInteger(n)),
+      `${whole ? 'a whole number' : 'a number'} of at least ${min}`,
+    ],
+  ]);
+
+/** A URL with one of the protocols, or undefined when unset. */
+const urlVar = (protocols: string[]) =>
+  text.superRefine((raw, ctx) => {
+    if (raw === undefined) return;
+    try {
+      if (protocols.includes(new URL(raw).protocol)) return;
+    } catch {
+      // said below
     }
-  }
-
-  const named = env.PAYMENT_PROVIDER?.trim();
-  let paymentProvider: PaymentProviderName = 'simulated';
-  if (named && !(PAYMENT_PROVIDERS as readonly string[]).includes(named)) {
-    problems.push(
-      `PAYMENT_PROVIDER "${named}" is unknown (known: ${PAYMENT_PROVIDERS.join(', ')})`,
-    );
-  } else if (named) {
-    paymentProvider = named as PaymentProviderName;
-  } else if (production) {
-    problems.push(
-      'PAYMENT_PROVIDER must be named in production; the simulated provider takes no real money ' +
-        '(set PAYMENT_PROVIDER=simulated only for a staging site)',
-    );
-  }
-  if (production && paymentProvider === 'simulated' && named) {
-    warnings.push('PAYMENT_PROVIDER=simulated in production: card orders complete with test cards');
-  }
-
-  // Read again by processSettings() (modules that sign before an app exists); checked here.
-  positive('JWT_TTL_SECONDS', 60 * 60 * 24 * 7);
-  const adminKey = env.ADMIN_KEY?.trim();
-  if (adminKey && adminKey.length < 16) problems.push('ADMIN_KEY must have 16+ characters');
-
-  const instances = count('API_INSTANCES', 1);
-  if (instances > 1 && !env.DATABASE_URL?.trim()) {
-    problems.push(
-      `API_INSTANCES=${instances} needs DATABASE_URL: the embedded PGlite database belongs to one process`,
-    );
-  }
-
-  const demoAsked = /^(1|true|yes)$/i.test(env.SEED_DEMO_USERS?.trim() ?? '');
-  if (production && demoAsked) warnings.push('SEED_DEMO_USERS is ignored in production');
-
-  const checkout: CheckoutConfig = {
-    paymentProvider,
-    paymentSecret: '',
-    cardOrderTtlMs: positive('ORDER_CARD_TTL_MINUTES', 30) * MINUTE,
-    transferOrderTtlMs: positive('ORDER_TRANSFER_TTL_HOURS', 72) * 60 * MINUTE,
-    partyCheckLimit: { max: positive('PARTY_CHECK_LIMIT', 30), windowMs: 15 * MINUTE },
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  checkout.paymentSecret = secretFromEnvOrFile('PAYMENT_SECRET', 'payment-secret', {
-    env,
-    dataDir,
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a ${protocols.join(' or ')} URL (got "${raw}")`,
+    });
   });
+
+const flag = text.transform((raw) => /^(1|true|yes)$/i.test(raw ?? ''));
+
+const envSchema = z
+  .object({
+    NODE_ENV: text,
+    PLATFORM_URL: urlVar(['http:', 'https:']),
+    SMTP_URL: urlVar(['smtp:', 'smtps:']),
+    MAIL_FROM: text,
+    MAIL_OUTBOX_DIR: text,
+    MAIL_QUOTA_PER_ADDRESS: count(3),
+    MAIL_QUOTA_WINDOW_MS: positive(60 * MINUTE),
+    MAIL_POLL_SECONDS: atLeast(DEFAULT_MAIL_QUEUE_OPTIONS.pollSeconds, 0.5),
+    MAIL_LEASE_SECONDS: count(DEFAULT_MAIL_QUEUE_OPTIONS.leaseSeconds),
+    MAIL_MAX_ATTEMPTS: count(DEFAULT_MAIL_QUEUE_OPTIONS.maxAttempts),
+    MAIL_RETRY_SECONDS: atLeast(DEFAULT_MAIL_QUEUE_OPTIONS.retrySeconds, 0, true),
+    AUTH_RATE_LIMIT_WINDOW_MS: positive(15 * MINUTE),
+    AUTH_RATE_LIMIT_LOGIN_IP: count(60),
+    AUTH_RATE_LIMIT_REGISTER_IP: count(30),
+    AUTH_RATE_LIMIT_RESET_IP: count(30),
+    AUTH_LOGIN_BACKOFF_AFTER: count(5),
+    AUTH_LOGIN_BACKOFF_BASE_MS: positive(30_000),
+    AUTH_LOGIN_BACKOFF_MAX_MS: positive(15 * MINUTE),
+    SUBSCRIBE_RATE_LIMIT_IP: count(10),
+    SUBSCRIBE_RATE_LIMIT_WINDOW_MS: positive(60 * MINUTE),
+    JWT_SECRET: text,
+    MEDIA_LINK_SECRET: text,
+    PAYMENT_SECRET: text,
+    PAYMENT_PROVIDER: text.superRefine((named, ctx) => {
+      if (named !== undefined && !(PAYMENT_PROVIDERS as readonly string[]).includes(named)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${named}" is unknown (known: ${PAYMENT_PROVIDERS.join(', ')})`,
+        });
+      }
+    }),
+    // Read again by processSettings() (modules that sign before an app exists); checked here.
+    JWT_TTL_SECONDS: positive(60 * 60 * 24 * 7),
+    ADMIN_KEY: text.refine(
+      (key) => key === undefined || key.length >= 16,
+      'must have 16+ characters',
+    ),
+    API_INSTANCES: count(1),
+    DATABASE_URL: text,
+    SEED_DEMO_USERS: flag,
+    ORDER_CARD_TTL_MINUTES: positive(30),
+    ORDER_TRANSFER_TTL_HOURS: positive(72),
+    PARTY_CHECK_LIMIT: positive(30),
+    RENDITIONS_CACHE_DIR: text,
+  })
+  .superRefine(
+    (env, ctx) => {
+      const problem = (message: string) => ctx.addIssue({ code: 'custom', message, path: [] });
+      if (typeof env.API_INSTANCES === 'number' && env.API_INSTANCES > 1 && !env.DATABASE_URL) {
+        problem(
+          `API_INSTANCES=${env.API_INSTANCES} needs DATABASE_URL: the embedded PGlite database belongs to one process`,
+        );
+      }
+      // Production is not a demo: its own secrets, a provider named on purpose, a site address.
+      if (env.NODE_ENV !== 'production') return;
+      if (!env.PLATFORM_URL) {
+        problem('PLATFORM_URL (the site address mails link to) must be set in production');
+      }
+      for (const name of ['JWT_SECRET', 'MEDIA_LINK_SECRET', 'PAYMENT_SECRET'] as const) {
+        if ((env[name]?.length ?? 0) < SECRET_MIN_LENGTH) {
+          problem(`${name} (${SECRET_MIN_LENGTH}+ characters) must be set in production`);
+        }
+      }
+      if (!env.PAYMENT_PROVIDER) {
+        problem(
+          'PAYMENT_PROVIDER must be named in production; the simulated provider takes no real money ' +
+            '(set PAYMENT_PROVIDER=simulated only for a staging site)',
+        );
+      }
+    },
+    // These rules are said along the variables' own problems, all at once.
+    { when: () => true },
+  );
+type Env = z.output<typeof envSchema>;
+
+/** Each problem as "NAME must be …", a rule over several variables as its own sentence. */
+const problemsOf = (error: z.ZodError) =>
+  error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
+  );
+
+/** What an operator must hear about at start, though nothing stops it. */
+function warningsOf(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return [
+    ...(env.SMTP_URL
+      ? []
+      : ['SMTP_URL is not set in production: mails are written to the outbox folder, not sent']),
+    ...(env.PAYMENT_PROVIDER === 'simulated'
+      ? ['PAYMENT_PROVIDER=simulated in production: card orders complete with test cards']
+      : []),
+    ...(env.SEED_DEMO_USERS ? ['SEED_DEMO_USERS is ignored in production'] : []),
+  ];
+}
+
+/**
+ * The API's settings from the environment, checked at start against `envSchema`, every problem
+ * named at once. Production is not a demo: it needs its signing secrets, a payment provider named
+ * on purpose, and seeds no demo accounts.
+ */
+export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DATA_DIR): Config {
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
   return {
     production,
-    checkout,
-    platformUrl: (platform ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, ''),
-    platformUrlConfigured: platform !== null,
-    mail,
-    limits,
-    seedDemoUsers: demoAsked && !production,
-    renditionsDir: env.RENDITIONS_CACHE_DIR?.trim() || join(dataDir, 'renditions'),
-    warnings,
+    checkout: {
+      paymentProvider: (env.PAYMENT_PROVIDER ?? 'simulated') as PaymentProviderName,
+      paymentSecret: secretFromEnvOrFile('PAYMENT_SECRET', 'payment-secret', {
+        env: input,
+        dataDir,
+      }),
+      cardOrderTtlMs: env.ORDER_CARD_TTL_MINUTES * MINUTE,
+      transferOrderTtlMs: env.ORDER_TRANSFER_TTL_HOURS * 60 * MINUTE,
+      partyCheckLimit: { max: env.PARTY_CHECK_LIMIT, windowMs: 15 * MINUTE },
+    },
+    platformUrl: (env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, ''),
+    platformUrlConfigured: env.PLATFORM_URL !== undefined,
+    mail: {
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      smtpUrl: env.SMTP_URL ?? null,
+      outboxDir: env.MAIL_OUTBOX_DIR ?? DEFAULT_OUTBOX_DIR,
+      quota: { max: env.MAIL_QUOTA_PER_ADDRESS, windowMs: env.MAIL_QUOTA_WINDOW_MS },
+      queue: {
+        pollSeconds: env.MAIL_POLL_SECONDS,
+        leaseSeconds: env.MAIL_LEASE_SECONDS,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        retrySeconds: env.MAIL_RETRY_SECONDS,
+      },
+    },
+    limits: {
+      auth: {
+        windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
+        loginPerIp: env.AUTH_RATE_LIMIT_LOGIN_IP,
+        registerPerIp: env.AUTH_RATE_LIMIT_REGISTER_IP,
+        resetPerIp: env.AUTH_RATE_LIMIT_RESET_IP,
+        backoff: {
+          waitFromFailure: env.AUTH_LOGIN_BACKOFF_AFTER,
+          baseMs: env.AUTH_LOGIN_BACKOFF_BASE_MS,
+          maxMs: env.AUTH_LOGIN_BACKOFF_MAX_MS,
+        },
+      },
+      subscribe: {
+        perIp: env.SUBSCRIBE_RATE_LIMIT_IP,
+        windowMs: env.SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
+      },
+    },
+    seedDemoUsers: env.SEED_DEMO_USERS && !production,
+    renditionsDir: env.RENDITIONS_CACHE_DIR ?? join(dataDir, 'renditions'),
+    warnings: warningsOf(env),
   };
 }
 
