@@ -9,7 +9,7 @@ import * as contracts from './index';
  */
 const objectSchemas = Object.entries(contracts).flatMap(([name, value]) => {
   if (!(value instanceof z.ZodType)) return [];
-  const inner = value instanceof z.ZodPipe ? value.in : value;
+  const inner: unknown = value instanceof z.ZodPipe ? (value as z.ZodPipe).in : value;
   const shape = (inner as { shape?: Record<string, unknown> }).shape;
   return shape && typeof shape === 'object'
     ? [{ name, schema: value, keys: Object.keys(shape) }]
