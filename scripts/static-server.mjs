@@ -57,7 +57,6 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'fullscreen=(self)',
