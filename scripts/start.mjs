@@ -19,6 +19,8 @@
 //                   REMOTE_CHECKOUT_URL=https://cdn.example.org/checkout/mf-manifest.json)
 //   APP_CONFIG_FILE JSON merged over the served app-config.json on every request, so it can be
 //                   edited while running (default app-config.local.json in the repository root)
+//   NODE_ENV=production  the static servers add HSTS to their security headers (CSP made from
+//                   the served app-config.json, X-Frame-Options, Referrer-Policy, …; docs/deploy.md)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -148,13 +150,22 @@ const baseConfig = {
   ),
 };
 const appConfigFile = resolve(root, process.env.APP_CONFIG_FILE ?? 'app-config.local.json');
+// Read on every request to the shell (its Content-Security-Policy follows the config, issue 27):
+// a broken file is reported once, not on every request.
+let lastConfigError = '';
 const appConfig = () => {
   if (!existsSync(appConfigFile)) return baseConfig;
   try {
     const local = JSON.parse(readFileSync(appConfigFile, 'utf8'));
+    lastConfigError = '';
     return { ...baseConfig, ...local, remotes: { ...baseConfig.remotes, ...local.remotes } };
   } catch (error) {
-    console.error(`[start] ${appConfigFile} is not valid JSON (${error.message}); using defaults`);
+    if (error.message !== lastConfigError) {
+      console.error(
+        `[start] ${appConfigFile} is not valid JSON (${error.message}); using defaults`,
+      );
+    }
+    lastConfigError = error.message;
     return baseConfig;
   }
 };

@@ -10,11 +10,18 @@
 // everything else (index.html, remoteEntry.js, mf-manifest.json, locales, app-config.json) is
 // `no-cache`: the browser or a CDN keeps it but asks again on every use, and gets a 304 while the
 // ETag (or Last-Modified) still matches.
+//
+// Security headers on every answer (issue 27), the same as docs/deploy.md's CDN table: a
+// Content-Security-Policy made from the app-config.json this server serves (the override or the
+// file, read again on every request, so an edit or REMOTE_<NAME>_URL moves the policy with it),
+// with the hashes of index.html's inline scripts; `frame-ancestors 'none'` and X-Frame-Options;
+// HSTS in production only; Referrer-Policy, Permissions-Policy and nosniff.
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -38,6 +45,105 @@ const MIN_COMPRESS_BYTES = 512;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+
+/** Referer across origins: the origin only (the OpenStreetMap embed and the API see who asks). */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Browser features the site never uses are denied to it and to every frame; the video player
+ * (react-player's <video>) keeps fullscreen, autoplay and picture-in-picture on the page's own
+ * origin. Clipboard writes (bank details, a blog post's link) keep the browser's default.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** The API's value (helmet's default), sent only when NODE_ENV=production. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The contact page's map (mf-content map-urls.ts) is OpenStreetMap's embed. */
+const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+
+/** The http(s) origin of an absolute address, or null (a relative one is the page's own). */
+const originOf = (address) => {
+  try {
+    const url = new URL(String(address));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** `sha256-…` sources for the inline <script> elements of an HTML page. */
+export const inlineScriptHashes = (html) =>
+  [...String(html).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+/**
+ * The Content-Security-Policy of a page whose runtime config is `config` (app-config.json): its
+ * scripts come from itself and the remotes' origins (remoteEntry.js, chunks; mf-manifest.json is
+ * fetched), its data, pictures and videos from the API. Only the origin of each address is
+ * taken, so no config value can add a source or a directive.
+ */
+export const contentSecurityPolicy = (config, { scriptHashes = [] } = {}) => {
+  const remotes = Object.values(config?.remotes ?? {});
+  const remoteOrigins = [...new Set(remotes.map(originOf).filter(Boolean))];
+  const api = originOf(config?.apiBaseUrl);
+  const sources = (...list) => [...new Set(["'self'", ...list.flat().filter(Boolean)])].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${sources(remoteOrigins, scriptHashes)}`,
+    // styled-components writes <style> elements at run time, and index.html has one of its own.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${sources(api, remoteOrigins)}`,
+    `media-src ${sources(api)}`,
+    `connect-src ${sources(api, remoteOrigins)}`,
+    `font-src ${sources(remoteOrigins)}`,
+    `frame-src ${MAP_FRAME_ORIGIN}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+};
+
+/** The headers every answer carries; HSTS only in production. */
+export const securityHeaders = ({ csp, production }) => ({
+  'Content-Security-Policy': csp,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': REFERRER_POLICY,
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  ...(production ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+});
+
+/**
+ * The headers of a built page (`root`/index.html) under `config`, as a CDN must send them:
+ * `node scripts/static-server.mjs --headers shell/dist app-config.json [--production]`.
+ */
+export const pageHeaders = async ({ root, config, production = false }) => {
+  const html = await readFile(join(root, 'index.html'), 'utf8');
+  const csp = contentSecurityPolicy(config, { scriptHashes: inlineScriptHashes(html) });
+  return securityHeaders({ csp, production });
+};
 
 /** A webpack chunk named with its content hash (`[name].[contenthash:8].js`) never changes. */
 export const isHashed = (file) => /\.[0-9a-f]{8}\.\w+$/.test(file);
@@ -118,7 +224,8 @@ const createCompressedStore = () => {
             gzipAsync(body, { level: 9 }),
           ])
         : [null, null];
-      return { body, br, gzip: gz, etag: `"${hashOf(body)}"` };
+      const scriptHashes = extname(file) === '.html' ? inlineScriptHashes(body) : [];
+      return { body, br, gzip: gz, etag: `"${hashOf(body)}"`, scriptHashes };
     })();
     store.set(file, { version, ready });
     // A failed read is forgotten, so the next request tries again.
@@ -130,15 +237,35 @@ const createCompressedStore = () => {
 
 /**
  * Serves `root` on `host:port`. `overrides` maps a path to a JSON value, or a function made
- * on every request, served instead of the file (the shell's app-config.json).
+ * on every request, served instead of the file (the shell's app-config.json). `production`
+ * (default: NODE_ENV=production) adds HSTS.
  * Resolves with the server once it listens; `server.precompressed` settles when every text file
  * present at start has its compressed copies (requests never wait for it: a file asked for
  * earlier is compressed on demand).
  */
-export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) =>
+export const serveStatic = ({
+  root,
+  port,
+  host = '127.0.0.1',
+  overrides = {},
+  production = process.env.NODE_ENV === 'production',
+}) =>
   new Promise((resolvePromise, reject) => {
     const base = resolve(root);
     const compressed = createCompressedStore();
+
+    /** The app-config.json this server serves now: the override, else the file, else none. */
+    const servedConfig = async () => {
+      const value = overrides['/app-config.json'];
+      if (value !== undefined) return typeof value === 'function' ? value() : value;
+      const file = join(base, 'app-config.json');
+      try {
+        const entry = await compressed.get(file, await stat(file));
+        return JSON.parse(entry.body.toString('utf8'));
+      } catch {
+        return null;
+      }
+    };
 
     const send = (req, res, status, headers, body) => {
       res.writeHead(status, headers);
@@ -166,13 +293,23 @@ export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) 
 
     const server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const headers = {
+      const config = await servedConfig();
+      const headersFor = (scriptHashes) => ({
         'Access-Control-Allow-Origin': '*',
-        'X-Content-Type-Options': 'nosniff',
-      };
+        ...securityHeaders({ csp: contentSecurityPolicy(config, { scriptHashes }), production }),
+      });
+      const headers = headersFor([]);
       if (overrides[url.pathname] !== undefined) {
         const value = overrides[url.pathname];
-        const body = Buffer.from(JSON.stringify(typeof value === 'function' ? value() : value));
+        const body = Buffer.from(
+          JSON.stringify(
+            url.pathname === '/app-config.json'
+              ? config
+              : typeof value === 'function'
+                ? value()
+                : value,
+          ),
+        );
         // Made per request and small: compressed only when it is worth it, never cached here.
         const large = body.length >= MIN_COMPRESS_BYTES;
         sendText(
@@ -208,7 +345,10 @@ export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) 
         };
         if (COMPRESSIBLE.has(extname(file))) {
           const entry = await compressed.get(file, info);
-          sendText(req, res, kind, entry, info.mtimeMs);
+          const withHashes = entry.scriptHashes.length
+            ? { ...kind, ...headersFor(entry.scriptHashes) }
+            : kind;
+          sendText(req, res, withHashes, entry, info.mtimeMs);
           return;
         }
         const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -238,3 +378,17 @@ export const serveStatic = ({ root, port, host = '127.0.0.1', overrides = {} }) 
       resolvePromise(server);
     });
   });
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const [root, configFile] = args.filter((arg) => !arg.startsWith('--'));
+  if (!args.includes('--headers') || !root) {
+    console.error(
+      'usage: node scripts/static-server.mjs --headers <dist> [app-config.json] [--production]',
+    );
+    process.exit(2);
+  }
+  const config = JSON.parse(await readFile(configFile ?? join(root, 'app-config.json'), 'utf8'));
+  const headers = await pageHeaders({ root, config, production: args.includes('--production') });
+  for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
+}
