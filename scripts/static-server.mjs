@@ -91,6 +91,9 @@ const originOf = (address) => {
   }
 };
 
+/** Local API origins a development page may be pointed at (any port). */
+const LOCAL_APIS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /** `sha256-…` sources for the inline <script> elements of an HTML page. */
 export const inlineScriptHashes = (html) =>
   [...String(html).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
@@ -103,10 +106,12 @@ export const inlineScriptHashes = (html) =>
  * fetched), its data, pictures and videos from the API. Only the origin of each address is
  * taken, so no config value can add a source or a directive.
  */
-export const contentSecurityPolicy = (config, { scriptHashes = [] } = {}) => {
+export const contentSecurityPolicy = (config, { scriptHashes = [], production = true } = {}) => {
   const remotes = Object.values(config?.remotes ?? {});
   const remoteOrigins = [...new Set(remotes.map(originOf).filter(Boolean))];
-  const api = originOf(config?.apiBaseUrl);
+  // Outside production an API on this machine is allowed too: the localStorage key apiBaseUrl
+  // may point the page at another local API (architecture: runtime config).
+  const api = [originOf(config?.apiBaseUrl), ...(production || !config ? [] : LOCAL_APIS)];
   const sources = (...list) => [...new Set(["'self'", ...list.flat().filter(Boolean)])].join(' ');
   return [
     `default-src 'self'`,
@@ -141,7 +146,10 @@ export const securityHeaders = ({ csp, production }) => ({
  */
 export const pageHeaders = async ({ root, config, production = false }) => {
   const html = await readFile(join(root, 'index.html'), 'utf8');
-  const csp = contentSecurityPolicy(config, { scriptHashes: inlineScriptHashes(html) });
+  const csp = contentSecurityPolicy(config, {
+    scriptHashes: inlineScriptHashes(html),
+    production,
+  });
   return securityHeaders({ csp, production });
 };
 
@@ -296,7 +304,10 @@ export const serveStatic = ({
       const config = await servedConfig();
       const headersFor = (scriptHashes) => ({
         'Access-Control-Allow-Origin': '*',
-        ...securityHeaders({ csp: contentSecurityPolicy(config, { scriptHashes }), production }),
+        ...securityHeaders({
+          csp: contentSecurityPolicy(config, { scriptHashes, production }),
+          production,
+        }),
       });
       const headers = headersFor([]);
       if (overrides[url.pathname] !== undefined) {

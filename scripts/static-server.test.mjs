@@ -17,6 +17,7 @@ import {
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
   negotiateEncoding,
   serveStatic,
 } from './static-server.mjs';
@@ -436,7 +437,7 @@ describe('security headers', () => {
     for (const source of Object.values(csp).flat()) {
       assert.match(
         source,
-        /^('[\w+/=-]+'|https?:\/\/[\w.-]+(:\d+)?|https:\/\/www\.openstreetmap\.org|data:|blob:)$/,
+        /^('[\w+/=-]+'|https?:\/\/[\w.-]+(:(\d+|\*))?|https:\/\/www\.openstreetmap\.org|data:|blob:)$/,
         source,
       );
     }
@@ -475,6 +476,15 @@ describe('security headers', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it('lets a development page reach a local API (the apiBaseUrl override), never in production', () => {
+    const config = { apiBaseUrl: 'https://api.example.org', remotes: {} };
+    const development = directives(contentSecurityPolicy(config, { production: false }));
+    assert.ok(development['connect-src'].includes('http://localhost:*'));
+    assert.ok(development['connect-src'].includes('https://api.example.org'));
+    const production = directives(contentSecurityPolicy(config, { production: true }));
+    assert.ok(!production['connect-src'].some((source) => source.includes('localhost')));
   });
 
   it('gives a server without app-config.json (a remote) a policy of its own origin only', async () => {
