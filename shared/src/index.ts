@@ -37,6 +37,7 @@ export * from './hooks/site-settings';
 export * from './hooks/basket-view';
 export * from './hooks/course-details';
 export * from './hooks/user-profile';
+export * from './hooks/my-orders';
 export * from './hooks/document-title';
 export * from './providers';
 export * from './ui/picture';

@@ -9,5 +9,4 @@ export const checkoutKeys = {
    */
   basket: () => basketKey,
   order: (trackingId: string) => [...checkoutKeys.all, 'order', trackingId] as const,
-  myOrders: () => [...checkoutKeys.all, 'orders', 'mine'] as const,
 };

@@ -9,6 +9,7 @@ import {
   formatParticipants,
   outlinedSurface,
   useFormatters,
+  useMyOrders,
   useSiteSettings,
   type OrderStatusValue,
   type OrderSummary,
@@ -16,7 +17,6 @@ import {
 import { Panel } from '../../../components/panel';
 import { ServerError } from '../../../components/server-error';
 import { useDownloadReceipt } from '../api/get-order-receipt';
-import { useMyOrders } from '../api/get-my-orders';
 
 const Order = styled.li`
   ${outlinedSurface}

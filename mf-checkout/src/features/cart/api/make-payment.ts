@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiResponse, type MakePaymentData, type OrderItem } from '@lms/shared';
+import {
+  api,
+  myOrdersRootKey,
+  type ApiResponse,
+  type MakePaymentData,
+  type OrderItem,
+} from '@lms/shared';
 import { IDEMPOTENCY_KEY_HEADER } from '@lms/shared/contracts';
 import { checkoutKeys } from '../../../lib/query-keys';
 
@@ -27,7 +33,7 @@ export const useMakePayment = () => {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: checkoutKeys.basket() }),
-        client.invalidateQueries({ queryKey: checkoutKeys.myOrders() }),
+        client.invalidateQueries({ queryKey: myOrdersRootKey }),
       ]),
   });
 };

@@ -15,6 +15,7 @@ import {
   Spinner,
   cardSurface,
   useFormatters,
+  useMyOrders,
   useSessionStore,
   type ApiRequestError,
   type BasketItem,
@@ -25,7 +26,6 @@ import { VAT_PERCENT, isFreeTotal, priceTotals } from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useBasket } from '../api/get-basket';
-import { useMyOrders } from '../api/get-my-orders';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';
 import { cartCheckoutSchema, sameEmail, type CartCheckoutValues } from '../participant-rules';
