@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:api`: API throughput at 100 connections (issue 12), measured with autocannon.
+// `npm run bench:api`: API throughput at 100 connections, measured with autocannon.
 //  - GET /health (the framework's own ceiling, measured in the same run: the ratios use it),
 //    the site settings, the course list, a course detail and a logged-in user's basket;
 //  - req/s, p50, p99, errors and timeouts per call, the ratio to /health, the API's own time per

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global window, document, requestAnimationFrame, MutationObserver -- code run in the page */
-// `npm run bench:home`: the first visit to the home page on a phone network (issue 12 targets).
+// `npm run bench:home`: the first visit to the home page on a phone network, against the start-up targets in the README.
 //  1. Cold home loads in headless Chromium, Slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up, by
 //     CDP Network.emulateNetworkConditions) and a 4× CPU slowdown (Emulation.setCPUThrottlingRate),
 //     at phone size (390×844): LCP, the time the first course card is painted, JavaScript bytes

@@ -150,7 +150,7 @@ const baseConfig = {
   ),
 };
 const appConfigFile = resolve(root, process.env.APP_CONFIG_FILE ?? 'app-config.local.json');
-// Read on every request to the shell (its Content-Security-Policy follows the config, issue 27):
+// Read on every request to the shell (its Content-Security-Policy follows the config):
 // a broken file is reported once, not on every request.
 let lastConfigError = '';
 const appConfig = () => {

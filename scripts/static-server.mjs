@@ -11,7 +11,7 @@
 // `no-cache`: the browser or a CDN keeps it but asks again on every use, and gets a 304 while the
 // ETag (or Last-Modified) still matches.
 //
-// Security headers on every answer (issue 27), the same as docs/deploy.md's CDN table: a
+// Security headers on every answer, the same as docs/deploy.md's CDN table: a
 // Content-Security-Policy made from the app-config.json this server serves (the override or the
 // file, read again on every request, so an edit or REMOTE_<NAME>_URL moves the policy with it),
 // with the hashes of index.html's inline scripts; `frame-ancestors 'none'` and X-Frame-Options;

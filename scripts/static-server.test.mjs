@@ -1,5 +1,5 @@
 // The static server of `npm start`: encodings, revalidation, cache headers by kind of file and the
-// security headers (issue 27: a CSP that follows the served app-config.json, no framing, HSTS in
+// security headers (a CSP that follows the served app-config.json, no framing, HSTS in
 // production, Referrer-Policy, Permissions-Policy).
 // Run with `node --test scripts/` (part of `npm run test:scripts`).
 import { after, before, describe, it } from 'node:test';

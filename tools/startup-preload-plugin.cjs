@@ -1,7 +1,7 @@
 // The shell's entry chunk (main.js) asks for the shared libraries and its bootstrap chunks only
 // once it has run, which on a slow phone is half a second after it arrived. This plugin names
 // those files in index.html for <link rel="preload" as="script">, so they download together with
-// main.js (issue 12: a short start-up chain). The list comes from webpack's chunk graph: the
+// main.js (a short start-up chain). The list comes from webpack's chunk graph: the
 // chunks of the entry's dynamic imports (./bootstrap) and of every shared library the shell
 // provides, which are the copies the page runs (the shell is loaded first).
 const HtmlWebpackPlugin = require('html-webpack-plugin');

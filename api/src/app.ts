@@ -50,7 +50,7 @@ declare module 'fastify' {
     config: Config;
     /** Browser origins allowed besides the local platform ports (CORS_ORIGINS, PLATFORM_URL). */
     corsOrigins: string[];
-    /** Durable mail: queued in the database, sent by this instance's worker (issue 14). */
+    /** Durable mail: queued in the database, sent by this instance's worker. */
     mailQueue: MailQueue;
     checkout: CheckoutService;
     /** The payment provider: the simulated one, with its hosted pages (payments/). */
@@ -66,9 +66,9 @@ declare module 'fastify' {
     learning: LearningService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
-    /** Recent attempts per key: login backoff, mails per address (issue 13). */
+    /** Recent attempts per key: login backoff, mails per address. */
     attempts: AttemptStore;
-    /** At most a few mails of one kind to one address an hour (issue 13). */
+    /** At most a few mails of one kind to one address an hour. */
     mailQuota: MailQuota;
     /** Settings, course lists and pages kept in memory while the catalogue is unchanged. */
     catalog: CatalogCache;
@@ -172,7 +172,7 @@ export async function buildApp({
     },
   });
 
-  // Repositories, and the in-memory copies of what every visitor reads (issue 12)
+  // Repositories, and the in-memory copies of what every visitor reads
   app.decorate('catalog', createCatalogCache(db));
   app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
   app.decorate(

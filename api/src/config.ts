@@ -35,7 +35,7 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** MAIL_OUTBOX_DIR, default api/outbox. */
   outboxDir: string;
-  /** At most `max` mails of one kind to one address per window (issue 13). */
+  /** At most `max` mails of one kind to one address per window. */
   quota: { max: number; windowMs: number };
   /** The durable mail queue's worker (lib/mail-queue.ts, pg-boss). */
   queue: MailQueueOptions;
@@ -334,7 +334,7 @@ export function processSettings(): ProcessSettings {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server's own settings (issue 13): address, database, logging, CORS, proxies
+// The server's own settings: address, database, logging, CORS, proxies
 // ---------------------------------------------------------------------------------------------
 
 /** A positive number from the environment, or the fallback. */

@@ -7,7 +7,7 @@ import { signIn } from './support/learning';
 import { urls } from '../playwright.config';
 
 /**
- * axe over every route of spec §2, at desktop and phone widths, in both languages (issue 17).
+ * axe over every route of spec §2, at desktop and phone widths, in both languages.
  * It fails on any serious or critical violation and on the moderate rules below, which name
  * what a screen-reader or keyboard user meets on every page: content outside landmarks, skipped
  * heading levels, and pages without a main heading.

@@ -80,7 +80,7 @@ test.describe('catalogue: home', () => {
     const image = slide.locator('img');
     await expect(image).toHaveAttribute('width', '1600');
     await expect(image).toHaveAttribute('height', '500');
-    // A WebP rendition of the phone crop, as wide as the phone needs (issue 17).
+    // A WebP rendition of the phone crop, as wide as the phone needs.
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/renditions\/(320|480|640|800)\/hero\/banner-1-phone\.webp$/);
@@ -166,7 +166,7 @@ test.describe('catalogue: home', () => {
       const dialog = page.getByRole('dialog', { name: 'Tanıtım videosu' });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('video')).toHaveAttribute('src', /tanitim\.mp4$/);
-      // Turkish and English captions, the Turkish ones showing, loaded across origins (issue 17).
+      // Turkish and English captions, the Turkish ones showing, loaded across origins.
       const captions = () =>
         dialog.locator('video').evaluate((video: HTMLVideoElement) =>
           [...video.textTracks].map((track) => ({

@@ -8,7 +8,7 @@ import { urls } from '../playwright.config';
 // input, and a learner's progress at a glance.
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The free online taster course of the seed (api/src/seed/data/courses.ts, issue 17). */
+/** The free online taster course of the seed (api/src/seed/data/courses.ts). */
 const TASTER = 145;
 
 const inEnglish = () => window.localStorage.setItem('lms_language', 'en');

@@ -9,7 +9,7 @@ import { addMyselfAndAccept, addToBasket, registerBuyer, signIn } from './suppor
 import { courseById, signIn as signInOwner } from './support/learning';
 
 /**
- * The composed site under the static server's security headers (issue 27): every remote's pages
+ * The composed site under the static server's security headers: every remote's pages
  * work under the Content-Security-Policy made from app-config.json, and the login page cannot
  * be framed by another origin.
  */

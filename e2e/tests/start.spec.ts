@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
 /**
- * `npm start` itself (issue 13), on ports of its own next to the suite's platform: the site works
+ * `npm start` itself, on ports of its own next to the suite's platform: the site works
  * on another SHELL_PORT, and an API crash is survived. It reuses the dist/ folders the suite's
  * web server has just built, and an in-memory database.
  */

@@ -21,7 +21,7 @@ const HtmlBody = styled.div`
 /**
  * Moves the headings of stored HTML under the page's own outline: its highest heading becomes
  * `top` and the rest keep their distance to it, so an editor's `<h3>` or `<h4>` under the page's
- * `<h1>` skips no level (axe heading-order, issue 17).
+ * `<h1>` skips no level (axe heading-order).
  */
 export const fitHeadings = (html: string, top: number): string => {
   if (!/<h[1-6][\s>]/i.test(html)) return html;

@@ -31,7 +31,7 @@ const start = async () => {
   ]);
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices and lets the browser breathe between
-  // them, instead of one long task (issue 12, Total Blocking Time).
+  // them, instead of one long task (Total Blocking Time).
   startTransition(() => {
     root.render(
       <StrictMode>

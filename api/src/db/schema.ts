@@ -68,7 +68,7 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default(''),
   /** Relative to the API's public base, e.g. /images/banners/banner-1.svg. */
   filePath: text('file_path').notNull(),
-  /** The phone crop of the picture (spec issue 17: readable hero text at 390 px). */
+  /** The phone crop of the picture (readable hero text at 390 px). */
   phoneFilePath: text('phone_file_path'),
   /** Title, subtitle and button label per language, shown as HTML over the picture. */
   text: jsonb('text').$type<{
@@ -202,7 +202,7 @@ export const pages = pgTable('pages', {
   description: text('description').notNull(),
 });
 
-/** Newsletter addresses, double opt-in (issue 13): subscribed only once `confirmedAt` is set. */
+/** Newsletter addresses, double opt-in: subscribed only once `confirmedAt` is set. */
 export const subscribers = pgTable('subscribers', {
   id: serialId(),
   /** Stored trimmed and lower-cased, so the unique index catches case variants. */
@@ -217,7 +217,7 @@ export const subscribers = pgTable('subscribers', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (issue 4)
+// Accounts
 // ---------------------------------------------------------------------------------------------
 
 export const users = pgTable(
@@ -297,7 +297,7 @@ export const emailVerifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Ownership (issues 4, 5, 6): who owns which course
+// Ownership: who owns which course
 // ---------------------------------------------------------------------------------------------
 
 /** A user owns a course (isOwner, my courses). Written on order completion, or by the seed. */
@@ -348,7 +348,7 @@ export const pendingEnrollments = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Learning (issue 6): course titles with videos and exams, progress, attempts, certificates
+// Learning: course titles with videos and exams, progress, attempts, certificates
 // ---------------------------------------------------------------------------------------------
 
 /** A group of videos and exams inside a course (spec courseTitles[].titleName). */
@@ -552,7 +552,7 @@ export const certificates = pgTable('certificates', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Checkout (issue 5): basket, orders, participants, payment callbacks
+// Checkout: basket, orders, participants, payment callbacks
 // ---------------------------------------------------------------------------------------------
 
 export type ParticipantRow = { name: string; surname: string; email: string };
@@ -729,7 +729,7 @@ export const paymentEvents = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Content (issue 7): galleries and contact messages (blog_posts.views already counts views)
+// Content: galleries and contact messages (blog_posts.views already counts views)
 // ---------------------------------------------------------------------------------------------
 
 export const galleries = pgTable(
@@ -944,7 +944,7 @@ export const contactsRelations = relations(contacts, ({ one }) => ({
 }));
 
 // ---------------------------------------------------------------------------------------------
-// State every API instance shares (issue 14): nothing an instance counts lives in its memory only
+// State every API instance shares: nothing an instance counts lives in its memory only
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Counting recent attempts per key (issue 13): failed logins per e-mail and client, mails per
+ * Counting recent attempts per key: failed logins per e-mail and client, mails per
  * address. The policies below only see `AttemptStore`, so the in-memory store (one API process)
  * can be replaced by one in PostgreSQL for several instances (architecture §8) without touching
  * the routes.

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 
 /**
- * In-memory copies of what every visitor reads and nobody changes often (issue 12): the site
+ * In-memory copies of what every visitor reads and nobody changes often: the site
  * settings, course list pages and course pages. A copy is valid while the database's catalogue
  * version (`data_versions`, bumped by triggers in the transaction of every write to those tables,
  * migration 0008) is the one it was made under, so a change made anywhere (this instance,

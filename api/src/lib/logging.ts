@@ -1,7 +1,7 @@
 import { LogController, type FastifyServerOptions } from 'fastify';
 
 /**
- * What the API writes to its log (issue 13): enough to find the cause of a failure, never a
+ * What the API writes to its log: enough to find the cause of a failure, never a
  * password, a hash, a token or a person's data. Every logger the app builds goes through
  * `safeLoggerOptions`, so a new `log.error({ err })` is safe without thinking about it.
  */
@@ -162,7 +162,7 @@ export function safeLoggerOptions(logger: LoggerOption): LoggerOption {
 /**
  * One log line per request, written when it is answered (method, path without its query, status,
  * time), instead of Fastify's two ("incoming request" and "request completed"): serialising and
- * redacting the second line cost about a fifth of a cached answer's CPU (issue 12, measured with
+ * redacting the second line cost about a fifth of a cached answer's CPU (measured with
  * the bench). Every other line Fastify writes (errors, 404s, closing) is unchanged.
  */
 export class OneLinePerRequest extends LogController {

@@ -5,7 +5,7 @@ import type { Db, SqlClient } from '../db';
 import type { Mailer, OutgoingMail } from './mailer';
 
 /**
- * Durable mail (issue 14) on pg-boss: a mail is a job of the `mail` queue in PostgreSQL (schema
+ * Durable mail on pg-boss: a mail is a job of the `mail` queue in PostgreSQL (schema
  * `pgboss`), written in the transaction of the change that causes it. Every API instance runs a
  * worker that fetches due jobs, sends them through the transport (SMTP or the outbox folder) and
  * completes them.

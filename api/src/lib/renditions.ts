@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { RenditionFormat, RenditionWidth } from '@lms/shared/contracts';
 
 /**
- * Raster renditions of the SVG pictures under api/public/images (issue 17): a gallery picture at
+ * Raster renditions of the SVG pictures under api/public/images: a gallery picture at
  * 2400 px for the lightbox's zoom, hero banners and blog pictures for `srcset`, a PNG for the
  * share pages' `og:image`. The route only asks for widths and formats from the shared lists,
  * so there is a finite set of them: each is rendered once, one at a time, kept on disk (keyed by

@@ -4,7 +4,7 @@ import { attempts, rateLimits } from '../db/schema';
 import type { AttemptStore } from './attempts';
 
 /**
- * What every API instance must agree on lives in the database (issue 14): several instances
+ * What every API instance must agree on lives in the database: several instances
  * behind a load balancer count one client's attempts together, whichever instance answers.
  * PGlite uses the same tables, so development and the tests run this code too.
  */

@@ -30,7 +30,7 @@ export interface ReceiptContent {
 }
 
 /**
- * The receipt of a completed order (issue 11): an A4 page with the seller, the buyer (with the
+ * The receipt of a completed order: an A4 page with the seller, the buyer (with the
  * company's tax data for a corporate account), each course with its participants, and the net,
  * VAT and total.
  */

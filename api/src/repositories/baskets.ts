@@ -61,7 +61,7 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
   }
 
-  // The basket with its lines in one read; its SQL is built once (issue 12).
+  // The basket with its lines in one read; its SQL is built once.
   const basketWithLines = db
     .select({
       referenceCode: baskets.referenceCode,

@@ -15,7 +15,7 @@ export function createContentRepository(db: Db) {
         })
         .from(faqs)
         .orderBy(asc(faqs.sort), asc(faqs.id));
-      // Stored HTML is sanitised on the server too (issue 7); the client does it again.
+      // Stored HTML is sanitised on the server too; the client does it again.
       return rows.map((row) => ({
         ...row,
         questionDescription: sanitizeHtml(row.questionDescription),

@@ -224,7 +224,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     },
 
     /**
-     * Each course's progress for its learner (issue 17): the share of video time watched (a video
+     * Each course's progress for its learner: the share of video time watched (a video
      * watched into its last 60 s counts whole, as it unlocked the next), the exams passed of the
      * exams there are, and the video watched last with its saved position.
      */

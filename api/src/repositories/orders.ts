@@ -16,7 +16,7 @@ import {
 import type { Queryable } from './baskets';
 
 /**
- * Orders as data (issue 5, 11): rows in, rows out. The rules (what may be paid, when an order
+ * Orders as data: rows in, rows out. The rules (what may be paid, when an order
  * completes, expires or is refunded) are in services/checkout.ts.
  */
 export type OrderRow = typeof orders.$inferSelect;

@@ -14,7 +14,7 @@ export const IMAGES_ROOT = fileURLToPath(new URL('../../public/images', import.m
 
 /**
  * The Turkish and English captions of a video kept under /images/ (`x.mp4` → `x.tr.vtt`,
- * `x.en.vtt`; issue 17), or null when it has not both.
+ * `x.en.vtt`), or null when it has not both.
  */
 const captionsOf = (
   videoPath: string,

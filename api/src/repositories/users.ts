@@ -59,7 +59,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 export function createUsersRepository(db: Db, absolute: Absolutise) {
   // Runs before every request with a bearer token: its SQL is built once, not per request
-  // (building it cost about as much as the embedded database's answer, issue 12).
+  // (building it cost about as much as the embedded database's answer).
   const passwordChangedAt = db
     .select({ changedAt: users.passwordChangedAt })
     .from(users)

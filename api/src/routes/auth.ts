@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // E-mail verification (issue 11): the link from the signup mail, and a resend.
+  // E-mail verification: the link from the signup mail, and a resend.
   app.put(
     '/v1/auth/verify-email',
     { schema: { body: verifyEmailSchema }, config: perIp(limits.resetPerIp) },

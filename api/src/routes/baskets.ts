@@ -40,7 +40,7 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // The cart's participants, kept with the basket so a reload loses nothing (issue 11).
+  // The cart's participants, kept with the basket so a reload loses nothing.
   app.put(
     '/v1/userbaskets/participants',
     {

@@ -3,7 +3,7 @@ import { basketRoutes } from './baskets';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 
-/** Checkout (issue 5): basket, orders, the payment provider's pages and callback, admin. */
+/** Checkout: basket, orders, the payment provider's pages and callback, admin. */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   await app.register(basketRoutes);
   await app.register(orderRoutes);

@@ -3,7 +3,7 @@ import { blogRoutes } from './blogs';
 import { contactRoutes } from './contacts';
 import { galleryRoutes } from './galleries';
 
-/** Blog, galleries and contact messages (issue 7); the FAQ and info pages are in ./content. */
+/** Blog, galleries and contact messages; the FAQ and info pages are in ./content. */
 export const contentAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blogRoutes);
   await app.register(galleryRoutes);

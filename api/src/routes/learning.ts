@@ -35,7 +35,7 @@ const byteRange = (header: string | undefined, size: number) => {
   return start <= end && start < size ? { start, end } : 'unsatisfiable';
 };
 
-/** Video progress and links, exams and certificates (issue 6; spec §4, §7). */
+/** Video progress and links, exams and certificates (spec §4, §7). */
 export const learningRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const learning = () => app.learning;

@@ -13,7 +13,7 @@ const WEEK_SECONDS = 7 * 24 * 3600;
 
 /**
  * `/renditions/{width}/{folder}/{name}.{format}`: a raster rendition of
- * `/images/{folder}/{name}.svg` (issue 17). Only the shared widths and formats exist; anything
+ * `/images/{folder}/{name}.svg`. Only the shared widths and formats exist; anything
  * else is a 400 before any work, an unknown picture a 404.
  */
 const renditionParams = z.object({

@@ -6,7 +6,7 @@ import type { Renditions } from '../lib/renditions';
 import { absolutiser } from '../repositories/urls';
 
 /**
- * Share pages (issue 17): social networks and messengers do not run the platform's script and
+ * Share pages: social networks and messengers do not run the platform's script and
  * never see a `#/…` address, so a shared post or course gets a small page at a real path with
  * its Open Graph and Twitter tags, which sends a person on to the hash route.
  */

@@ -11,7 +11,7 @@ import { hashConfirmToken } from '../repositories/subscribers';
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Newsletter, double opt-in (issue 13): an address is subscribed only once the link mailed to it
+ * Newsletter, double opt-in: an address is subscribed only once the link mailed to it
  * is used, so nobody can sign up someone else. Limited per client IP, and a few mails an hour
  * per address (the app's mail quota).
  */

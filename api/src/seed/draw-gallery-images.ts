@@ -14,7 +14,7 @@ const W = 900;
 const H = 600;
 /**
  * The size a picture declares (drawn on the 900×600 grid above): vector art is sharp at any
- * size, and the lightbox lets a visitor zoom only into pictures larger than the screen (issue 17).
+ * size, and the lightbox lets a visitor zoom only into pictures larger than the screen.
  */
 const OUT_W = 2400;
 const OUT_H = 1600;

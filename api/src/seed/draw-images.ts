@@ -48,7 +48,7 @@ const gradient = (id: string, hue: number, angle: 'diag' | 'horiz' = 'diag') =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="${angle === 'diag' ? 1 : 0}"><stop offset="0" stop-color="hsl(${hue},72%,46%)"/><stop offset="1" stop-color="hsl(${(hue + 38) % 360},64%,26%)"/></linearGradient>`;
 
 /**
- * A course's thumbnail carries no words (issue 17): its name and its type (a translated badge)
+ * A course's thumbnail carries no words: its name and its type (a translated badge)
  * are the card's own text, so an English reader never sees Turkish drawn into the picture.
  */
 function courseSvg(course: CourseSeed, index: number): string {
@@ -67,7 +67,7 @@ ${icon(TOPICS[(index + 2) % TOPICS.length] ?? 'trade', 60, 380, 0.45, 0.5)}
 
 const TOPICS = Object.keys(ICONS) as CourseTopic[];
 /**
- * A blog post's picture carries no text (issue 17): the list's date badge sits on its corner and
+ * A blog post's picture carries no text: the list's date badge sits on its corner and
  * the detail page crops it at other widths, so the title and date are the page's own text.
  */
 function blogSvg(post: (typeof blogSeed)[number], index: number): string {

@@ -1,6 +1,6 @@
 /**
  * Writes the Turkish and English WebVTT captions of the seed videos next to them
- * (api/public/videos/101-1.tr.vtt, 101-1.en.vtt; issue 17), and those of the home page's intro
+ * (api/public/videos/101-1.tr.vtt, 101-1.en.vtt), and those of the home page's intro
  * video (api/public/images/videos/tanitim.tr.vtt, .en.vtt). Run after changing the videos:
  * `npm run write-captions -w @lms/api`; the files are committed.
  */

@@ -11,9 +11,9 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import type { UserRow, UsersRepository } from '../repositories/users';
 import type { EmailVerification } from './email-verification';
 
-/** A reset link is valid for one hour (issue 4). */
+/** A reset link is valid for one hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;
-/** How long a failed login is remembered by the backoff (issue 13). */
+/** How long a failed login is remembered by the backoff. */
 const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 type Registration = z.output<typeof registerSchema>;
@@ -24,7 +24,7 @@ export interface AuthServiceDeps {
   verification: Pick<EmailVerification, 'send'>;
   /** Where the reset link's mail is queued (lib/mail-queue.ts). */
   mail: Pick<MailQueue, 'enqueue'>;
-  /** At most a few reset mails to one address an hour (issue 13). */
+  /** At most a few reset mails to one address an hour. */
   mailQuota: MailQuota;
   /** Where failed logins are counted (lib/attempts.ts). */
   attempts: AttemptStore;
@@ -38,9 +38,9 @@ export interface AuthServiceDeps {
 const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
 
 /**
- * Sign-up, login and password reset (issue 4). Failed logins slow down the next try of that
+ * Sign-up, login and password reset. Failed logins slow down the next try of that
  * e-mail from that client (exponential backoff): never a lock of the account itself, which anyone
- * could otherwise set off against anyone (issue 13).
+ * could otherwise set off against anyone.
  */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, verification, mail, mailQuota, platformUrl } = deps;

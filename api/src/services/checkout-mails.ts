@@ -4,7 +4,7 @@ import { turkishDate, turkishLira as tl } from '../pdf/document';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
 /**
- * The checkout's mails (issue 11), in Turkish like the site's other mails: the order's
+ * The checkout's mails, in Turkish like the site's other mails: the order's
  * confirmation with its receipt, the bank details of a transfer order, and a note to each person
  * someone else enrolled. Each is queued in the transaction `q` of the change it tells about
  * (lib/mail-queue.ts); the receipt is attached when the mail is sent.

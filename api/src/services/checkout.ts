@@ -40,7 +40,7 @@ import type { MailQueue } from '../lib/mail-queue';
 import { renderReceiptPdf } from '../pdf/receipt';
 
 /**
- * Orders and payments (issues 5 and 11): every rule of the money path lives here, over
+ * Orders and payments: every rule of the money path lives here, over
  * repositories that only read and write rows.
  *
  * - One payable order per purchase: a checkout locks the buyer's basket; a repeat (same
@@ -403,7 +403,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return { referenceCode, items };
     },
 
-    /** POST /v1/userbaskets, with each refusal of issue 5. */
+    /** POST /v1/userbaskets: a course not found, in the basket, owned, closed or awaiting a transfer is refused. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
       const course = await baskets.courseById(courseId);
       if (!course) throw new DomainError('notFound', 'basketCourseNotFound');

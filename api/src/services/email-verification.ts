@@ -8,7 +8,7 @@ const LINK_TTL_MS = 48 * 60 * 60_000;
 const RESENDS_PER_HOUR = 3;
 
 /**
- * E-mail verification (issue 11): signup and an address change send a link to
+ * E-mail verification: signup and an address change send a link to
  * `#/verify-email/{token}`; using it proves the mailbox, and only then are the courses others
  * bought for that address handed to the account.
  */

@@ -14,7 +14,7 @@ import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../reposi
 import { verifyQuery } from '../signing/media-links';
 
 /**
- * Videos, exams and certificates (issue 6; spec §4, §9): every rule of the learning area lives
+ * Videos, exams and certificates (spec §4, §9): every rule of the learning area lives
  * here, over a repository that only reads and writes rows. Ownership is the server's to enforce
  * (architecture §5): locked video URLs, exam questions and certificates reach only their owners,
  * answers are taken in order and scored here.
@@ -131,7 +131,7 @@ export function createLearningService({ db, learning }: LearningServiceDeps) {
       signedVideoPath(videoId, query, (videoPath) => videoPath),
 
     /**
-     * The WebVTT captions of a video in one language (issue 17), on the video's own signed link:
+     * The WebVTT captions of a video in one language, on the video's own signed link:
      * the file next to the video (`videos/101-1.mp4` → `videos/101-1.tr.vtt`).
      */
     async captions(videoId: number, lang: 'tr' | 'en', query: SignedQuery): Promise<string> {

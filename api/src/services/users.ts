@@ -56,7 +56,7 @@ export function createUserService({ users, learning, verification }: UserService
       return user;
     },
 
-    /** "My courses", each with the learner's progress (issue 17). */
+    /** "My courses", each with the learner's progress. */
     async courses(userId: number): Promise<(UserCourse & { progress: CourseProgress })[]> {
       const user = await account(userId);
       const courses = await users.listCourses(user.id);

@@ -2,7 +2,7 @@ import { ShareBar } from '../features/blog/components/share-bar';
 import type { ShareTarget } from '../features/blog/lib/share-links';
 import './namespace';
 
-/** Federated `./ShareBar`: the share links of a page (the course pages use it, issue 17). */
+/** Federated `./ShareBar`: the share links of a page (the course pages use it). */
 export default function ShareBarWidget({ target }: { target: ShareTarget }) {
   return <ShareBar target={target} />;
 }

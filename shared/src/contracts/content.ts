@@ -49,7 +49,7 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 export const subscribeSchema = z.object({ email: emailField });
 export type SubscribePayload = z.infer<typeof subscribeSchema>;
 
-/** The `{token}` of the newsletter confirmation link `#/newsletter/confirm/{token}` (issue 13). */
+/** The `{token}` of the newsletter confirmation link `#/newsletter/confirm/{token}`. */
 export const confirmSubscriptionSchema = z.object({
   token: z.string().trim().min(1, 'subscriptionLinkInvalid').max(200, 'subscriptionLinkInvalid'),
 });

@@ -46,7 +46,7 @@ export interface CourseListItem {
   thumbnailImagePath: string;
   alertMessage: string | null;
   courseEndDate: string | null;
-  /** The course's type, named on the card as a translated badge (issue 17). */
+  /** The course's type, named on the card as a translated badge. */
   courseType: { id: number };
 }
 
@@ -143,7 +143,7 @@ export interface Course {
   openOrder: OpenOrderRef | null;
 }
 
-/** How far a learner is in one of their courses (issue 17), from their saved video positions. */
+/** How far a learner is in one of their courses, from their saved video positions. */
 export interface CourseProgress {
   /** Seconds of the course's videos watched (a video watched into its last 60 s counts whole). */
   watchedSeconds: number;

@@ -1,5 +1,5 @@
 /**
- * Raster renditions of the seed pictures (issue 17). The pictures are stored as SVG under the
+ * Raster renditions of the seed pictures. The pictures are stored as SVG under the
  * API's `/images/{folder}/{name}.svg`; the API renders a PNG, JPEG or WebP of one at one of
  * RENDITION_WIDTHS on request (`/renditions/{width}/{folder}/{name}.{format}`), so `srcset` can
  * offer sizes up to 2400 px and social networks get a raster `og:image`. Any other width,

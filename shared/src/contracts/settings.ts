@@ -29,7 +29,7 @@ export const courseCardSchema = z.object({
   alertMessage: z.string().nullable(),
   courseEndDate: z.string().nullable(),
   price: z.number(),
-  /** The course's type, named on the card as a translated badge (issue 17). */
+  /** The course's type, named on the card as a translated badge. */
   courseType: z.object({ id: z.number() }),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
@@ -63,7 +63,7 @@ export const siteSettingsSchema = z.object({
   locationLat: z.number(),
   locationLong: z.number(),
   introVideoUrl: z.string(),
-  /** The intro video's Turkish and English WebVTT captions (issue 17); null when it has none. */
+  /** The intro video's Turkish and English WebVTT captions; null when it has none. */
   introVideoCaptions: z.object({ tr: z.string(), en: z.string() }).nullable(),
   bankName: z.string(),
   bankAccountHolder: z.string(),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 
-/** "Page — Site": the tab title and the title of a bookmark or a shared link (issue 17). */
+/** "Page — Site": the tab title and the title of a bookmark or a shared link. */
 export const formatDocumentTitle = (page: string | null | undefined, site: string): string =>
   page && page !== site ? `${page} — ${site}` : site;
 

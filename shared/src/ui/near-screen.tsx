@@ -38,7 +38,7 @@ const useNearScreen = (rootMargin: string) => {
  * Renders its children once their place comes within `margin` of the viewport (by default a
  * screen). Until then, and while their code loads, an empty box of `minHeight` keeps the place,
  * so nothing moves when they arrive. A part whose code is heavy (a form's react-hook-form and
- * zod) is then fetched as the visitor heads for it, never with the page (issue 12: the home
+ * zod) is then fetched as the visitor heads for it, never with the page (the home
  * page's JavaScript budget).
  */
 export const WhenNearScreen = ({

@@ -25,7 +25,7 @@ export interface PictureProps extends Omit<
 }
 
 /**
- * A stored picture with WebP renditions in a `srcset` (issue 17), the original (SVG) as the
+ * A stored picture with WebP renditions in a `srcset`, the original (SVG) as the
  * fallback for a browser without WebP, and its width and height always set. A picture that has
  * no renditions (another host's) is a plain `img`.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
 import { shellKeys } from '../lib/query-keys';
 
-/** Confirms a newsletter subscription by the token of its mail (issue 13). */
+/** Confirms a newsletter subscription by the token of its mail. */
 export const putConfirmSubscription = (token: string) =>
   api.put('v1/subscribers/confirm', { json: { token } }).json<ApiResponse<null>>();
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The footer's marks (spec §2 Layout shell, issue 17): the bank card programmes as SVG logos with
+ * The footer's marks (spec §2 Layout shell): the bank card programmes as SVG logos with
  * their name as the text alternative, and the social networks' icons. Every colour pair reaches
  * at least 4.5:1, so a mark stays legible beside the dark footer.
  */

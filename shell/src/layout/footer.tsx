@@ -6,7 +6,7 @@ import { WhenNearScreen, useSessionStore, useSiteSettings } from '@lms/shared';
 import { CARD_LOGOS, SocialIcon, type SocialNetwork } from './brand-marks';
 
 // The newsletter form's code (react-hook-form and zod, 38 KB brotli) is not part of the start-up,
-// nor of a first visit that does not scroll down: it loads once its place is on screen (issue 12,
+// nor of a first visit that does not scroll down: it loads once its place is on screen (for
 // the home page's JavaScript budget). The page area is a screen high at least, so the footer
 // starts below the fold even while a page's data is still on its way.
 const NewsletterForm = lazy(() =>

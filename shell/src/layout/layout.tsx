@@ -44,7 +44,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         {t('skipToContent')}
       </SkipLink>
       <Header />
-      {/* One main landmark for every page, its header band included (axe region, issue 17). */}
+      {/* One main landmark for every page, its header band included (axe region). */}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, ErrorMessage, PageContainer, PageHeader, QueryState, Spinner } from '@lms/shared';
 import { useConfirmSubscription } from '../api/put-confirm-subscription';
 
-/** The page of the link in the newsletter confirmation mail (`#/newsletter/confirm/{token}`, issue 13). */
+/** The page of the link in the newsletter confirmation mail (`#/newsletter/confirm/{token}`). */
 export const NewsletterConfirmPage = () => {
   const { t } = useTranslation();
   const { token = '' } = useParams();

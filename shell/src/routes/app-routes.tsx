@@ -18,7 +18,7 @@ export const ScrollToTop = () => {
   return null;
 };
 
-/** "Page — İhracat Akademisi" in the tab, in the current language (issue 17). */
+/** "Page — İhracat Akademisi" in the tab, in the current language. */
 const RouteTitle = ({ path }: { path: string }) => {
   const { t } = useTranslation();
   const params = useParams();

@@ -8,7 +8,7 @@ const ACCOUNT_TITLES: Record<string, string> = {
 };
 
 /**
- * The tab title of every route of the route table (issue 17): a key in the shell's locales, by
+ * The tab title of every route of the route table: a key in the shell's locales, by
  * the route's path and its parameters. A page may name itself better (`useDocumentTitle`).
  */
 export const ROUTE_TITLES: Record<string, string | ((params: Params) => string)> = {

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Messages of login, signup, password reset and the account area (issue 4). */
+/** Messages of login, signup, password reset and the account area. */
 export default defineArea(
   {
     registerSuccess: 'Üyeliğiniz oluşturuldu. Hoş geldiniz!',

@@ -1,5 +1,5 @@
 import { defineArea } from './define';
-/** Basket, orders and payment messages (issues 5, 11). */
+/** Basket, orders and payment messages. */
 export default defineArea(
   {
     addedToBasket: 'Eğitim sepetinize eklendi.',

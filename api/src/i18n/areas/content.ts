@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Blog, galleries and contact messages (issue 7). */
+/** Blog, galleries and contact messages. */
 export default defineArea(
   {
     contactSuccess: 'Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.',

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Videos, progress, exams and certificates (issue 6). */
+/** Videos, progress, exams and certificates. */
 export default defineArea(
   {
     notCourseOwner: 'Bu içerik yalnızca eğitimi satın alan katılımcılara açıktır.',

@@ -3,7 +3,7 @@ import { defineArea } from './define';
 export default defineArea(
   {
     rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
-    // Newsletter double opt-in (issue 13)
+    // Newsletter double opt-in
     subscriptionConfirmed: 'Aboneliğiniz onaylandı. E-bültenimize hoş geldiniz!',
     subscriptionLinkInvalid:
       'Onay bağlantısı geçersiz ya da süresi dolmuş. Lütfen e-bültene yeniden abone olun.',

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** E-mail verification (issue 11): the signup link, its resend, and what it unlocks. */
+/** E-mail verification: the signup link, its resend, and what it unlocks. */
 export default defineArea(
   {
     emailVerified:

@@ -1,5 +1,5 @@
 /**
- * The English captions of the seed videos (issue 17); the Turkish ones are the lesson's own title
+ * The English captions of the seed videos; the Turkish ones are the lesson's own title
  * and description in data/learning.ts. The videos are silent title cards, so a caption says what
  * the card shows. `npm run write-captions -w @lms/api` writes the .vtt files next to the videos.
  */
@@ -67,7 +67,7 @@ export const closingCaption = {
 
 /**
  * The home page's intro video (api/public/images/videos/tanitim.mp4, 6 s, silent): its Turkish and
- * English captions, cue by cue (issue 17). `npm run write-captions -w @lms/api` writes
+ * English captions, cue by cue. `npm run write-captions -w @lms/api` writes
  * tanitim.tr.vtt and tanitim.en.vtt next to it.
  */
 export const introCaptions: Record<'tr' | 'en', { from: number; to: number; text: string }[]> = {

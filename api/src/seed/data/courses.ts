@@ -299,7 +299,7 @@ export const coursesSeed: CourseSeed[] = [
       'Fuar sonrası takip',
     ],
   },
-  // The free taster (issue 17): an online course with videos and an exam, so anyone can try the
+  // The free taster: an online course with videos and an exam, so anyone can try the
   // learning area without paying.
   {
     id: 145,

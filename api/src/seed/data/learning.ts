@@ -1,5 +1,5 @@
 /**
- * Video groups and exams of the online courses (issue 6). The video files live in
+ * Video groups and exams of the online courses. The video files live in
  * api/public/videos (drawn by src/seed/videos/make-videos.sh); they are never served statically,
  * only through signed, owner-only links. Durations are the files' real lengths in seconds.
  */

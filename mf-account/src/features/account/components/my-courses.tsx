@@ -172,7 +172,7 @@ const Courses = () => {
 
 /**
  * My courses (spec §2): more information for every course, videos only for online ones, which
- * also show the learner's progress and a way to continue where they left off (issue 17).
+ * also show the learner's progress and a way to continue where they left off.
  */
 export const MyCourses = () => {
   const { t } = useTranslation(['account', 'common']);

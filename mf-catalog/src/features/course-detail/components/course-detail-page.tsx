@@ -482,7 +482,7 @@ const CourseSections = ({ course }: { course: Course }) => {
             <ApplyForm courseName={course.name} />
           </Section>
         )}
-        {/* The API's share page previews the course on social networks (issue 17). */}
+        {/* The API's share page previews the course on social networks. */}
         <RemoteWidget
           remote="content"
           module="./ShareBar"

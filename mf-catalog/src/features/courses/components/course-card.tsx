@@ -79,7 +79,7 @@ type CardCourse = Pick<
 
 /**
  * A square course card linking to its detail page (spec §2): a picture without words, the
- * course's type as a translated badge over it (issue 17), and its name. `eager`: the card is in the first
+ * course's type as a translated badge over it, and its name. `eager`: the card is in the first
  * screen (on a phone the first card's picture is the largest paint), so its picture is neither
  * lazy nor late.
  */

@@ -91,7 +91,7 @@ export const CourseListPage = () => {
               />
               <section aria-labelledby="course-list-title" aria-busy={list.isFetching}>
                 {/* The cards' h3 sit under this at every width: on a phone the filter panel's
-                  h2 is hidden (axe heading-order, issue 17). */}
+                  h2 is hidden (axe heading-order). */}
                 <h2 id="course-list-title" className="visually-hidden">
                   {title}
                 </h2>

@@ -14,7 +14,7 @@ import { HeroSlide } from './hero-slide';
 
 // The home page's carousels, on the browser's own scrolling (CSS scroll snap) and a cross-fade.
 // The first render is the final layout: nothing is measured before the first paint, so the
-// hero banner and the first cards are painted once, with the page (issue 12).
+// hero banner and the first cards are painted once, with the page.
 
 /** Spec §9: carousel speed 750 ms; 5 slides, 4 below 1641 px, 3 below 1281, 2 below 870,
  * 1 below 541; hero arrows off below 1023 px. */

@@ -5,7 +5,7 @@ import { renditionSrcSet, type Banner } from '@lms/shared';
 /** Below this width the phone crop (4:3) replaces the wide picture (16:5). */
 export const HERO_PHONE_MAX_WIDTH = 640;
 const PHONE = `(max-width: ${HERO_PHONE_MAX_WIDTH}px)`;
-/** WebP renditions of each crop, a screen wide at 1x to 2x (issue 17). */
+/** WebP renditions of each crop, a screen wide at 1x to 2x. */
 const WIDE_WIDTHS = [640, 800, 1200, 1600, 2400] as const;
 const PHONE_WIDTHS = [320, 480, 640, 800, 1200] as const;
 

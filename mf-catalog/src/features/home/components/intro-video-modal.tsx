@@ -21,7 +21,7 @@ const CAPTION_LABELS = { tr: 'Türkçe', en: 'English' } as const;
 
 /**
  * The home page's intro video, shown until closed; closing sets constants.homeVideo (spec §4).
- * It plays muted, so its Turkish and English captions (issue 17) are on from the start, in the
+ * It plays muted, so its Turkish and English captions are on from the start, in the
  * site's language; the player's menu switches them.
  */
 const IntroVideoModal = ({

@@ -153,7 +153,7 @@ const ExpiredOrderNotice = ({ courseIds }: { courseIds: number[] }) => {
 };
 
 /** The cart with participants, totals, consent and checkout (spec §2 Cart, §4 Checkout). */
-/** The hosted payment page speaks the site's language, not the browser's (issue 17). */
+/** The hosted payment page speaks the site's language, not the browser's. */
 const inLanguage = (paymentUrl: string, locale: string) => {
   const url = new URL(paymentUrl);
   url.searchParams.set('lang', locale.startsWith('en') ? 'en' : 'tr');

@@ -89,7 +89,7 @@ describe('blog detail', () => {
     expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
 
     const share = screen.getByRole('region', { name: 'Paylaş' });
-    // A real path the API previews with Open Graph tags, not the hash route (issue 17).
+    // A real path the API previews with Open Graph tags, not the hash route.
     const postUrl = encodeURIComponent(`${server.url}/share/blog/kur-riski`);
     expect(within(share).getByRole('link', { name: "Facebook'ta paylaş" })).toHaveAttribute(
       'href',

@@ -52,7 +52,7 @@ export interface GalleryLightboxProps {
 const PHOTO_RATIO = 2 / 3;
 
 /**
- * A slide with WebP renditions up to 2400 px (issue 17): the library picks the one the shown
+ * A slide with WebP renditions up to 2400 px: the library picks the one the shown
  * size needs, a larger one as a visitor zooms in, and lets zoom go as far as the largest.
  */
 const slideOf = ({ src, alt }: { src: string; alt: string }): SlideImage => {

@@ -26,7 +26,7 @@ export interface PlayingVideo {
   startAt: number;
 }
 
-/** The languages the seed videos carry captions in (issue 17), by their own names. */
+/** The languages the seed videos carry captions in, by their own names. */
 const CAPTIONS = [
   ['tr', 'Türkçe'],
   ['en', 'English'],
