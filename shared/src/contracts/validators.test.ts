@@ -5,7 +5,28 @@ import {
   isPhone10,
   isPhone11,
   isTcKimlikNo,
+  tcKimlikCheckDigits,
 } from './validators';
+import fc from 'fast-check';
+import { registerSchema } from './auth';
+import { buildTcKimlikNo } from '../testing/identity';
+
+/** A company's signup as the form sends it: every field a string or a boolean. */
+const COMPANY = {
+  isCorporate: true,
+  name: 'Ali',
+  surname: 'Demir',
+  citizenNumber: '10000000146',
+  phone: '0532 123 4567',
+  email: 'ali@firma.com.tr',
+  password: 'Guclu#Sifre1',
+  confirmPassword: 'Guclu#Sifre1',
+  chk_privacy: true,
+  chk_membership: true,
+  taxOffice: 'Kadıköy',
+  companyName: 'Demir Dış Ticaret A.Ş.',
+  address: 'Bağdat Cad. 1, İstanbul',
+};
 
 describe('validators (spec §5)', () => {
   it('checks the T.C. Kimlik No checksum', () => {
@@ -14,6 +35,76 @@ describe('validators (spec §5)', () => {
     expect(isTcKimlikNo('01000000146')).toBe(false);
     expect(isTcKimlikNo('1000000014')).toBe(false);
     expect(isTcKimlikNo('1000000014a')).toBe(false);
+  });
+
+  it('knows numbers worked out by hand, the 10th digit included (odd places ×7 less even places)', () => {
+    // 123456789: odd 25, even 20 → (175 − 20) mod 10 = 5; (45 + 5) mod 10 = 0.
+    // 290000000: odd 2, even 9 → (14 − 9) mod 10 = 5; (11 + 5) mod 10 = 6.
+    // 190000000: odd 1, even 9 → (7 − 9) mod 10 = 8 (not −2); (10 + 8) mod 10 = 8.
+    // 109000000: odd 10, even 0 → 70 mod 10 = 0; 10 mod 10 = 0.
+    for (const valid of [
+      '12345678950',
+      '29000000056',
+      '19000000088',
+      '10900000000',
+      '11111111110',
+    ]) {
+      expect([valid, isTcKimlikNo(valid)]).toEqual([valid, true]);
+    }
+    for (const [wrongTenth] of [['12345678940'], ['29000000066'], ['19000000028']]) {
+      expect([wrongTenth, isTcKimlikNo(wrongTenth!)]).toEqual([wrongTenth, false]);
+    }
+  });
+
+  const nineDigits = fc
+    .tuple(
+      fc.integer({ min: 1, max: 9 }),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }),
+    )
+    .map(([first, rest]) => `${first}${rest.join('')}`);
+
+  it('accepts every number built by the checksum, and refuses it with any one digit changed', () => {
+    fc.assert(
+      fc.property(
+        nineDigits,
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (nine, place, by) => {
+          const valid = `${nine}${tcKimlikCheckDigits(nine)}`;
+          expect(isTcKimlikNo(valid)).toBe(true);
+          const digit = (Number(valid[place]) + by) % 10;
+          const changed = `${valid.slice(0, place)}${digit}${valid.slice(place + 1)}`;
+          // A changed first digit of 0 is refused for its own reason.
+          expect(isTcKimlikNo(changed)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('the shared factory builds valid, varied numbers', () => {
+    const numbers = Array.from({ length: 50 }, (_, i) => buildTcKimlikNo(i));
+    expect(numbers.every(isTcKimlikNo)).toBe(true);
+    expect(new Set(numbers).size).toBe(50);
+  });
+
+  it('anchors every pattern: nothing before or after a valid value passes', () => {
+    const extra = fc.stringMatching(/^[a-zA-Z.+-]{1,3}$/);
+    fc.assert(
+      fc.property(nineDigits, extra, fc.boolean(), (nine, more, before) => {
+        const around = (value: string) => (before ? `${more}${value}` : `${value}${more}`);
+        expect(isTcKimlikNo(around(`${nine}${tcKimlikCheckDigits(nine)}`))).toBe(false);
+        expect(isPhone11(around('05321234567'))).toBe(false);
+        expect(isPhone10(around('5321234567'))).toBe(false);
+        const corporate = registerSchema.safeParse({
+          ...COMPANY,
+          taxNumber: around('1234567890'),
+        });
+        const issues =
+          corporate.error?.issues.filter((issue) => issue.path[0] === 'taxNumber') ?? [];
+        expect(issues.map((issue) => issue.message)).toContain('taxNumberDigits');
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('accepts e-mail addresses of the usual shape only', () => {

@@ -37,21 +37,23 @@ export const normalisePhone10 = (value: string): string => {
 };
 
 /**
- * T.C. Kimlik No: 11 digits, first not 0; the 10th digit is
- * ((sum of odd places) * 7 - (sum of even places)) mod 10 over the first nine,
- * and the 11th is the sum of the first ten mod 10.
+ * The two check digits of a T.C. Kimlik No from its first nine: the 10th is
+ * ((sum of odd places) * 7 - (sum of even places)) mod 10, the 11th the sum of the first ten
+ * mod 10.
  */
-export const isTcKimlikNo = (value: string): boolean => {
-  if (!/^[1-9]\d{10}$/.test(value)) return false;
-  const d = value.split('').map(Number) as number[];
+export const tcKimlikCheckDigits = (firstNine: string): string => {
+  const d = firstNine.split('').map(Number);
   const at = (i: number) => d[i] ?? 0;
   const odd = at(0) + at(2) + at(4) + at(6) + at(8);
   const even = at(1) + at(3) + at(5) + at(7);
   const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  if (tenth !== at(9)) return false;
-  const eleventh = d.slice(0, 10).reduce((sum, n) => sum + n, 0) % 10;
-  return eleventh === at(10);
+  const eleventh = (d.slice(0, 9).reduce((sum, n) => sum + n, 0) + tenth) % 10;
+  return `${tenth}${eleventh}`;
 };
+
+/** T.C. Kimlik No: 11 digits, the first not 0, the last two its check digits. */
+export const isTcKimlikNo = (value: string): boolean =>
+  /^[1-9]\d{10}$/.test(value) && value.slice(9) === tcKimlikCheckDigits(value.slice(0, 9));
 
 /** Keys a digits-only input lets through besides digits (spec §5: digits and backspace). */
 const ALLOWED_KEYS = new Set([
