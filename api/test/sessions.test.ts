@@ -176,6 +176,40 @@ describe('server-side sessions', () => {
     }
   });
 
+  it('a login racing a password change never leaves a session with the old password', async () => {
+    // The login checks the old password while the change is under way; whichever finishes
+    // first, no token from that login may outlive the change. The delays sweep the window in
+    // which the login has read the old password but not yet stored its session.
+    for (let delayMs = 0; delayMs <= 400; delayMs += 20) {
+      const { email, token } = await signUp();
+      const change = ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/users/changepassword',
+        headers: bearer(token),
+        payload: {
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+          confirmNewPassword: NEW_PASSWORD,
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const racing = ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        remoteAddress: '10.27.9.9',
+        payload: { email, password: PASSWORD },
+      });
+      const [changed, login] = await Promise.all([change, racing]);
+      assert.equal(changed.statusCode, 200, changed.body);
+      if (login.statusCode === 200) {
+        const stale = login.json().data.token as string;
+        assert.equal((await profile(stale)).statusCode, 401, `delay ${delayMs} ms`);
+      } else {
+        assert.equal(login.statusCode, 400, login.body);
+      }
+    }
+  });
+
   it('a password reset ends every session of the user', async () => {
     const user = await insertUser(ctx);
     const { email, token } = await signUp();
