@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db, SqlClient } from './db';
-import { isLocalPlatformOrigin, type TrustProxy } from './config';
+import { isLocalPlatformOrigin, processSettings, type TrustProxy } from './config';
 import { mailQuota, type AttemptStore, type MailQuota } from './lib/attempts';
 import { databaseAttemptStore, databaseRateLimitStore, pruneSharedState } from './lib/shared-state';
 import { registerAuth } from './lib/auth';
@@ -29,6 +29,7 @@ import { createCheckoutService, type CheckoutService } from './services/checkout
 import { createCoursePageService, type CoursePageService } from './services/course-page';
 import { createEmailVerification, type EmailVerification } from './services/email-verification';
 import { createLearningService, type LearningService } from './services/learning';
+import { createSessionService, type SessionService } from './services/sessions';
 import { createUserService, type UserService } from './services/users';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     verification: EmailVerification;
     /** Sign-up, login and password reset. */
     auth: AuthService;
+    /** Server-side sessions: started at login, checked on every call, ended on logout. */
+    sessions: SessionService;
     /** The account area: profile, password, own courses. */
     users: UserService;
     /** Course lists and the course page, a visitor's and a logged-in user's. */
@@ -242,9 +245,18 @@ export async function buildApp({
     }),
   );
   app.decorate(
+    'sessions',
+    createSessionService({
+      sessions: app.repos.sessions,
+      ttlSeconds: processSettings().jwtTtlSeconds,
+    }),
+  );
+  app.decorate(
     'users',
     createUserService({
+      db,
       users: app.repos.users,
+      sessions: app.sessions,
       learning: app.repos.learning,
       verification: app.verification,
     }),
@@ -263,6 +275,10 @@ export async function buildApp({
     pruneSharedState(db).catch((error: unknown) =>
       app.log.error({ err: error }, 'shared state sweep'),
     );
+    // Session rows are kept a day past their tokens' lifetime, then go.
+    app.repos.sessions
+      .prune(new Date(Date.now() - (processSettings().jwtTtlSeconds + 86_400) * 1000))
+      .catch((error: unknown) => app.log.error({ err: error }, 'session sweep'));
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => {
@@ -272,8 +288,10 @@ export async function buildApp({
   });
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token
-  // older than the account's last password change is no session any more.
-  registerAuth(app, (userId, issuedAt) => app.repos.users.sessionStandsSince(userId, issuedAt));
+  // stands only while its session row (the `sid` claim) has not ended: read from the database on
+  // every call, with no per-instance copy, so a session ended through one instance is refused by
+  // every other at once (issue 27).
+  registerAuth(app, (userId, sessionId) => app.sessions.stands(userId, sessionId));
 
   // Routes, described at /v1/openapi.json
   await registerOpenApi(app);

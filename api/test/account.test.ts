@@ -493,7 +493,7 @@ describe('account API (issue 4)', () => {
       const tokens = [
         `${header}.${forgedPayload}.${token.split('.')[2]}`,
         `${header}.${payload}.AAAA`,
-        signToken({ userId: 1 }, -5),
+        signToken({ userId: 1, sessionId: 'A'.repeat(22) }, -5),
         'uydurma',
       ];
       const calls = [

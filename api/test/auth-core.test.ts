@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
 import { schema } from '../src/db';
+import { processSettings } from '../src/config';
 import { readToken, signToken } from '../src/lib/auth';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, sessionToken, type TestContext } from './helpers';
+
+/** A well-formed session id (no row needs to exist for readToken). */
+const SID = 'A'.repeat(22);
 
 const payloadOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
@@ -23,28 +28,49 @@ describe('bearer tokens', () => {
   after(() => ctx.close());
 
   it('carries the user id in the name-identifier claim and expires', () => {
-    const token = signToken({ userId: 42 });
+    const token = signToken({ userId: 42, sessionId: SID });
     const claims = payloadOf(token);
     assert.equal(claims[NAME_IDENTIFIER_CLAIM], '42');
     assert.ok(typeof claims.exp === 'number' && claims.exp > Date.now() / 1000);
     assert.equal(readToken(token)?.userId, 42);
   });
 
+  it('refuses a token without a session id, or with a malformed one (issued before sessions)', () => {
+    const token = signToken({ userId: 42, sessionId: SID });
+    const [header, payload] = token.split('.') as [string, string];
+    const sign = (claims: Record<string, unknown>) => {
+      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      const mac = createHmac('sha256', processSettings().jwtSecret)
+        .update(`${header}.${body}`)
+        .digest('base64url');
+      return `${header}.${body}.${mac}`;
+    };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    assert.equal(readToken(sign(claims))?.sessionId, SID, 'the re-signed original is valid');
+    const { sid: _sid, ...legacy } = claims;
+    assert.equal(readToken(sign(legacy)), null);
+    assert.equal(readToken(sign({ ...claims, sid: 'short' })), null);
+    assert.equal(readToken(sign({ ...claims, sid: 42 })), null);
+  });
+
   it('rejects tampered, expired and malformed tokens', () => {
-    const token = signToken({ userId: 42 });
+    const token = signToken({ userId: 42, sessionId: SID });
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(
       JSON.stringify({ [NAME_IDENTIFIER_CLAIM]: '1', exp: 9999999999 }),
     ).toString('base64url');
     assert.equal(readToken(`${header}.${forged}.${signature}`), null);
-    assert.equal(readToken(signToken({ userId: 42 }, -10)), null);
+    assert.equal(readToken(signToken({ userId: 42, sessionId: SID }, -10)), null);
     assert.equal(readToken('abc'), null);
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     assert.equal(readToken(`${none}.${token.split('.')[1]}.`), null);
   });
 
   it('parses strictly: an extra segment, padding or stray characters are refused', () => {
-    const token = signToken({ userId: 42 });
+    const token = signToken({ userId: 42, sessionId: SID });
     assert.equal(readToken(`${token}.x`), null);
     assert.equal(readToken(`${token}.`), null);
     assert.equal(readToken(`${token}=`), null);
@@ -60,7 +86,7 @@ describe('bearer tokens', () => {
 
   it('takes the Bearer scheme in any case (RFC 7235)', async () => {
     const [someone] = await ctx.database.db.select({ id: schema.users.id }).from(schema.users);
-    const token = signToken({ userId: someone!.id });
+    const token = await sessionToken(ctx.database.db, someone!.id);
     for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
       const res = await ctx.app.inject({
         url: '/private',
@@ -80,14 +106,14 @@ describe('bearer tokens', () => {
     assert.ok(someone, 'the seed has users');
     const ok = await ctx.app.inject({
       url: '/private',
-      headers: { authorization: `Bearer ${signToken({ userId: someone.id })}` },
+      headers: { authorization: `Bearer ${await sessionToken(ctx.database.db, someone.id)}` },
     });
     assert.deepEqual(ok.json(), { userId: someone.id });
 
     // A well-signed token of an account that does not exist is no session.
     const nobody = await ctx.app.inject({
       url: '/private',
-      headers: { authorization: `Bearer ${signToken({ userId: 987654 })}` },
+      headers: { authorization: `Bearer ${signToken({ userId: 987654, sessionId: SID })}` },
     });
     assert.equal(nobody.statusCode, 401);
 
@@ -98,7 +124,10 @@ describe('bearer tokens', () => {
 
     const expired = await ctx.app.inject({
       url: '/private',
-      headers: { authorization: `Bearer ${signToken({ userId: 7 }, -1)}`, 'accept-language': 'en' },
+      headers: {
+        authorization: `Bearer ${signToken({ userId: 7, sessionId: SID }, -1)}`,
+        'accept-language': 'en',
+      },
     });
     assert.equal(expired.statusCode, 401);
     assert.match(expired.json().message, /session has expired/);

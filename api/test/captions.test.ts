@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { courseTitles, courseVideos, users } from '../src/db/schema';
-import { signToken } from '../src/lib/auth';
-import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+import { createTestApp, PUBLIC_URL, sessionToken, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: string;
@@ -14,7 +13,7 @@ before(async () => {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
-  owner = `Bearer ${signToken({ userId: row!.id })}`;
+  owner = `Bearer ${await sessionToken(ctx.database.db, row!.id)}`;
 });
 after(() => ctx.close());
 

@@ -10,11 +10,11 @@ import {
   pendingEnrollments,
   users,
 } from '../src/db/schema';
-import { signToken } from '../src/lib/auth';
 import {
   createTestApp,
   insertUser,
   payByCard as payByCardAt,
+  sessionToken,
   type TestContext,
   type TestUser,
 } from './helpers';
@@ -116,7 +116,7 @@ describe('POST /v1/userbaskets', () => {
       .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
     const owner = {
       ...ayse!,
-      auth: { authorization: `Bearer ${signToken({ userId: ayse!.id })}` },
+      auth: { authorization: `Bearer ${await sessionToken(ctx.database.db, ayse!.id)}` },
     };
     const owned = await addToBasket(owner, 101);
     assert.equal(owned.statusCode, 409);
@@ -274,7 +274,9 @@ describe('POST /v1/orders/checkparty', () => {
     const own = await ctx.app.inject({
       method: 'POST',
       url: '/v1/orders/checkparty',
-      headers: { authorization: `Bearer ${signToken({ userId: ayse[0]!.id })}` },
+      headers: {
+        authorization: `Bearer ${await sessionToken(ctx.database.db, ayse[0]!.id)}`,
+      },
       payload: { courseId: 101, partyEmail: 'ayse.yilmaz@ornek.com.tr' },
     });
     assert.equal(own.statusCode, 409);

@@ -3,10 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Course, CourseListItem, CoursePeriod } from '@lms/shared/contracts';
 import { courses, users } from '../src/db/schema';
-import { signToken } from '../src/lib/auth';
 import { seedShiftDays, shiftDay } from '../src/seed/course-dates';
 import { foldTurkish } from '../src/repositories/courses';
-import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+import { createTestApp, PUBLIC_URL, sessionToken, type TestContext } from './helpers';
 
 const LIST = '/v1/courses/getcourselist';
 const DETAILS = '/v1/courses/getcoursedetails';
@@ -250,9 +249,13 @@ describe('GET /v1/courses/getcoursedetails/{slugOrId}', () => {
       .from(users)
       .where(eq(users.email, 'kurumsal@ornek.com.tr'));
     assert.ok(ayse && mehmet);
-    const owner = (await details('101', signToken({ userId: ayse.id }))).json<{ data: Course }>();
+    const owner = (await details('101', await sessionToken(ctx.database.db, ayse.id))).json<{
+      data: Course;
+    }>();
     assert.equal(owner.data.isOwner, true);
-    const other = (await details('101', signToken({ userId: mehmet.id }))).json<{ data: Course }>();
+    const other = (await details('101', await sessionToken(ctx.database.db, mehmet.id))).json<{
+      data: Course;
+    }>();
     assert.equal(other.data.isOwner, false);
     const guest = (await details('101')).json<{ data: Course }>();
     assert.equal(guest.data.isOwner, false);

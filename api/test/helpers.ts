@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createDb, type CreateDbOptions, type Database } from '../src/db';
-import { users } from '../src/db/schema';
+import { createDb, type CreateDbOptions, type Database, type Db } from '../src/db';
+import { sessions, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 
 export const PUBLIC_URL = 'http://api.test';
@@ -120,6 +120,16 @@ export const memoryLog = () => {
 
 let userSeq = 0;
 
+/**
+ * A signed token of a new session of the user, made straight in the database (issue 27: a token
+ * stands only with its session row), as a login would.
+ */
+export async function sessionToken(db: Db, userId: number): Promise<string> {
+  const sessionId = randomBytes(16).toString('base64url');
+  await db.insert(sessions).values({ id: sessionId, userId });
+  return signToken({ userId, sessionId });
+}
+
 /** A verified account made straight in the database, with its bearer header. */
 export async function insertUser(
   ctx: TestContext,
@@ -141,7 +151,8 @@ export async function insertUser(
       ...overrides,
     })
     .returning();
-  return { ...row!, auth: { authorization: `Bearer ${signToken({ userId: row!.id })}` } };
+  const token = await sessionToken(ctx.database.db, row!.id);
+  return { ...row!, auth: { authorization: `Bearer ${token}` } };
 }
 export type TestUser = Awaited<ReturnType<typeof insertUser>>;
 

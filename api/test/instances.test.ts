@@ -8,8 +8,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb, type Database } from '../src/db';
 import { enrollments, orders, users } from '../src/db/schema';
-import { signToken } from '../src/lib/auth';
-import { createTestDatabase, PUBLIC_URL } from './helpers';
+import { createTestDatabase, PUBLIC_URL, sessionToken } from './helpers';
 
 // Issue 14: two API instances over one database. On the PostgreSQL pass each instance has its
 // own connection pool, as two processes would; on PGlite they share the one in-memory database.
@@ -69,7 +68,7 @@ describe('two instances, one database', () => {
         emailVerifiedAt: new Date(),
       })
       .returning();
-    const auth = { authorization: `Bearer ${signToken({ userId: buyer!.id })}` };
+    const auth = { authorization: `Bearer ${await sessionToken(primary.db, buyer!.id)}` };
     const added = await one.inject({
       method: 'POST',
       url: '/v1/userbaskets',

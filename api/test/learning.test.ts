@@ -13,10 +13,9 @@ import {
   userExams,
   users,
 } from '../src/db/schema';
-import { signToken } from '../src/lib/auth';
 import { renderCertificatePdf } from '../src/pdf/certificate';
 import { learningSeed } from '../src/seed/data/learning';
-import { createTestApp, insertUser, PUBLIC_URL, type TestContext } from './helpers';
+import { createTestApp, insertUser, PUBLIC_URL, sessionToken, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let owner: string;
@@ -35,9 +34,9 @@ const idOf = async (email: string) => {
 before(async () => {
   ctx = await createTestApp();
   ownerId = await idOf('ayse.yilmaz@ornek.com.tr');
-  owner = `Bearer ${signToken({ userId: ownerId })}`;
+  owner = `Bearer ${await sessionToken(ctx.database.db, ownerId)}`;
   // The corporate demo user owns no course.
-  other = `Bearer ${signToken({ userId: await idOf('kurumsal@ornek.com.tr') })}`;
+  other = `Bearer ${await sessionToken(ctx.database.db, await idOf('kurumsal@ornek.com.tr'))}`;
 });
 after(() => ctx.close());
 

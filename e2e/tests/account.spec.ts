@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+import { urls } from '../playwright.config';
 import { expect, test } from './fixtures';
 import {
   CORPORATE_DEMO,
@@ -382,5 +384,87 @@ test.describe('account area', () => {
       .getByRole('button', { name: 'Çıkış Yap' })
       .click();
     await loginThroughForm(page, user.email, 'Yeni#Sifre7');
+  });
+});
+
+test.describe('sessions that end (issue 27)', () => {
+  const profileWith = (request: APIRequestContext, token: string) =>
+    request.get(`${urls.api}/v1/users/getuserprofile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  test('signing out ends the session on the server: the old token is refused afterwards', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request);
+    await loginThroughForm(page, user.email, user.password);
+    const token = (await storedSession(page))?.state.token as string;
+    expect((await profileWith(request, token)).status()).toBe(200);
+
+    const loggedOut = page.waitForResponse(
+      (response) => response.url().endsWith('/v1/auth/logout') && response.status() === 200,
+    );
+    await page
+      .getByRole('navigation', { name: 'Hesap menüsü' })
+      .getByRole('button', { name: 'Çıkış Yap' })
+      .click();
+    await loggedOut;
+    await expect(page).toHaveURL(/#\/$/);
+    expect((await storedSession(page))?.state.token).toBeNull();
+
+    // Someone who copied the token before the sign-out gets nothing with it.
+    const reused = await profileWith(request, token);
+    expect(reused.status()).toBe(401);
+    expect((await reused.json()).message).toBe(
+      'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+    );
+  });
+
+  test('lists this device and another, ends the other, then signs out everywhere', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const user = await registerUser(request);
+    const elsewhere = await browser.newContext();
+    const otherPage = await elsewhere.newPage();
+    await loginThroughForm(otherPage, user.email, user.password);
+    const otherToken = (await storedSession(otherPage))?.state.token as string;
+    await loginThroughForm(page, user.email, user.password);
+
+    await page
+      .getByRole('navigation', { name: 'Hesap menüsü' })
+      .getByRole('link', { name: 'Oturumlarım' })
+      .click();
+    await expect(page).toHaveURL(/#\/account\/sessions$/);
+    const list = page.getByRole('list', { name: 'Oturumlarım' });
+    // The one from signup, the other browser and this one.
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const here = list.getByRole('listitem').filter({ hasText: 'Bu cihaz' });
+    await expect(here).toHaveCount(1);
+    await expect(here.getByRole('heading')).toContainText('Chrome');
+
+    // End every other session one by one: the other browser is signed out.
+    const others = list.getByRole('listitem').filter({ hasNotText: 'Bu cihaz' });
+    for (let left = 2; left > 0; left -= 1) {
+      await others
+        .first()
+        .getByRole('button', { name: /^Oturumu sonlandır/ })
+        .click();
+      await expect(list.getByRole('listitem')).toHaveCount(left);
+    }
+    expect((await profileWith(request, otherToken)).status()).toBe(401);
+    await otherPage.goto('/#/account/info');
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/#\/login$/);
+    await elsewhere.close();
+
+    // Sign out everywhere: this browser too.
+    const token = (await storedSession(page))?.state.token as string;
+    await page.getByRole('button', { name: 'Tüm cihazlardan çıkış yap' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    expect((await storedSession(page))?.state.token).toBeNull();
+    expect((await profileWith(request, token)).status()).toBe(401);
   });
 });

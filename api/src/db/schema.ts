@@ -246,7 +246,7 @@ export const users = pgTable(
     privacyConsentAt: timestamptz('privacy_consent_at').notNull(),
     /** When the membership / registration contract was accepted at signup. */
     membershipConsentAt: timestamptz('membership_consent_at').notNull(),
-    /** Set on password change or reset; tokens issued before it can be refused. */
+    /** Set on password change or reset (sessions end by their rows, in `sessions`). */
     passwordChangedAt: timestamptz('password_changed_at'),
     /**
      * When the address was proven (the verification link was used). Courses held for the address
@@ -257,6 +257,30 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * Server-side sessions (issue 27): every token names one row by its `sid` claim, and a request is
+ * a user's only while that row has not ended. Logout, "sign out everywhere", a password change or
+ * reset and the account area's session list end rows; every API instance reads the same table.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128 random bits (CSPRNG), base64url: the token's `sid`. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Moved forward at most once a minute by the requests of the session. */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** Browser and system from the login's User-Agent, e.g. "Chrome, Windows"; '' if unknown. */
+    device: text('device').notNull().default(''),
+    /** When the session was ended; a token of an ended session is refused (401). */
+    endedAt: timestamptz('ended_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.endedAt)],
 );
 
 /** Single-use password reset links (spec resetpassword/{hash}); valid for one hour. */

@@ -6,8 +6,9 @@ import { processSettings } from '../config';
 
 /**
  * JWT (HS256) with node:crypto (architecture §5): the user id travels in the name-identifier
- * claim the client reads (spec §3). Tokens expire; a forged or expired one is a 401 on routes
- * that need a user, and is ignored (guest) on public routes.
+ * claim the client reads (spec §3), and the server-side session in `sid` (issue 27). Tokens
+ * expire; a forged or expired one, one of an ended session, or one without a `sid` (issued
+ * before sessions existed) is a 401 on routes that need a user, and a guest on public routes.
  */
 const tokenTtlSeconds = () => processSettings().jwtTtlSeconds;
 
@@ -17,16 +18,25 @@ const sign = (data: string) =>
 
 export interface TokenClaims {
   userId: number;
+  /** The id of the token's row in `sessions`. */
+  sessionId: string;
   name?: string;
   email?: string;
 }
 
-export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = tokenTtlSeconds()) => {
+/** A session id as minted (services/sessions.ts): base64url, 128 bits or more. */
+export const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const signToken = (
+  { userId, sessionId, name, email }: TokenClaims,
+  ttlSeconds = tokenTtlSeconds(),
+) => {
   const now = Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = b64url(
     JSON.stringify({
       [NAME_IDENTIFIER_CLAIM]: String(userId),
+      sid: sessionId,
       ...(name ? { name } : {}),
       ...(email ? { email } : {}),
       iat: now,
@@ -38,8 +48,8 @@ export const signToken = ({ userId, name, email }: TokenClaims, ttlSeconds = tok
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-/** The user id and issue time (seconds) of a valid, unexpired token; null for anything else. */
-export const readToken = (token: string): { userId: number; issuedAt: number } | null => {
+/** The user and session of a valid, unexpired token; null for anything else. */
+export const readToken = (token: string): { userId: number; sessionId: string } | null => {
   // Strictly three base64url segments: an extra `.x`, padding or stray characters are refused,
   // not skipped by a lenient decoder.
   const parts = token.split('.');
@@ -58,23 +68,27 @@ export const readToken = (token: string): { userId: number; issuedAt: number } |
     >;
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
     const userId = Number(claims[NAME_IDENTIFIER_CLAIM]);
-    const issuedAt = typeof claims.iat === 'number' ? claims.iat : 0;
-    return Number.isInteger(userId) && userId > 0 ? { userId, issuedAt } : null;
+    const sessionId = claims.sid;
+    // A token without a session (issued before issue 27) is no session: treated as expired.
+    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
+    return Number.isInteger(userId) && userId > 0 ? { userId, sessionId } : null;
   } catch {
     return null;
   }
 };
 
 /**
- * Whether a token issued at `issuedAt` (seconds) still stands: its account exists and its
- * password has not changed since (a change or reset ends every older session).
+ * Whether a token's session still stands: its row exists for this user and has not ended
+ * (logout, sign out everywhere, a password change or reset, or the account area ended it).
  */
-export type SessionCheck = (userId: number, issuedAt: number) => Promise<boolean>;
+export type SessionCheck = (userId: number, sessionId: string) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user behind a valid bearer token, or null for a guest. */
     userId: number | null;
+    /** The live session behind the token (its `sid`), or null for a guest. */
+    sessionId: string | null;
     /** Whether a bearer token was sent (valid or not). */
     hasToken: boolean;
   }
@@ -94,13 +108,16 @@ const bearer = (request: FastifyRequest) => {
 /** Reads the bearer token on every request; `app.requireUser` guards private routes. */
 export function registerAuth(app: FastifyInstance, stillValid: SessionCheck) {
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('hasToken', false);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     request.hasToken = Boolean(token);
     const claims = token ? readToken(token) : null;
-    request.userId =
-      claims && (await stillValid(claims.userId, claims.issuedAt)) ? claims.userId : null;
+    if (claims && (await stillValid(claims.userId, claims.sessionId))) {
+      request.userId = claims.userId;
+      request.sessionId = claims.sessionId;
+    }
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) {
@@ -108,6 +125,12 @@ export function registerAuth(app: FastifyInstance, stillValid: SessionCheck) {
     }
   });
 }
+
+/** The session id inside a handler guarded by `app.requireUser`. */
+export const currentSessionId = (request: FastifyRequest): string => {
+  if (request.sessionId === null) throw new DomainError('unauthorized', 'unauthorized');
+  return request.sessionId;
+};
 
 /** The user id inside a handler guarded by `app.requireUser`. */
 export const currentUserId = (request: FastifyRequest): number => {

@@ -6,6 +6,7 @@ import { createContentRepository } from './content';
 import { createCoursesRepository } from './courses';
 import { createLearningRepository } from './learning';
 import { createGalleriesRepository } from './galleries';
+import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
@@ -33,6 +34,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     contacts: createContactsRepository(db),
     subscribers: createSubscribersRepository(db),
     users: createUsersRepository(db, absolute),
+    sessions: createSessionsRepository(db),
     checkout: createCheckoutRepositories(db, absolute),
   };
 }

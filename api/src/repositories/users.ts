@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CourseListItem } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
@@ -8,6 +8,7 @@ import {
   enrollments,
   passwordResets,
   pendingEnrollments,
+  sessions,
   users,
 } from '../db/schema';
 import type { Absolutise } from './urls';
@@ -58,15 +59,6 @@ export const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export function createUsersRepository(db: Db, absolute: Absolutise) {
-  // Runs before every request with a bearer token: its SQL is built once, not per request
-  // (building it cost about as much as the embedded database's answer).
-  const passwordChangedAt = db
-    .select({ changedAt: users.passwordChangedAt })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_password_changed_at');
-
   return {
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
@@ -80,16 +72,6 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
-    },
-
-    /**
-     * Whether a session token issued at `issuedAt` (seconds since the epoch) still stands: the
-     * account exists and its password has not changed in an earlier second.
-     */
-    async sessionStandsSince(id: number, issuedAt: number): Promise<boolean> {
-      const [row] = await passwordChangedAt.execute({ id });
-      if (!row) return false;
-      return !row.changedAt || issuedAt >= Math.floor(row.changedAt.getTime() / 1000);
     },
 
     /**
@@ -221,9 +203,9 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
       });
     },
 
-    async setPassword(id: number, passwordHash: string): Promise<void> {
+    async setPassword(id: number, passwordHash: string, q: Db = db): Promise<void> {
       const now = new Date();
-      await db
+      await q
         .update(users)
         .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
         .where(eq(users.id, id));
@@ -257,8 +239,8 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     },
 
     /**
-     * Sets the new password and spends the link in one step; a second use (or a race with
-     * another request) finds no unused row and returns false.
+     * Sets the new password, ends every session of the account and spends the link in one step;
+     * a second use (or a race with another request) finds no unused row and returns false.
      */
     async completeReset(token: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -279,6 +261,11 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
           .update(users)
           .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
           .where(eq(users.id, spent.userId));
+        // Every session of the account ends with the old password (issue 27).
+        await tx
+          .update(sessions)
+          .set({ endedAt: now })
+          .where(and(eq(sessions.userId, spent.userId), isNull(sessions.endedAt)));
         // Other links of the same user die with this one.
         await tx
           .update(passwordResets)

@@ -8,10 +8,12 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionIdParamsSchema,
+  sessionSummarySchema,
   verifyEmailSchema,
   verifyHashSchema,
 } from '@lms/shared/contracts';
-import { currentUserId, signToken } from '../lib/auth';
+import { currentSessionId, currentUserId } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { localeFrom, translate } from '../i18n/messages';
@@ -27,15 +29,15 @@ export const sessionUserOf = (user: UserRow): SessionUser => ({
   email: user.email,
 });
 
-export const signedIn = (user: UserRow) => ({
-  token: signToken({ userId: user.id, name: `${user.name} ${user.surname}`, email: user.email }),
-  user: sessionUserOf(user),
-});
-
 const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
 
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** A new server-side session for this device (issue 27), and the user the client shows. */
+  const signedIn = async (request: FastifyRequest, user: UserRow) => ({
+    token: await app.sessions.start(user, request.headers['user-agent']),
+    user: sessionUserOf(user),
+  });
   // Every auth route is limited per IP (architecture §5; AUTH_* variables); failed logins are
   // also slowed down per e-mail and client, in services/auth.ts.
   const limits = app.config.limits.auth;
@@ -58,7 +60,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const user = await app.auth.register(request.body);
-      return ok(signedIn(user), translate('registerSuccess', localeOf(request)));
+      return ok(await signedIn(request, user), translate('registerSuccess', localeOf(request)));
     },
   );
 
@@ -72,7 +74,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { email, password } = request.body;
       const user = await app.auth.login(email, password, request.ip);
-      return ok(signedIn(user), translate('loginSuccess', localeOf(request)));
+      return ok(await signedIn(request, user), translate('loginSuccess', localeOf(request)));
     },
   );
 
@@ -130,4 +132,51 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     await app.verification.resend(currentUserId(request));
     return ok(true, translate('verificationSent', localeOf(request)));
   });
+
+  // Sessions (issue 27). Logout ends the token's session and answers 200 whatever the token:
+  // an ended, expired or missing one has nothing left to end, and a retry must not fail.
+  app.post(
+    '/v1/auth/logout',
+    { schema: { response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      if (request.userId !== null && request.sessionId !== null) {
+        await app.sessions.end(request.userId, request.sessionId);
+      }
+      return ok(null, translate('loggedOut', localeOf(request)));
+    },
+  );
+
+  // Sign out everywhere: every session of the user, this one included.
+  app.post(
+    '/v1/auth/logout-all',
+    { onRequest: app.requireUser, schema: { response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await app.sessions.endAll(currentUserId(request));
+      return ok(null, translate('loggedOutEverywhere', localeOf(request)));
+    },
+  );
+
+  app.get(
+    '/v1/auth/sessions',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: envelope(z.array(sessionSummarySchema)) } },
+    },
+    async (request) =>
+      ok(await app.sessions.list(currentUserId(request), currentSessionId(request))),
+  );
+
+  // Ends one of the user's own sessions (the current one too: that is a logout). Another
+  // user's session id is a 404, as is an unknown one.
+  app.delete(
+    '/v1/auth/sessions/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { params: sessionIdParamsSchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await app.sessions.endOwn(currentUserId(request), request.params.id);
+      return ok(null, translate('sessionEnded', localeOf(request)));
+    },
+  );
 };

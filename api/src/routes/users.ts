@@ -10,7 +10,6 @@ import {
 } from '@lms/shared/contracts';
 import { currentUserId } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
-import { signedIn } from './auth';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { localeFrom, translate } from '../i18n/messages';
 import type { UserRow } from '../repositories/users';
@@ -70,16 +69,14 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      const user = await app.users.changePassword(
+      // Every session ends with the old password; this device goes on with a new token.
+      const token = await app.users.changePassword(
         currentUserId(request),
         currentPassword,
         newPassword,
+        request.headers['user-agent'],
       );
-      // Every older session ends with the old password; this one goes on with a new token.
-      return ok(
-        { token: signedIn(user).token },
-        translate('changePasswordSuccessfull', localeOf(request)),
-      );
+      return ok({ token }, translate('changePasswordSuccessfull', localeOf(request)));
     },
   );
 

@@ -1,18 +1,28 @@
 import type { CourseProgress, UserProfile } from '@lms/shared/contracts';
+import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { LearningRepository } from '../repositories/learning';
 import type { UserCourse, UserRow, UsersRepository } from '../repositories/users';
 import type { EmailVerification } from './email-verification';
+import type { SessionService } from './sessions';
 
 export interface UserServiceDeps {
+  db: Db;
   users: UsersRepository;
+  sessions: Pick<SessionService, 'start' | 'endAll'>;
   learning: Pick<LearningRepository, 'courseProgress'>;
   verification: Pick<EmailVerification, 'send'>;
 }
 
 /** The account area (spec §7): profile, password, and the user's own courses. */
-export function createUserService({ users, learning, verification }: UserServiceDeps) {
+export function createUserService({
+  db,
+  users,
+  sessions,
+  learning,
+  verification,
+}: UserServiceDeps) {
   /** The signed-in user; a token of a deleted account is treated as an expired session. */
   async function account(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
@@ -39,21 +49,29 @@ export function createUserService({ users, learning, verification }: UserService
     },
 
     /**
-     * Sets a new password when the current one is right. Every older session ends with the old
-     * password; the caller goes on with a new token.
+     * Sets a new password when the current one is right. Every session of the account ends with
+     * the old password, in the same transaction, whenever it started (issue 27: no time
+     * comparison, so none minted in the same second or millisecond survives). The caller's
+     * device goes on in a new session (a re-authentication gets a new token, ASVS 5.0 V7.2.4):
+     * the answer is its token.
      */
     async changePassword(
       userId: number,
       currentPassword: string,
       newPassword: string,
-    ): Promise<UserRow> {
+      userAgent: string | undefined,
+    ): Promise<string> {
       const user = await account(userId);
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         // 'invalid', not 'unauthorized': a wrong current password must not end the session.
         throw new DomainError('invalid', 'currentPasswordWrong');
       }
-      await users.setPassword(user.id, await hashPassword(newPassword));
-      return user;
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        await users.setPassword(user.id, passwordHash, tx);
+        await sessions.endAll(user.id, {}, tx);
+        return sessions.start({ ...user, passwordHash }, userAgent, tx);
+      });
     },
 
     /** "My courses", each with the learner's progress. */

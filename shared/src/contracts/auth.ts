@@ -133,6 +133,27 @@ export interface AuthData extends TokenData {
   user: SessionUser;
 }
 
+/**
+ * One of the user's server-side sessions, as the account area lists them (GET /v1/auth/sessions,
+ * issue 27): the device it was started on, when, when it was last seen (to the minute), and
+ * whether it is the one asking.
+ */
+export interface SessionSummary {
+  id: string;
+  /** Browser and system, e.g. "Chrome, Windows"; '' when the client did not say. */
+  device: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, updated at most once a minute. */
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** DELETE /v1/auth/sessions/{id}: an id that is not one of the user's sessions is a 404. */
+export const sessionIdParamsSchema = z.object({
+  id: textField({ max: 64, tooLong: 'sessionNotFound' }).min(1, 'sessionNotFound'),
+});
+
 export const forgotPasswordSchema = z.object({ email: emailField });
 const resetHashField = textField({ max: 200, tooLong: 'resetHashRequired' }).min(
   1,

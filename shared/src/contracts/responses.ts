@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentMethod } from './constants';
-import type { SessionUser } from './auth';
+import type { SessionSummary, SessionUser } from './auth';
 import type { UserProfileResponse } from './users';
 import {
   ORDER_STATUSES,
@@ -41,6 +41,15 @@ const sessionUserSchema = z.object({
 
 /** Login and register: the token and the session's user. */
 export const authDataSchema = z.object({ token: z.string(), user: sessionUserSchema });
+
+/** GET /v1/auth/sessions: one live session of the user (issue 27). */
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+}) satisfies z.ZodType<SessionSummary>;
 
 // ----- content -----------------------------------------------------------------------------
 

@@ -22,6 +22,10 @@ export default defineArea(
     successfullUpdateMessage: 'Bilgileriniz başarıyla güncellendi.',
     currentPasswordWrong: 'Mevcut şifreniz hatalı.',
     changePasswordSuccessfull: 'Şifreniz başarıyla değiştirildi.',
+    loggedOut: 'Oturumunuz kapatıldı.',
+    loggedOutEverywhere: 'Tüm cihazlardaki oturumlarınız kapatıldı.',
+    sessionEnded: 'Oturum sonlandırıldı.',
+    sessionNotFound: 'Oturum bulunamadı.',
     resetMailSubject: 'Şifre sıfırlama bağlantınız',
     resetMailText:
       'Merhaba {name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.\n\nİhracat Akademisi',
@@ -45,6 +49,10 @@ export default defineArea(
     successfullUpdateMessage: 'Your information has been updated.',
     currentPasswordWrong: 'Your current password is incorrect.',
     changePasswordSuccessfull: 'Your password has been changed.',
+    loggedOut: 'You have been signed out.',
+    loggedOutEverywhere: 'You have been signed out on every device.',
+    sessionEnded: 'The session has been ended.',
+    sessionNotFound: 'Session not found.',
     resetMailSubject: 'Your password reset link',
     resetMailText:
       'Hello {name},\n\nOpen the link below to reset your password. It is valid for one hour and can be used only once.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nExport Academy',

@@ -12,6 +12,7 @@ import {
 import { AccountInfoForm } from './account-info-form';
 import { ChangePasswordForm } from './change-password-form';
 import { MyOrders } from '../../orders/components/my-orders';
+import { MySessions } from '../../sessions/components/my-sessions';
 import { VerifyEmailNotice } from '../../verify-email/components/verify-email-notice';
 import { MyCourses } from './my-courses';
 
@@ -21,7 +22,7 @@ const Content = styled.div`
 
 /**
  * The account area `account/*` (spec §2): the user's name, a sidebar, and its children (courses,
- * orders, info, password), under a notice while the e-mail address is not verified.
+ * orders, info, password, sessions), under a notice while the e-mail address is not verified.
  */
 export const AccountPage = () => {
   const { t } = useTranslation(['account', 'common']);
@@ -49,6 +50,9 @@ export const AccountPage = () => {
                 <NavLink to="/account/password">{t('common:changePassword')}</NavLink>
               </li>
               <li>
+                <NavLink to="/account/sessions">{t('mySessions')}</NavLink>
+              </li>
+              <li>
                 <button type="button" onClick={logout}>
                   {t('common:logout')}
                 </button>
@@ -61,6 +65,7 @@ export const AccountPage = () => {
               <Route index element={<Navigate to="info" replace />} />
               <Route path="info" element={<AccountInfoForm />} />
               <Route path="password" element={<ChangePasswordForm />} />
+              <Route path="sessions" element={<MySessions />} />
               <Route path="courses" element={<MyCourses />} />
               <Route path="orders" element={<MyOrders />} />
               <Route path="*" element={<Navigate to="/account/info" replace />} />
