@@ -3,7 +3,8 @@
  *
  *   confirm-transfer <reference>   a bank transfer with this reference code has arrived:
  *                                  complete its order and enrol the buyer and participants
- *   list-transfers                 orders still waiting for their bank transfer
+ *   list-transfers                 orders still waiting for their bank transfer, and those that
+ *                                  expired within the grace period (TRANSFER_GRACE_DAYS, 14)
  *
  * The command talks to the running API (API_URL, default http://127.0.0.1:$API_PORT|$PORT|4000)
  * with the admin key (ADMIN_KEY or api/data/admin-key). When no API answers, it opens the
@@ -102,6 +103,7 @@ async function listTransfers() {
       ? (viaApi.data as {
           trackingId: string;
           referenceCode: string;
+          status: string;
           total: number;
           email: string;
         }[])
@@ -109,7 +111,10 @@ async function listTransfers() {
     : await withDatabase((checkout) => checkout.awaitingTransfers());
   if (rows.length === 0) console.log('Ödeme bekleyen havale/EFT siparişi yok.');
   for (const row of rows) {
-    console.log(`${row.referenceCode}  ${row.trackingId}  ${row.total} TL  ${row.email}`);
+    // An expired order can still take its money within the grace period (TRANSFER_GRACE_DAYS).
+    const late =
+      row.status === 'expired' ? '  (süresi doldu; ödeme gelirse yine onaylanabilir)' : '';
+    console.log(`${row.referenceCode}  ${row.trackingId}  ${row.total} TL  ${row.email}${late}`);
   }
 }
 

@@ -24,6 +24,11 @@ export interface CheckoutConfig {
   /** How long a card order waits for its payment, and a bank-transfer order for the money. */
   cardOrderTtlMs: number;
   transferOrderTtlMs: number;
+  /**
+   * How long after a transfer order expired staff may still confirm its money (TRANSFER_GRACE_DAYS,
+   * default 14): it completes if the seats are free, else it is recorded as to be refunded.
+   */
+  transferGraceMs: number;
   /** Checkparty answers per user per window (enumeration guard). */
   partyCheckLimit: { max: number; windowMs: number };
 }
@@ -183,6 +188,7 @@ const envSchema = z
     SEED_DEMO_USERS: flag,
     ORDER_CARD_TTL_MINUTES: positive(30),
     ORDER_TRANSFER_TTL_HOURS: positive(72),
+    TRANSFER_GRACE_DAYS: positive(14),
     PARTY_CHECK_LIMIT: positive(30),
     RENDITIONS_CACHE_DIR: text,
   })
@@ -256,6 +262,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
       }),
       cardOrderTtlMs: env.ORDER_CARD_TTL_MINUTES * MINUTE,
       transferOrderTtlMs: env.ORDER_TRANSFER_TTL_HOURS * 60 * MINUTE,
+      transferGraceMs: env.TRANSFER_GRACE_DAYS * 24 * 60 * MINUTE,
       partyCheckLimit: { max: env.PARTY_CHECK_LIMIT, windowMs: 15 * MINUTE },
     },
     platformUrl: (env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, ''),

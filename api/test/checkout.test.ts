@@ -813,3 +813,83 @@ describe('bank transfer', () => {
     assert.equal(twice.statusCode, 404);
   });
 });
+
+describe('a bank transfer that arrives after its order expired', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const admin = { 'x-admin-key': adminKey() };
+  const placeTransfer = async (buyer: User, courseId: number, people: unknown[]) => {
+    await addToBasket(buyer, courseId);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      { courseId, count: 1, paymentMethod: 1, participants: people },
+    ]);
+    assert.equal(made.statusCode, 200, made.body);
+    return made.json().data as { trackingId: string; referenceCode: string };
+  };
+  /** The order's time ran out `daysAgo` days ago, and a read has marked it expired. */
+  const expire = async (trackingId: string, daysAgo: number) => {
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - daysAgo * DAY) })
+      .where(eq(orders.trackingId, trackingId));
+    await ctx.app.checkout.expireDue();
+    assert.equal((await orderOf(trackingId)).status, 'expired');
+  };
+  const confirm = (reference: string) =>
+    call(null, 'POST', `/v1/admin/transfers/${reference}/confirm`, {}, admin);
+
+  it('is listed, and confirming it within the grace period completes the order', async () => {
+    const buyer = await newUser();
+    const order = await placeTransfer(buyer, COURSE.paid3, [person('Ali', buyer.email)]);
+    await expire(order.trackingId, 2);
+
+    const listed = await call(null, 'GET', '/v1/admin/transfers', undefined, admin);
+    const row = listed
+      .json()
+      .data.find((r: { trackingId: string }) => r.trackingId === order.trackingId);
+    assert.equal(row?.status, 'expired');
+
+    const confirmed = await confirm(order.referenceCode);
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal(confirmed.json().data.status, 'completed');
+    assert.ok(await owns(buyer.id, COURSE.paid3));
+  });
+
+  it('records it as to be refunded, with the reason, when a seat was taken meanwhile', async () => {
+    const buyer = await newUser();
+    const colleague = await newUser();
+    const order = await placeTransfer(buyer, COURSE.paid4, [person('İş', colleague.email)]);
+    await expire(order.trackingId, 1);
+    // The colleague bought the course themselves meanwhile.
+    await addToBasket(colleague, COURSE.paid4);
+    const own = await call(colleague, 'POST', '/v1/orders/makepayment', [
+      {
+        courseId: COURSE.paid4,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('İş', colleague.email)],
+      },
+    ]);
+    await payByCard(own.json().data.paymentUrl, '5528790000000008');
+    assert.ok(await owns(colleague.id, COURSE.paid4));
+
+    const confirmed = await confirm(order.referenceCode);
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal(confirmed.json().data.status, 'refunded');
+    assert.match(confirmed.json().message, /iade/);
+    const after = await orderOf(order.trackingId);
+    assert.equal(after.failureMessage, 'orderSeatsAlreadyOwned');
+  });
+
+  it('is not found once the grace period is over', async () => {
+    const buyer = await newUser();
+    const order = await placeTransfer(buyer, COURSE.paid5, [person('Ali', buyer.email)]);
+    await expire(order.trackingId, 15);
+    const listed = await call(null, 'GET', '/v1/admin/transfers', undefined, admin);
+    assert.ok(
+      !listed.json().data.some((r: { trackingId: string }) => r.trackingId === order.trackingId),
+    );
+    const confirmed = await confirm(order.referenceCode);
+    assert.equal(confirmed.statusCode, 404);
+    assert.equal((await orderOf(order.trackingId)).status, 'expired');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { OpenOrderRef, OrderStatusValue } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
@@ -40,6 +40,16 @@ export interface OrderLine {
 
 /** A line to insert: the course, its frozen prices and its participants. */
 export type NewOrderLine = Omit<OrderLine, 'itemId' | 'name' | 'nameSlug'>;
+
+/** A transfer order awaiting its money, or one that expired after `expiredSince`. */
+const confirmable = (expiredSince: Date) =>
+  and(
+    eq(orders.paymentMethod, 1),
+    or(
+      eq(orders.status, 'awaiting_transfer'),
+      and(eq(orders.status, 'expired'), gte(orders.expiresAt, expiredSince)),
+    ),
+  );
 
 export function createOrdersRepository(db: Db) {
   /** The lines of some orders with their courses and participants, in order of entry. */
@@ -350,11 +360,16 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Bank transfers still waiting for their money, oldest first (admin list-transfers). */
-    async awaitingTransfers() {
+    /**
+     * Transfer orders whose money may still be confirmed: those awaiting it, and those that
+     * expired after `expiredSince`, oldest first.
+     */
+    async confirmableTransfers(expiredSince: Date) {
       return db
         .select({
           trackingId: orders.trackingId,
           referenceCode: orders.referenceCode,
+          status: orders.status,
           total: orders.total,
           createdAt: orders.createdAt,
           expiresAt: orders.expiresAt,
@@ -362,22 +377,29 @@ export function createOrdersRepository(db: Db) {
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.status, 'awaiting_transfer'))
+        .where(confirmable(expiredSince))
         .orderBy(asc(orders.createdAt));
     },
 
-    /** The oldest order awaiting a transfer with this reference code, locked. */
-    async lockAwaitingTransfer(referenceCode: string, q: Queryable) {
+    /**
+     * The order a transfer with this reference code pays, locked: the oldest awaiting it, else
+     * the latest that expired after `expiredSince`.
+     */
+    async lockTransfer(referenceCode: string, expiredSince: Date, q: Queryable) {
       const [row] = await q
         .select()
         .from(orders)
         .where(
           and(
             eq(orders.referenceCode, referenceCode.trim().toUpperCase()),
-            eq(orders.status, 'awaiting_transfer'),
+            confirmable(expiredSince),
           ),
         )
-        .orderBy(asc(orders.createdAt))
+        .orderBy(
+          sql`case when ${orders.status} = 'awaiting_transfer' then 0 else 1 end`,
+          sql`case when ${orders.status} = 'awaiting_transfer' then ${orders.createdAt} end asc`,
+          desc(orders.createdAt),
+        )
         .for('update')
         .limit(1);
       return row ?? null;

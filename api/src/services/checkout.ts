@@ -660,14 +660,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return { outcome: result.outcome as PaymentOutcome, trackingId: event.trackingId };
     },
 
-    /** The admin's confirm-transfer: the bank transfer with this reference code has arrived. */
+    /**
+     * The admin's confirm-transfer: the bank transfer with this reference code has arrived. Money
+     * that comes after its order expired is still applied within the grace period: the order
+     * completes if its seats are still free, and is otherwise recorded as to be refunded, with
+     * the reason.
+     */
     async confirmTransfer(referenceCode: string, now = new Date()) {
       await orders.expireDue(now);
+      const expiredSince = new Date(now.getTime() - config.transferGraceMs);
       return db.transaction(async (tx) => {
-        const order = await orders.lockAwaitingTransfer(referenceCode, tx);
+        const order = await orders.lockTransfer(referenceCode, expiredSince, tx);
         if (!order) return null;
-        const outcome = await settle(tx, order, ['awaiting_transfer'], now);
-        return { order: (await orders.byId(order.id, tx))!, outcome };
+        const late = order.status === 'expired';
+        const outcome = await settle(tx, order, [order.status], now);
+        return { order: (await orders.byId(order.id, tx))!, outcome, late };
       });
     },
 
@@ -676,7 +683,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return (await orders.expireDue(now)).length;
     },
 
-    awaitingTransfers: () => orders.awaitingTransfers(),
+    /** Transfer orders awaiting their money, and those expired within the grace period. */
+    awaitingTransfers: (now = new Date()) =>
+      orders.confirmableTransfers(new Date(now.getTime() - config.transferGraceMs)),
 
     openOrderFor: (userId: number, courseId: number, now = new Date()) =>
       orders.openForCourse(userId, courseId, now),
