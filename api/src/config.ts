@@ -221,7 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = DATA_
     paymentSecret: '',
     cardOrderTtlMs: positive('ORDER_CARD_TTL_MINUTES', 30) * MINUTE,
     transferOrderTtlMs: positive('ORDER_TRANSFER_TTL_HOURS', 72) * 60 * MINUTE,
-    partyCheckLimit: { max: positive('PARTY_CHECK_LIMIT', 30), windowMs: 15 * MINUTE },
+    // A list of 50 uploaded participants against a basket of up to six courses (issue 28).
+    partyCheckLimit: { max: positive('PARTY_CHECK_LIMIT', 300), windowMs: 15 * MINUTE },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   checkout.paymentSecret = secretFromEnvOrFile('PAYMENT_SECRET', 'payment-secret', {
