@@ -189,7 +189,9 @@ const envSchema = z
     ORDER_CARD_TTL_MINUTES: positive(30),
     ORDER_TRANSFER_TTL_HOURS: positive(72),
     TRANSFER_GRACE_DAYS: positive(14),
-    PARTY_CHECK_LIMIT: positive(30),
+    // Party checks per user per 15 minutes: a list of 50 uploaded participants against a basket
+    // of up to six courses.
+    PARTY_CHECK_LIMIT: positive(300),
     RENDITIONS_CACHE_DIR: text,
   })
   .superRefine(

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MAX_PARTICIPANTS } from '@lms/shared/contracts';
 import { ConfigError, loadConfig } from '../src/config';
 
 // Issue 14: the API's settings are read in one place and checked at start, with every problem
@@ -78,5 +79,12 @@ describe('configuration', () => {
     assert.equal(set.mail.quota.max, 5);
     assert.equal(set.limits.auth.backoff.waitFromFailure, 3);
     assert.equal(set.limits.subscribe.perIp, 7);
+  });
+
+  it('lets a buyer check a list of 50 uploaded participants against a basket of four courses', () => {
+    // Issue 28: the cart checks each uploaded person against each course of the basket.
+    const { max } = loadConfig({}).checkout.partyCheckLimit;
+    assert.ok(max >= MAX_PARTICIPANTS * 4, `PARTY_CHECK_LIMIT default ${max}`);
+    assert.equal(loadConfig({ PARTY_CHECK_LIMIT: '30' }).checkout.partyCheckLimit.max, 30);
   });
 });

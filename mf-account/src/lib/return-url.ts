@@ -18,3 +18,12 @@ export const returnPathOf = (search: string, state: unknown): string => {
       : null;
   return fromQuery ?? fromState ?? DEFAULT_AFTER_LOGIN;
 };
+
+/**
+ * A link to another auth page (login ↔ signup) that keeps the way back, so "Satın Al" → login →
+ * "sign up instead" still ends on the course (issue 28). Without a safe way back, the bare page.
+ */
+export const keepingReturn = (page: '/login' | '/signup', search: string, state: unknown) => {
+  const target = returnPathOf(search, state);
+  return target === DEFAULT_AFTER_LOGIN ? page : `${page}?returnUrl=${encodeURIComponent(target)}`;
+};

@@ -34,11 +34,14 @@ export interface BasketResponse {
 export const addToBasketSchema = z.object({ courseId: idField() });
 export const deleteBasketItemSchema = z.object({ id: idField() });
 
+/** The most participants an order gives each course, and a basket's list holds (issue 28). */
+export const MAX_PARTICIPANTS = 50;
+
 export const orderItemSchema = z.object({
   courseId: idField(),
   count: z.literal(1),
   paymentMethod: z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)]),
-  participants: z.array(participantSchema).min(1, 'emtptyParticipantsError').max(50),
+  participants: z.array(participantSchema).min(1, 'emtptyParticipantsError').max(MAX_PARTICIPANTS),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export const makePaymentSchema = z.array(orderItemSchema).min(1, 'emptyBasketMessage');
@@ -219,7 +222,7 @@ export type OrderHistoryResponse = OrderSummary[];
 
 /** PUT /v1/userbaskets/participants: the cart's participants, kept with the basket. */
 export const basketParticipantsSchema = z.object({
-  participants: z.array(participantSchema).max(50),
+  participants: z.array(participantSchema).max(MAX_PARTICIPANTS),
 });
 export type BasketParticipantsPayload = z.infer<typeof basketParticipantsSchema>;
 

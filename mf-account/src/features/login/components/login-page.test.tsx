@@ -97,6 +97,21 @@ describe('login page', () => {
     await expectPath('/account/courses');
   });
 
+  it('keeps the way back on the way to signup (issue 28)', async () => {
+    const back = encodeURIComponent('/courses/details/dis-ticaret?add=1');
+    const { unmount } = renderPage(<LoginPage />, {
+      route: `/login?returnUrl=${back}`,
+      path: '/login',
+    });
+    expect(screen.getByRole('link', { name: 'Hemen üye olun' })).toHaveAttribute(
+      'href',
+      `/signup?returnUrl=${back}`,
+    );
+    unmount();
+    renderPage(<LoginPage />, { route: '/login', path: '/login' });
+    expect(screen.getByRole('link', { name: 'Hemen üye olun' })).toHaveAttribute('href', '/signup');
+  });
+
   it('reveals the password only while the eye button is held down', async () => {
     renderPage(<LoginPage />, { route: '/login', path: '/login' });
     const input = screen.getByLabelText('Şifre', { selector: 'input' });

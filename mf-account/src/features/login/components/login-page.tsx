@@ -10,7 +10,7 @@ import { AuthLayout, FormFooter } from '../../../components/auth-layout';
 import { PasswordInput } from '../../../components/password-input';
 import { ServerError } from '../../../components/server-error';
 import { afterGuard } from '../../../lib/after-guard';
-import { DEFAULT_AFTER_LOGIN, returnPathOf } from '../../../lib/return-url';
+import { DEFAULT_AFTER_LOGIN, keepingReturn, returnPathOf } from '../../../lib/return-url';
 import { useLogin } from '../api/post-login';
 
 /** How long "login successful, please wait" shows before the redirect (spec §2 Login). */
@@ -107,7 +107,10 @@ export const LoginPage = () => {
         </Button>
       </form>
       <FormFooter>
-        {t('noAccountYet')} <Link to="/signup">{t('signupLink')}</Link>
+        {t('noAccountYet')}{' '}
+        <Link to={keepingReturn('/signup', location.search, location.state)}>
+          {t('signupLink')}
+        </Link>
       </FormFooter>
     </AuthLayout>
   );

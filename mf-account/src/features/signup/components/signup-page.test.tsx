@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router-dom';
 import { useSessionStore } from '@lms/shared';
 import type { Reply } from '@lms/shared/testing';
 import { expectPath, renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
@@ -8,6 +9,12 @@ import { SignupPage } from './signup-page';
 let reply: Reply;
 const server = setupAccountTestApi(() => reply);
 beforeEach(() => useSessionStore.getState().clearSession());
+
+/** The shell's guest guard (shell/src/routes/app-routes.tsx) around the page. */
+const GuestOnly = () => {
+  const loggedIn = useSessionStore((state) => Boolean(state.token));
+  return loggedIn ? <Navigate to="/account/courses" replace /> : <SignupPage />;
+};
 
 const form = () => within(document.getElementById('signup-form')!);
 const render = () => renderPage(<SignupPage />, { route: '/signup', path: '/signup' });
@@ -186,5 +193,47 @@ describe('signup page', () => {
     expect(alert.innerHTML).not.toContain('onerror');
     expect(server.requests.at(-1)?.body).toMatchObject({ isCorporate: false, taxNumber: null });
     expect(form().getByLabelText('E-posta adresi')).toHaveValue('deniz@ornek.com.tr');
+  });
+  it('goes back to the returnUrl after signing up, as login does (issue 28)', async () => {
+    reply = {
+      body: {
+        success: true,
+        data: {
+          token: tokenFor(9),
+          user: { id: 9, name: 'Deniz', surname: 'Aydın', email: 'deniz@ornek.com.tr' },
+        },
+      },
+    };
+    const back = encodeURIComponent('/courses/details/dis-ticaret?add=1');
+    // As the shell guards it: a session sends the page away to /account/courses at once.
+    renderPage(<GuestOnly />, { route: `/signup?returnUrl=${back}`, path: '/signup' });
+    // The way to login keeps the way back.
+    expect(screen.getByRole('link', { name: 'Giriş yapın' })).toHaveAttribute(
+      'href',
+      `/login?returnUrl=${back}`,
+    );
+    await fillIndividual();
+    await consent();
+    await submit();
+    await expectPath('/courses/details/dis-ticaret?add=1');
+    expect(useSessionStore.getState().token).toBe(tokenFor(9));
+  });
+
+  it('never follows a returnUrl off the site', async () => {
+    reply = {
+      body: {
+        success: true,
+        data: {
+          token: tokenFor(9),
+          user: { id: 9, name: 'Deniz', surname: 'Aydın', email: 'deniz@ornek.com.tr' },
+        },
+      },
+    };
+    renderPage(<SignupPage />, { route: '/signup?returnUrl=%2F%2Fevil.example', path: '/signup' });
+    expect(screen.getByRole('link', { name: 'Giriş yapın' })).toHaveAttribute('href', '/login');
+    await fillIndividual();
+    await consent();
+    await submit();
+    await expectPath('/account/courses');
   });
 });

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import {
@@ -19,7 +19,8 @@ import { digitsOf, registerSchema } from '@lms/shared/contracts';
 import { AuthLayout, FormFooter, Row } from '../../../components/auth-layout';
 import { PasswordInput } from '../../../components/password-input';
 import { ServerError } from '../../../components/server-error';
-import { DEFAULT_AFTER_LOGIN } from '../../../lib/return-url';
+import { afterGuard } from '../../../lib/after-guard';
+import { DEFAULT_AFTER_LOGIN, keepingReturn, returnPathOf } from '../../../lib/return-url';
 import { rewriting } from '../../../lib/rewrite-input';
 import { useRegister } from '../api/post-register';
 
@@ -129,6 +130,7 @@ const ConsentBox = ({
 export const SignupPage = () => {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
+  const location = useLocation();
   const {
     register,
     control,
@@ -192,16 +194,24 @@ export const SignupPage = () => {
     </Field>
   );
 
-  const submit = handleSubmit((payload) =>
-    signup.mutate(
-      {
+  const submit = handleSubmit(async (payload) => {
+    // Back to the page that sent the person here, as login does (issue 28). Read now: starting
+    // the session makes the shell's guard leave this page for /account/courses at once, so the
+    // way on is taken from the request's promise, not from a callback of this (gone) page.
+    const target = returnPathOf(location.search, location.state);
+    try {
+      await signup.mutateAsync({
         ...payload,
         // An individual sends no tax number (spec §3: null when empty).
         taxNumber: payload.isCorporate ? payload.taxNumber : null,
-      },
-      { onSuccess: () => navigate(DEFAULT_AFTER_LOGIN, { replace: true }) },
-    ),
-  );
+      });
+    } catch {
+      return; // shown from signup.error
+    }
+    // Going on after the guard has reacted makes the requested page the last word.
+    if (target !== DEFAULT_AFTER_LOGIN) afterGuard(() => navigate(target, { replace: true }));
+    else navigate(target, { replace: true });
+  });
 
   return (
     <AuthLayout title={t('signupTitle')} wide>
@@ -319,7 +329,8 @@ export const SignupPage = () => {
         </Button>
       </form>
       <FormFooter>
-        {t('haveAccount')} <Link to="/login">{t('loginLink')}</Link>
+        {t('haveAccount')}{' '}
+        <Link to={keepingReturn('/login', location.search, location.state)}>{t('loginLink')}</Link>
       </FormFooter>
     </AuthLayout>
   );

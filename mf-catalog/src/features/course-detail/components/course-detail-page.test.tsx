@@ -118,11 +118,11 @@ describe('course detail page', () => {
     expect(await screen.findByText(/İHKİB üyelerine özel fiyat/)).toBeInTheDocument();
   });
 
-  it('sends a guest to login with the way back', async () => {
+  it('sends a guest to login with the way back, carrying the wish to buy', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Satın Al' }));
     expect(screen.getByTestId('where')).toHaveTextContent(
-      `/login?returnUrl=${encodeURIComponent('/courses/details/hazir-giyimde-modelistlik')}`,
+      `/login?returnUrl=${encodeURIComponent('/courses/details/hazir-giyimde-modelistlik?add=1')}`,
     );
     expect(server.requests.some((request) => request.path === '/v1/userbaskets')).toBe(false);
   });
@@ -244,6 +244,81 @@ describe('course detail page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Satın Al' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user/cart');
     expect(useMessageStore.getState().message).toBeNull();
+  });
+
+  describe('back from login or signup with ?add=1 (issue 28, the purchase funnel)', () => {
+    /** The page and where the router is, for the add=1 that is taken out of the address. */
+    const renderArrival = (route: string) =>
+      renderWithProviders(
+        <>
+          <Routes>
+            <Route path="/courses/details/:nameSlug" element={<CourseDetailPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </>,
+        { route },
+      );
+    const posts = () => server.requests.filter((request) => request.path === '/v1/userbaskets');
+    const ARRIVAL = '/courses/details/hazir-giyimde-modelistlik?add=1';
+    // The course, then the basket: two answers on a busy machine.
+    const SLOW = { timeout: 5000 };
+
+    it('adds the course once, says so with a way to the cart, and drops add=1 from the address', async () => {
+      useSessionStore.setState({ token: 'test-token' });
+      renderArrival(ARRIVAL);
+      expect(await screen.findByText('Eğitim sepetinize eklendi.', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sepete git' })).toHaveAttribute(
+        'href',
+        '/user/cart',
+      );
+      expect(posts()).toHaveLength(1);
+      expect(posts()[0]?.body).toEqual({ courseId: 106 });
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('where')).toHaveTextContent(
+            /^\/courses\/details\/hazir-giyimde-modelistlik$/,
+          ),
+        SLOW,
+      );
+      expect(useMessageStore.getState().message).toBeNull();
+    });
+
+    it('takes "already in your basket" as added: no error for a second arrival', async () => {
+      useSessionStore.setState({ token: 'test-token' });
+      basketReply = {
+        status: 409,
+        body: { success: false, message: 'Bu eğitim zaten sepetinizde.' },
+      };
+      basketLines = [106];
+      renderArrival(ARRIVAL);
+      expect(await screen.findByText('Eğitim sepetinize eklendi.', {}, SLOW)).toBeInTheDocument();
+      expect(useMessageStore.getState().message).toBeNull();
+      expect(posts()).toHaveLength(1);
+    });
+
+    it('adds nothing for a guest, an owned course or one with an unpaid order', async () => {
+      const guest = renderArrival(ARRIVAL);
+      expect(await screen.findByRole('button', { name: 'Satın Al' })).toBeInTheDocument();
+      guest.unmount();
+
+      useSessionStore.setState({ token: 'test-token' });
+      course = buildCourse({ isOwner: true });
+      const owned = renderArrival(ARRIVAL);
+      expect(await screen.findByText(/Bu eğitime zaten sahipsiniz/)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          /^\/courses\/details\/hazir-giyimde-modelistlik$/,
+        ),
+      );
+      owned.unmount();
+
+      course = buildCourse({ openOrder: { trackingId: 'CRD234ABC567', status: 'pending' } });
+      renderArrival(ARRIVAL);
+      expect(await screen.findByRole('link', { name: 'Siparişlerime git' })).toBeInTheDocument();
+      expect(posts()).toHaveLength(0);
+      expect(screen.queryByText('Eğitim sepetinize eklendi.')).not.toBeInTheDocument();
+    });
   });
 
   it("shows content's contact form as apply-now, with the course name as its title", async () => {

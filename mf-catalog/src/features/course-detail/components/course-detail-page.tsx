@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -216,6 +216,65 @@ const teachersOf = (course: Course) =>
     .filter((person): person is NonNullable<typeof person> => person !== null)
     .slice(0, 3);
 
+/** The search parameter that asks the course page to put the course into the basket. */
+const ADD_PARAM = 'add';
+
+/** Whether this person can buy the course now: registration open, not theirs, no unpaid order. */
+const isBuyable = (course: Course) =>
+  courseAvailability(course) === 'open' && !course.isOwner && !course.openOrder;
+
+/**
+ * Back from login or signup with ?add=1 (issue 28): the course goes into the basket once, and
+ * add=1 leaves the address at once, so a reload or the back button does not ask again; "already
+ * in your basket" counts as added. A course that cannot be bought is not added: the page says why.
+ */
+const useAddOnArrival = (course: Course) => {
+  const { t } = useTranslation('catalog');
+  const token = useSessionStore((state) => state.token);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addToBasket = useAddToBasket();
+  const { mutate } = addToBasket;
+  const handled = useRef(false);
+  const wanted = new URLSearchParams(location.search).get(ADD_PARAM) === '1';
+  const buyable = isBuyable(course);
+
+  useEffect(() => {
+    if (!wanted || !token || handled.current) return;
+    handled.current = true;
+    const search = new URLSearchParams(location.search);
+    search.delete(ADD_PARAM);
+    const rest = search.toString();
+    navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '' },
+      { replace: true, state: location.state },
+    );
+    if (!buyable) return;
+    mutate(course.id, {
+      onError: (error) => {
+        // A 401 already cleared the session and went to login (spec §6).
+        if ((error as ApiRequestError).status === 401) return;
+        showErrorMessage(t('buyErrorTitle'), error.message);
+      },
+    });
+  }, [wanted, token, buyable, course.id, location, navigate, mutate, t]);
+
+  return addToBasket.isSuccess;
+};
+
+/** The course is in the basket now: say so, with the way to the cart. */
+const AddedNotice = () => {
+  const { t } = useTranslation('catalog');
+  return (
+    <Alert role="status" $kind="success">
+      <p style={{ margin: '0 0 0.4rem' }}>{t('addedToBasket')}</p>
+      <Link to="/user/cart" style={{ fontWeight: 600 }}>
+        {t('goToCart')}
+      </Link>
+    </Alert>
+  );
+};
+
 const BuyButton = ({ course }: { course: Course }) => {
   const { t } = useTranslation('catalog');
   const token = useSessionStore((state) => state.token);
@@ -236,7 +295,11 @@ const BuyButton = ({ course }: { course: Course }) => {
   const buy = () => {
     if (inFlight.current) return;
     if (!token) {
-      const returnUrl = `${location.pathname}${location.search}`;
+      // The way back carries the wish to buy: the page adds the course once the person is in,
+      // whether they log in or sign up (issue 28).
+      const search = new URLSearchParams(location.search);
+      search.set(ADD_PARAM, '1');
+      const returnUrl = `${location.pathname}?${search.toString()}`;
       navigate(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
       return;
     }
@@ -283,6 +346,7 @@ const CourseHero = ({ course }: { course: Course }) => {
   const typeName = courseTypeNameOf(course.courseType.id);
   const availability = courseAvailability(course);
   const teachers = teachersOf(course);
+  const added = useAddOnArrival(course);
   const inPerson =
     course.courseType.id === CourseTypeId.physical ||
     course.courseType.id === CourseTypeId.certificateProgram;
@@ -393,6 +457,7 @@ const CourseHero = ({ course }: { course: Course }) => {
             {course.openOrder && !course.isOwner && (
               <OpenOrderNotice openOrder={course.openOrder} />
             )}
+            {added && <AddedNotice />}
             {availability === 'open' && !(course.openOrder && !course.isOwner) && (
               <BuyButton course={course} />
             )}

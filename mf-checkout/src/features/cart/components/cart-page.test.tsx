@@ -433,4 +433,147 @@ describe('Cart page', () => {
     );
     expect(screen.queryByText(/son siparişin ödeme süresi doldu/)).not.toBeInTheDocument();
   });
+  describe('a list in one upload', () => {
+    const OWNER_MESSAGE = 'Bu e-posta adresine sahip katılımcı bu eğitime zaten kayıtlı.';
+    const csvFile = (content: BlobPart, name = 'katilimcilar.csv') =>
+      new File([content], name, { type: 'text/csv' });
+    const upload = async (file: File) => {
+      await userEvent.upload(screen.getByLabelText('Katılımcı listesi dosyası (CSV)'), file);
+      return screen.findByRole('dialog', { name: 'Dosyadaki katılımcılar' });
+    };
+    const partyChecks = () => server.requests.filter((r) => r.path === '/v1/orders/checkparty');
+    const thirty = () =>
+      Array.from({ length: 30 }, (_, i) => `Kişi${i + 1},Test,kisi${i + 1}@ornek.com.tr`);
+
+    it('previews 30 rows, shows the two bad ones with their reasons, and adds the 28 others', async () => {
+      basket = [buildItem()];
+      let active = 0;
+      let most = 0;
+      route = (request) => {
+        if (request.path !== '/v1/orders/checkparty') return undefined;
+        active += 1;
+        most = Math.max(most, active);
+        const owner = (request.body as { partyEmail: string }).partyEmail === 'kisi7@ornek.com.tr';
+        return new Promise<Reply>((resolve) =>
+          setTimeout(() => {
+            active -= 1;
+            resolve(
+              owner
+                ? { status: 409, body: { success: false, message: OWNER_MESSAGE } }
+                : { body: { success: true, message: 'ok', data: true } },
+            );
+          }, 5),
+        ) as unknown as Reply;
+      };
+      renderCart();
+      await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' });
+      // The limit is said before anything is uploaded.
+      expect(screen.getByText('En fazla 50 katılımcı')).toBeInTheDocument();
+
+      const rows = thirty();
+      rows[11] = 'Kişi12,Test,kisi12@ornek'; // a bad e-mail
+      const dialog = await upload(csvFile(['Ad,Soyad,E-posta', ...rows].join('\r\n')));
+      expect(
+        await within(dialog).findByText(
+          '28 kişi eklenmeye hazır. 2 satırda sorun var; bu satırlar eklenmeyecek.',
+        ),
+      ).toBeInTheDocument();
+      const line = (email: string) =>
+        within(dialog).getByRole('cell', { name: email }).closest('tr') as HTMLElement;
+      expect(line('kisi12@ornek')).toHaveTextContent('E-posta adresi hatalı.');
+      expect(line('kisi7@ornek.com.tr')).toHaveTextContent(OWNER_MESSAGE);
+      expect(line('kisi1@ornek.com.tr')).toHaveTextContent('Eklenecek');
+      // Checked a few at a time, each good row once (the bad e-mail never asked about).
+      expect(most).toBeLessThanOrEqual(4);
+      expect(partyChecks()).toHaveLength(29);
+      // Nothing is added before the buyer says so.
+      expect(screen.getAllByRole('row').filter((r) => !dialog.contains(r))).toHaveLength(2);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: '28 katılımcıyı ekle' }));
+      expect(
+        within(dialog).getByText(
+          '28 katılımcı listeye eklendi. 2 satırda sorun var; bu satırlar eklenmeyecek.',
+        ),
+      ).toBeInTheDocument();
+      // The two bad rows stay listed with their reasons.
+      expect(within(dialog).getAllByTestId('import-row')).toHaveLength(2);
+      expect(line('kisi12@ornek')).toHaveTextContent('E-posta adresi hatalı.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+
+      // The buyer and 28 people, saved with the basket in one change.
+      expect(screen.getAllByRole('row')).toHaveLength(1 + 29);
+      expect(screen.queryByRole('cell', { name: 'kisi7@ornek.com.tr' })).not.toBeInTheDocument();
+      await waitFor(() => expect(savedParticipants().at(-1)).toHaveLength(29));
+      expect(savedParticipants().at(-1)?.[1]).toEqual({
+        name: 'Kişi1',
+        surname: 'Test',
+        email: 'kisi1@ornek.com.tr',
+      });
+      expect(screen.getByTestId('seats-sentence')).toHaveTextContent(
+        'Sepetteki her eğitim 29 kişiye verilecek',
+      );
+    });
+
+    it('reads an Excel file: semicolons, a BOM, Turkish headers in another order, a duplicate', async () => {
+      basket = [buildItem()];
+      renderCart();
+      await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' });
+      const text = [
+        'E-posta;Soyadı;Adı',
+        'ilker.sahin@ornek.com.tr;Şahin;İlker',
+        'gul.oz@ornek.com.tr;Öz;Gül',
+        'ILKER.SAHIN@ornek.com.tr;Şahin;İlker',
+        'zeynep@ornek.com.tr;Çelik;Zeynep',
+      ].join('\r\n');
+      const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+      const dialog = await upload(csvFile(bytes));
+      expect(await within(dialog).findByText(/^2 kişi eklenmeye hazır\./)).toBeInTheDocument();
+      expect(within(dialog).getAllByRole('cell', { name: 'İlker Şahin' })).toHaveLength(2);
+      expect(within(dialog).getByRole('cell', { name: 'Gül Öz' })).toBeInTheDocument();
+      const rows = within(dialog).getAllByTestId('import-row');
+      expect(rows[2]).toHaveTextContent('Bu e-posta adresi dosyanın 2. satırında da var.');
+      expect(rows[3]).toHaveTextContent('Bu kişi listede zaten var.');
+      await userEvent.click(within(dialog).getByRole('button', { name: '2 katılımcıyı ekle' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+      expect(screen.getByRole('cell', { name: 'İlker Şahin' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          savedParticipants()
+            .at(-1)
+            ?.map((p) => (p as { email: string }).email),
+        ).toEqual(['zeynep@ornek.com.tr', 'ilker.sahin@ornek.com.tr', 'gul.oz@ornek.com.tr']),
+      );
+    });
+
+    it('adds nothing beyond 50 and says so', async () => {
+      basket = [
+        buildItem({
+          participantEmails: Array.from({ length: 45 }, (_, i) => ({
+            name: `Eski${i + 1}`,
+            surname: 'Test',
+            email: `eski${i + 1}@ornek.com.tr`,
+          })),
+        }),
+      ];
+      renderCart();
+      await screen.findByRole('cell', { name: 'eski45@ornek.com.tr' });
+      const dialog = await upload(csvFile(thirty().slice(0, 8).join('\n')));
+      expect(
+        await within(dialog).findByText(
+          'Bir siparişte her eğitim en fazla 50 katılımcıya verilebilir. Listede 5 kişilik yer kaldığı için 3 kişi eklenmeyecek.',
+        ),
+      ).toBeInTheDocument();
+      const rows = within(dialog).getAllByTestId('import-row');
+      expect(rows.slice(5).map((row) => row.textContent)).toEqual(
+        Array(3).fill(expect.stringContaining('Katılımcı sınırı aşıldığı için eklenmeyecek.')),
+      );
+      // Only the people who fit were checked with the server.
+      expect(partyChecks()).toHaveLength(5);
+      await userEvent.click(within(dialog).getByRole('button', { name: '5 katılımcıyı ekle' }));
+      await waitFor(() => expect(savedParticipants().at(-1)).toHaveLength(50));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+      expect(screen.getByRole('cell', { name: 'kisi5@ornek.com.tr' })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: 'kisi6@ornek.com.tr' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -22,7 +22,7 @@ import {
   type Participant,
   type SessionUser,
 } from '@lms/shared';
-import { VAT_PERCENT, isFreeTotal, priceTotals } from '@lms/shared/contracts';
+import { MAX_PARTICIPANTS, VAT_PERCENT, isFreeTotal, priceTotals } from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useBasket } from '../api/get-basket';
@@ -32,6 +32,7 @@ import { cartCheckoutSchema, sameEmail, type CartCheckoutValues } from '../parti
 import { seatsSentence } from '../seats-sentence';
 import { BasketLines } from './basket-lines';
 import { ParticipantDialog } from './participant-dialog';
+import { ParticipantUpload } from './participant-upload';
 import { ParticipantsTable } from './participants-table';
 import { PaymentDialog, type PaymentChoice } from './payment-dialog';
 
@@ -209,6 +210,15 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   const canAddSelf = user && !participants.some((p) => sameEmail(p.email, user.email));
   const seats = seatsSentence(t, format.locale, participants, user?.email);
 
+  /** A list from a file: whoever is listed by now or beyond the limit is left out. */
+  const addParticipants = (people: Participant[]) => {
+    const fresh = people.filter(
+      (person) => !participants.some((listed) => sameEmail(listed.email, person.email)),
+    );
+    const room = Math.max(0, MAX_PARTICIPANTS - participants.length);
+    changeParticipants([...participants, ...fresh.slice(0, room)]);
+  };
+
   const saveParticipant = (participant: Participant) => {
     changeParticipants(
       dialog.editingIndex === null
@@ -312,6 +322,11 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
                   {t('checkout:addMyself')}
                 </Button>
               )}
+              <ParticipantUpload
+                participants={participants}
+                courseIds={items.map((item) => item.courseId)}
+                onAdd={addParticipants}
+              />
             </Toolbar>
           </Section>
         </div>
