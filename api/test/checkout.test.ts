@@ -14,6 +14,7 @@ import {
   createTestApp,
   insertUser,
   payByCard as payByCardAt,
+  providerCallback,
   sessionToken,
   type TestContext,
   type TestUser,
@@ -433,28 +434,8 @@ describe('rules of the money path that a test must hold (issue 29)', () => {
     paymentMethod,
     participants: people,
   });
-  /** The simulated bank's signed callback for an order, with what it claims changed. */
-  const callbackFor = async (
-    trackingId: string,
-    claim: { pid?: string; amountKurus?: number; capture?: string } = {},
-  ) => {
-    const order = await orderOf(trackingId);
-    return ctx.app.payments.callbackBody(
-      {
-        pid: claim.pid ?? order.providerPaymentId!,
-        tid: trackingId,
-        amt: claim.amountKurus ?? Math.round(order.total * 100),
-        desc: '',
-        ok: '',
-        fail: '',
-        exp: Date.now() + 60_000,
-        lng: 'tr',
-      },
-      'succeeded',
-      undefined,
-      claim.capture,
-    );
-  };
+  const callbackFor = (trackingId: string, claim?: Parameters<typeof providerCallback>[2]) =>
+    providerCallback(ctx, trackingId, claim);
   const callback = (body: unknown) => call(null, 'POST', '/v1/payments/callback/simulated', body);
   const placeCard = async (buyer: User, courseId: number) => {
     await addToBasket(buyer, courseId);

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type CreateDbOptions, type Database, type Db } from '../src/db';
-import { sessions, users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { orders, sessions, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 
 export const PUBLIC_URL = 'http://api.test';
@@ -196,4 +197,35 @@ export async function payByCard(
     headers: form,
     payload: new URLSearchParams({ session, attempt, code, action: 'confirm' }).toString(),
   });
+}
+
+/**
+ * The simulated bank's signed callback for a card order, as the provider would post it, with
+ * what it claims changed: another payment id, another amount, or a further capture (a bank's
+ * double charge, which has an event of its own).
+ */
+export async function providerCallback(
+  ctx: TestContext,
+  trackingId: string,
+  claim: { pid?: string; amountKurus?: number; capture?: string } = {},
+) {
+  const [order] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.trackingId, trackingId));
+  return ctx.app.payments.callbackBody(
+    {
+      pid: claim.pid ?? order!.providerPaymentId!,
+      tid: trackingId,
+      amt: claim.amountKurus ?? Math.round(order!.total * 100),
+      desc: '',
+      ok: '',
+      fail: '',
+      exp: Date.now() + 60_000,
+      lng: 'tr',
+    },
+    'succeeded',
+    undefined,
+    claim.capture,
+  );
 }

@@ -11,6 +11,7 @@ import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '.
 import { usersSeed } from '../src/seed/data/users';
 import {
   createTestApp,
+  providerCallback,
   createTestDatabase,
   insertUser,
   payByCard as payByCardAt,
@@ -98,27 +99,8 @@ const payByCard = (paymentUrl: string, inject: Inject = ctx.app.inject.bind(ctx.
   payByCardAt(inject, paymentUrl);
 
 /** The simulated bank's signed callback of a second capture of a card order's payment. */
-const chargeAgain = async (trackingId: string) => {
-  const [order] = await ctx.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.trackingId, trackingId));
-  return ctx.app.payments.callbackBody(
-    {
-      pid: order!.providerPaymentId!,
-      tid: trackingId,
-      amt: Math.round(order!.total * 100),
-      desc: '',
-      ok: '',
-      fail: '',
-      exp: Date.now() + 60_000,
-      lng: 'tr',
-    },
-    'succeeded',
-    undefined,
-    'second-capture',
-  );
-};
+const chargeAgain = (trackingId: string) =>
+  providerCallback(ctx, trackingId, { capture: 'second-capture' });
 
 describe('one payable order per purchase', () => {
   it('20 concurrent makepayment calls for one basket give one payable order', async () => {

@@ -32,6 +32,17 @@ describe('the hosted payment page after a refusal', () => {
       payload: new URLSearchParams(fields).toString(),
     });
 
+  /** The card form as a person fills it, with a card the simulated bank accepts. */
+  const postCard = (session: string) =>
+    post('/payments/simulated/card', {
+      session,
+      cardHolder: 'Ali Alıcı',
+      cardNumber: '5528790000000008',
+      expiry: '12/39',
+      cvc: '123',
+      action: 'pay',
+    });
+
   it('a wrong 3-D Secure code, then back and the right code on the same page: refused, never captured', async () => {
     const buyer = await insertUser(ctx);
     await ctx.app.inject({
@@ -57,14 +68,7 @@ describe('the hosted payment page after a refusal', () => {
     const { paymentUrl, trackingId } = made.json().data;
     const session = new URL(paymentUrl).searchParams.get('session')!;
 
-    const card = await post('/payments/simulated/card', {
-      session,
-      cardHolder: 'Ali Alıcı',
-      cardNumber: '5528790000000008',
-      expiry: '12/39',
-      cvc: '123',
-      action: 'pay',
-    });
+    const card = await postCard(session);
     assert.equal(card.statusCode, 200);
     const attempt = /name="attempt" value="([^"]+)"/.exec(card.body)![1]!;
 
@@ -89,14 +93,7 @@ describe('the hosted payment page after a refusal', () => {
     assert.equal(right.headers.location, undefined);
 
     // The card form and the page itself refuse the closed order as well.
-    const again = await post('/payments/simulated/card', {
-      session,
-      cardHolder: 'Ali Alıcı',
-      cardNumber: '5528790000000008',
-      expiry: '12/39',
-      cvc: '123',
-      action: 'pay',
-    });
+    const again = await postCard(session);
     assert.equal(again.statusCode, 409);
     const page = await ctx.app.inject({
       method: 'GET',

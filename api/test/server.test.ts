@@ -57,6 +57,11 @@ describe('server behaviour', () => {
     const withParams = await ctx.app.inject({ method: 'PUT', url: '/v1/courses/getcoursevideo/3' });
     assert.equal(withParams.statusCode, 405);
     assert.match(String(withParams.headers.allow), /^GET, HEAD/);
+    // A missing file under a GET route is a 404 for a GET, a 405 for a POST.
+    const missing = await ctx.app.inject({ method: 'GET', url: '/images/banners/none.svg' });
+    assert.equal(missing.statusCode, 404);
+    const posted = await ctx.app.inject({ method: 'POST', url: '/images/banners/none.svg' });
+    assert.equal(posted.statusCode, 405);
     // An unknown path stays a 404, whatever the method.
     const unknown = await ctx.app.inject({ method: 'POST', url: '/v1/nothing/here' });
     assert.equal(unknown.statusCode, 404);

@@ -139,8 +139,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const locale = localeOf(request);
     // A path that exists under other methods: 405 with the methods it takes (RFC 9110 §15.5.6).
+    // (A route of this very method that found nothing, such as a missing static file, is a 404.)
     const allowed = allowedMethods(app, request.url.split('?')[0] ?? '');
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
