@@ -117,9 +117,9 @@ test.describe('orders you can trust', () => {
     await page.goto('/#/user/cart');
     await removeParticipant(page, buyer.email);
     for (const c of colleagues) await addParticipant(page, c.name, c.surname, c.email);
-    await expect(
-      page.getByText('Siz listede olmadığınız için bu eğitimler size tanımlanmayacak.'),
-    ).toBeVisible();
+    await expect(page.getByTestId('seats-sentence')).toHaveText(
+      'Sepetteki her eğitim 2 kişiye verilecek: Kerem Arslan ve Selin Koç; siz bu kişiler arasında değilsiniz, eğitimler size tanımlanmayacak.',
+    );
 
     // The list is kept with the basket: a reload finds it as it was.
     await page.reload();
