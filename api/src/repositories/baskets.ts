@@ -151,18 +151,18 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
     },
 
     /** DELETE /v1/userbaskets: only an item of the caller's own basket. */
-    async remove(userId: number, itemId: number): Promise<boolean> {
+    async remove(userId: number, itemId: number): Promise<{ basketId: number } | null> {
       const [basket] = await db
         .select({ id: baskets.id })
         .from(baskets)
         .where(eq(baskets.userId, userId))
         .limit(1);
-      if (!basket) return false;
+      if (!basket) return null;
       const removed = await db
         .delete(basketItems)
         .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basket.id)))
         .returning({ id: basketItems.id });
-      return removed.length > 0;
+      return removed.length > 0 ? { basketId: basket.id } : null;
     },
 
     /**

@@ -433,12 +433,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async removeFromBasket(userId: number, itemId: number) {
       // Someone else's item is "not found" too: nothing tells it exists.
-      if (!(await baskets.remove(userId, itemId))) {
-        throw new DomainError('notFound', 'basketItemNotFound');
-      }
-      const basket = await baskets.ensureBasket(userId);
-      if ((await baskets.lines(basket.id)).length === 0) {
-        await baskets.saveParticipants(basket.id, null);
+      const removed = await baskets.remove(userId, itemId);
+      if (!removed) throw new DomainError('notFound', 'basketItemNotFound');
+      if ((await baskets.lines(removed.basketId)).length === 0) {
+        await baskets.saveParticipants(removed.basketId, null);
       }
     },
 
