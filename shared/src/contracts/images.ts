@@ -12,16 +12,23 @@ export type RenditionFormat = (typeof RENDITION_FORMATS)[number];
 
 /** `/images/` then an optional folder and a file name of lower-case letters, digits and '-'. */
 const SOURCE = /^(.*?)\/images\/((?:[a-z0-9-]+\/)?[a-z0-9-]+)\.svg$/;
+/**
+ * A picture staff uploaded (a course thumbnail): `/media/courses/{id}-{hash}.jpg`, whose
+ * renditions are `/media/courses/{id}-{hash}-w{width}.{format}`.
+ */
+const UPLOADED = /^(.*?\/media\/courses\/\d+-[0-9a-f]{16})\.jpg$/;
 
 /**
  * The address of a rendition of an image address (absolute or relative), or undefined when the
- * address is not one of the API's SVG pictures (an uploaded JPEG, another host's picture).
+ * address is neither one of the API's SVG pictures nor an uploaded thumbnail (another host's).
  */
 export const renditionUrl = (
   src: string,
   width: RenditionWidth,
   format: RenditionFormat,
 ): string | undefined => {
+  const uploaded = UPLOADED.exec(src);
+  if (uploaded) return `${uploaded[1]}-w${width}.${format}`;
   const match = SOURCE.exec(src);
   if (!match) return undefined;
   return `${match[1]}/renditions/${width}/${match[2]}.${format}`;
@@ -36,6 +43,6 @@ export const renditionSrcSet = (
   widths: readonly RenditionWidth[],
   format: RenditionFormat = 'webp',
 ): string | undefined => {
-  if (!SOURCE.test(src)) return undefined;
+  if (!SOURCE.test(src) && !UPLOADED.test(src)) return undefined;
   return widths.map((width) => `${renditionUrl(src, width, format)} ${width}w`).join(', ');
 };

@@ -11,3 +11,5 @@ export * from './exams';
 export * from './content';
 export * from './responses';
 export * from './images';
+export * from './slug';
+export * from './admin-courses';
