@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { adminPage } from './lib/admin-page';
-import { ADMINS, type AllowedRoles } from './lib/roles';
+import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
 
 /** One page of the back office. */
 export interface AdminRoute {
@@ -19,6 +19,42 @@ export interface AdminRoute {
  */
 export const ADMIN_ROUTES: AdminRoute[] = [
   // Courses (#/admin/courses…)
+  {
+    path: 'courses',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-courses-list" */ './features/courses/pages/courses-list-page'
+      ).then((m) => m.CoursesListPage),
+    ),
+  },
+  {
+    path: 'courses/new',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-courses-edit" */ './features/courses/pages/course-edit-page'
+      ).then((m) => m.CourseNewPage),
+    ),
+  },
+  {
+    path: 'courses/:id',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-courses-edit" */ './features/courses/pages/course-edit-page'
+      ).then((m) => m.CourseEditPage),
+    ),
+  },
+  {
+    path: 'instructors',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-instructors" */ './features/instructors/pages/instructors-page'
+      ).then((m) => m.InstructorsPage),
+    ),
+  },
 
   // Sections and videos
 
