@@ -24,6 +24,7 @@ import { createRenditions } from './lib/renditions';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
+import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { createCoursePageService, type CoursePageService } from './services/course-page';
@@ -38,6 +39,7 @@ import { contentAreaRoutes } from './routes/content-area';
 import { courseRoutes } from './routes/courses';
 import { healthRoutes } from './routes/health';
 import { learningRoutes } from './routes/learning';
+import { mediaRoutes } from './routes/media';
 import { settingsRoutes } from './routes/settings';
 import { shareRoutes } from './routes/share';
 import { renditionRoutes } from './routes/renditions';
@@ -71,6 +73,8 @@ declare module 'fastify' {
     coursePage: CoursePageService;
     /** Videos, exams and certificates. */
     learning: LearningService;
+    /** The back office's courses and instructors. */
+    adminCourses: AdminCoursesService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
     /** Recent attempts per key: login backoff, mails per address. */
@@ -280,6 +284,16 @@ export async function buildApp({
     'coursePage',
     createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
   );
+  app.decorate(
+    'adminCourses',
+    createAdminCoursesService({
+      db,
+      repo: app.repos.adminCourses,
+      baskets: app.repos.checkout.baskets,
+      orders: app.repos.checkout.orders,
+      absolute,
+    }),
+  );
   if (mailWorker) app.addHook('onReady', async () => app.mailQueue.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.
   const sweep = setInterval(() => {
@@ -323,6 +337,7 @@ export async function buildApp({
   await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl, renditions });
   await app.register(renditionRoutes, { renditions });
   await app.register(adminRoutes);
+  await app.register(mediaRoutes);
 
   return app;
 }

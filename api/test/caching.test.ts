@@ -155,6 +155,8 @@ describe('site settings caching', () => {
         courseTypeId: 1,
         courseStartDate: new Date('2000-01-01T09:00:00Z'),
         courseEndDate: soon,
+        // Published (issue 26: a draft is not shown to visitors).
+        publishedAt: new Date(),
       })
       .returning();
     const listed = await ctx.app.inject({ method: 'GET', url: SETTINGS });
@@ -198,7 +200,13 @@ describe('course list and detail caching', () => {
 
     const [added] = await second.database.db
       .insert(courses)
-      .values({ name: 'Aaa Yeni Eğitim', nameSlug: 'aaa-yeni-egitim', courseTypeId: 2 })
+      .values({
+        name: 'Aaa Yeni Eğitim',
+        nameSlug: 'aaa-yeni-egitim',
+        courseTypeId: 2,
+        // Published (issue 26: a draft is not shown to visitors).
+        publishedAt: new Date(),
+      })
       .returning();
     for (const app of [ctx.app, second.app]) {
       const grown = await listOf(app, filter);

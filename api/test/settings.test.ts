@@ -77,6 +77,8 @@ describe('GET /v1/WebsiteSettings/getwebsiteparts', () => {
       courseStartDate: new Date('2000-01-01T09:00:00Z'),
       courseEndDate: new Date('2999-01-01T09:00:00Z'),
       thumbnailImagePath: '/images/courses/test.svg',
+      // Published (issue 26: a draft is not shown to visitors).
+      publishedAt: new Date(),
     };
     const [inserted] = await ctx.database.db.insert(courses).values(values).returning();
     assert.ok(inserted);

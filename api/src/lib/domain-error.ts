@@ -27,6 +27,21 @@ export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
  * Retry-After header and the message's `{wait}` says how long.
  */
 export class DomainError extends Error {
+  /** The request field the refusal is about; the answer names it in `errors`, as a 400 does. */
+  field?: string;
+
+  /** A refusal about one field of the request (a slug that is taken). */
+  static onField(
+    kind: DomainErrorKind,
+    messageKey: MessageKey,
+    field: string,
+    params: Record<string, string> = {},
+  ): DomainError {
+    const error = new DomainError(kind, messageKey, params);
+    error.field = field;
+    return error;
+  }
+
   constructor(
     readonly kind: DomainErrorKind,
     readonly messageKey: MessageKey,

@@ -96,7 +96,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
           message = message.replace('{wait}', formatWait(error.retryAfterMs, locale));
         }
-        return reply.status(STATUS_OF_KIND[error.kind]).send({ success: false, message });
+        const errors = error.field ? { errors: { [error.field]: error.messageKey } } : {};
+        return reply
+          .status(STATUS_OF_KIND[error.kind])
+          .send({ success: false, message, ...errors });
       }
 
       const statusCode =

@@ -165,6 +165,15 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       return removed.length > 0 ? { basketId: basket.id } : null;
     },
 
+    /** Takes a course out of every basket (it was cancelled); returns how many lines went. */
+    async removeCourseEverywhere(courseId: number, q: Queryable = db): Promise<number> {
+      const removed = await q
+        .delete(basketItems)
+        .where(eq(basketItems.courseId, courseId))
+        .returning({ id: basketItems.id });
+      return removed.length;
+    },
+
     /**
      * The cart's participants, kept with the basket so a reload or a retry loses nothing; null
      * when there are none yet (the cart then starts with the buyer).

@@ -73,7 +73,8 @@ export function createCoursesRepository(
 ) {
   /** Type and text conditions, shared by the page and by its periods. */
   function baseConditions(filter: CourseListQuery): SQL[] {
-    const conditions: SQL[] = [];
+    // A draft (never published, or taken back) is not there for visitors.
+    const conditions: SQL[] = [isNotNull(courses.publishedAt)];
     if (filter.courseType !== undefined)
       conditions.push(eq(courses.courseTypeId, filter.courseType));
     const text = foldTurkish(filter.searchText.trim());
@@ -139,12 +140,16 @@ export function createCoursesRepository(
 
     /**
      * GET /v1/courses/getcoursedetails/{slugOrId} as a visitor sees it (isOwner false, video files
-     * hidden); null when there is no such course. The same for everyone: the route caches it.
+     * hidden); null when there is no such course, or it is a draft. The same for everyone: the
+     * route caches it.
      */
     async publicDetails(slugOrId: string): Promise<Course | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
       const row = await db.query.courses.findFirst({
-        where: byId ? eq(courses.id, Number(slugOrId)) : eq(courses.nameSlug, slugOrId),
+        where: and(
+          byId ? eq(courses.id, Number(slugOrId)) : eq(courses.nameSlug, slugOrId),
+          isNotNull(courses.publishedAt),
+        ),
         with: { teacher: true, secondTeacher: true, thirdTeacher: true },
       });
       if (!row) return null;

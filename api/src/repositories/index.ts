@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { createAuditRepository } from './audit';
+import { createAdminCoursesRepository } from './admin-courses';
 import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
@@ -38,6 +39,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     sessions: createSessionsRepository(db),
     checkout: createCheckoutRepositories(db, absolute),
     audit: createAuditRepository(db),
+    adminCourses: createAdminCoursesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -168,12 +168,23 @@ export function createOrdersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The user's orders, newest first; replaced (cancelled) ones are left out. */
+    /**
+     * The user's orders, newest first; replaced ones are left out (an order cancelled because its
+     * course was cancelled is shown, with the reason).
+     */
     async forUser(userId: number): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            or(
+              ne(orders.status, 'cancelled'),
+              sql`${orders.failureMessage} is distinct from 'orderReplaced'`,
+            ),
+          ),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
@@ -227,6 +238,34 @@ export function createOrdersRepository(db: Db) {
 
     async setPayment(id: number, providerPaymentId: string, paymentUrl: string, q: Queryable) {
       await q.update(orders).set({ providerPaymentId, paymentUrl }).where(eq(orders.id, id));
+    },
+
+    /**
+     * Cancels every open (unpaid) order with a line for this course, saying why; returns their
+     * tracking ids. A payment that still arrives for one is refunded (services/checkout.ts).
+     */
+    async cancelOpenForCourse(
+      courseId: number,
+      failureMessage: string,
+      q: Queryable = db,
+    ): Promise<string[]> {
+      const rows = await q
+        .update(orders)
+        .set({ status: 'cancelled', failureMessage, updatedAt: new Date() })
+        .where(
+          and(
+            inArray(orders.status, OPEN_STATUSES),
+            inArray(
+              orders.id,
+              q
+                .select({ id: orderItems.orderId })
+                .from(orderItems)
+                .where(eq(orderItems.courseId, courseId)),
+            ),
+          ),
+        )
+        .returning({ trackingId: orders.trackingId });
+      return rows.map((row) => row.trackingId);
     },
 
     /** Open orders past their time become expired; returns them. */

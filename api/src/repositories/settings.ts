@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
 import { CourseTypeId } from '@lms/shared/contracts';
 import type { Db } from '../db';
@@ -44,7 +44,7 @@ export const excerpt = (html: string, length = EXCERPT_LENGTH): string => {
 };
 
 export function createSettingsRepository(db: Db, absolute: Absolutise) {
-  /** Up to 10 courses of one type that have not ended and are not cancelled, soonest first. */
+  /** Up to 10 published courses of one type that have not ended and are not cancelled, soonest first. */
   async function upcomingCourses(typeId: number, now: Date): Promise<CourseCard[]> {
     const rows = await db
       .select({
@@ -62,6 +62,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         and(
           eq(courses.courseTypeId, typeId),
           eq(courses.isCancelled, false),
+          isNotNull(courses.publishedAt),
           gt(courses.courseEndDate, now),
         ),
       )

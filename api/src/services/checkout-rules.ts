@@ -20,8 +20,10 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
  */
 export const discountOf = (_course: Pick<CourseRow, 'id' | 'price'>): number => 0;
 
-/** Why a course cannot be bought now, or null (spec §4: cancelled or expired). */
+/** Why a course cannot be bought now, or null (a draft; spec §4: cancelled or expired). */
 export const purchaseBlocker = (course: CourseRow, now: Date): MessageKey | null => {
+  // A draft is not for sale (nor shown): as if it did not exist.
+  if (course.publishedAt === null) return 'basketCourseNotFound';
   if (course.isCancelled) return 'courseIsCancelled';
   const closes = [course.registerEndDate, course.courseEndDate].filter(
     (date): date is Date => date !== null,

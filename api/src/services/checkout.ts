@@ -406,7 +406,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** POST /v1/userbaskets: a course not found, in the basket, owned, closed or awaiting a transfer is refused. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
       const course = await baskets.courseById(courseId);
-      if (!course) throw new DomainError('notFound', 'basketCourseNotFound');
+      if (!course || course.publishedAt === null) {
+        throw new DomainError('notFound', 'basketCourseNotFound');
+      }
       const basket = await baskets.ensureBasket(userId);
       if (await baskets.hasCourse(basket.id, courseId)) {
         throw new DomainError('conflict', 'alreadyInBasket');
@@ -456,7 +458,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async checkParty(userId: number, courseId: number, email: string) {
       const course = await baskets.courseById(courseId);
-      if (!course) throw new DomainError('notFound', 'basketCourseNotFound');
+      if (!course || course.publishedAt === null) {
+        throw new DomainError('notFound', 'basketCourseNotFound');
+      }
       const known = await orders.knownPairs(userId, [normaliseEmail(email)], [courseId]);
       if (known.size > 0) throw new DomainError('conflict', 'participantAlreadyOwns');
     },

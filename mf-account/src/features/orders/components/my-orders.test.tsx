@@ -75,6 +75,12 @@ describe('my orders', () => {
             hasReceipt: false,
           }),
           buildOrder({ trackingId: 'CNC234ABC567', status: 'cancelled', hasReceipt: false }),
+          buildOrder({
+            trackingId: 'CRS234ABC567',
+            status: 'cancelled',
+            failureMessage: 'Eğitim iptal edildiği için sipariş iptal edildi.',
+            hasReceipt: false,
+          }),
           buildOrder({ trackingId: 'PND234ABC567', status: 'pending', hasReceipt: false }),
         ],
       },
@@ -114,6 +120,12 @@ describe('my orders', () => {
     expect(refunded.getByText('İade edildi')).toBeInTheDocument();
     expect(refunded.getByText('Eğitim bu katılımcılara zaten tanımlıydı.')).toBeInTheDocument();
     expect(within(await card('CNC234ABC567')).getByText('İptal edildi')).toBeInTheDocument();
+    // An order cancelled with its course (issue 26) says why, not that a newer one replaced it.
+    const withCourse = within(await card('CRS234ABC567'));
+    expect(
+      withCourse.getByText('Eğitim iptal edildiği için sipariş iptal edildi.'),
+    ).toBeInTheDocument();
+    expect(withCourse.queryByText(/daha yeni bir sipariş/)).not.toBeInTheDocument();
     expect(within(await card('PND234ABC567')).getByText('Ödeme bekleniyor')).toBeInTheDocument();
   });
 

@@ -203,7 +203,9 @@ const StatusNote = ({ order }: { order: OrderSummary }) => {
         </div>
       );
     case 'cancelled':
-      return <div className="note">{t('cancelledNote')}</div>;
+      // The list leaves replaced orders out: one shown here was cancelled with its course (issue
+      // 26), and says so.
+      return <div className="note">{order.failureMessage ?? t('cancelledNote')}</div>;
     case 'completed':
       return null;
   }

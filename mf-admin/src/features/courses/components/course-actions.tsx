@@ -51,7 +51,7 @@ export const CourseActions = ({ course }: { course: AdminCourse }) => {
 
   return (
     <section aria-labelledby="course-actions-title">
-      <h2 id="course-actions-title">{t('courses.actionsTitle')}</h2>
+      <h3 id="course-actions-title">{t('courses.actionsTitle')}</h3>
       <p>
         {t('courses.stateIs')} <strong>{t(`courses.state.${course.state}`)}</strong>
       </p>

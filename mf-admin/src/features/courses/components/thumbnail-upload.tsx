@@ -23,7 +23,7 @@ export const ThumbnailUpload = ({ course }: { course: AdminCourse }) => {
 
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('courses.thumbnailTitle')}</h2>
+      <h3 id={titleId}>{t('courses.thumbnailTitle')}</h3>
       {course.thumbnailImagePath ? (
         <Picture
           src={course.thumbnailImagePath}

@@ -59,7 +59,7 @@ export const CourseNewPage = () => {
   const instructors = useInstructors();
   return (
     <>
-      <h1>{t('courses.newTitle')}</h1>
+      <h2>{t('courses.newTitle')}</h2>
       <p>
         <Link to={adminPath('courses')}>{t('courses.backToList')}</Link>
       </p>
@@ -88,7 +88,7 @@ const CourseEditor = ({ course }: { course: AdminCourse }) => {
   const values = useMemo(() => courseToValues(course), [course]);
   return (
     <>
-      <h1>{course.name}</h1>
+      <h2>{course.name}</h2>
       <p>
         <Link to={adminPath('courses')}>{t('courses.backToList')}</Link>
       </p>
@@ -107,7 +107,7 @@ const CourseEditor = ({ course }: { course: AdminCourse }) => {
           <CourseActions course={course} />
           <ThumbnailUpload course={course} />
           <nav aria-label={t('courses.moreTitle')}>
-            <h2>{t('courses.moreTitle')}</h2>
+            <h3>{t('courses.moreTitle')}</h3>
             <Links>
               <li>
                 <Link to={adminPath(`courses/${course.id}/content`)}>

@@ -138,7 +138,7 @@ export const CoursesListPage = () => {
 
   return (
     <>
-      <h1>{t('courses.listTitle')}</h1>
+      <h2>{t('courses.listTitle')}</h2>
       <p>
         <Link to={adminPath('courses/new')}>{t('courses.newCourse')}</Link>
         {' · '}

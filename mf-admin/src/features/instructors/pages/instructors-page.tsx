@@ -87,9 +87,9 @@ const InstructorForm = ({
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="instructor-form-title">
-      <h2 id="instructor-form-title">
+      <h3 id="instructor-form-title">
         {editing ? t('instructors.editTitle') : t('instructors.addTitle')}
-      </h2>
+      </h3>
       {field('title')}
       {field('name')}
       {field('surname')}
@@ -118,7 +118,7 @@ export const InstructorsPage = () => {
   const [editing, setEditing] = useState<Instructor | null>(null);
   return (
     <>
-      <h1>{t('instructors.title')}</h1>
+      <h2>{t('instructors.title')}</h2>
       <QueryState
         query={query}
         isEmpty={(data) => data.data.length === 0}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import {
+  RENDITION_FORMATS,
+  RENDITION_WIDTHS,
+  type RenditionFormat,
+  type RenditionWidth,
+} from '@lms/shared/contracts';
+import { DomainError } from './domain-error';
+
+/**
+ * Uploaded course thumbnails (issue 26). The upload is checked as a picture by its content (sharp
+ * reads it; a file named .jpg that is not one is refused), turned upright, stripped of its
+ * metadata (no camera or place data leaves), scaled to at most 1600 px and kept as a JPEG under a
+ * name made of its hash: `courses/{courseId}-{hash}.jpg`, served at `/media/courses/…`. Its
+ * renditions (`…-w{width}.{format}`, the widths and formats the seed's pictures have) are rendered
+ * on first request and kept in the store, like the seed's, so `srcset` works the same for both.
+ */
+
+/** The smallest side an upload may have (the card shows it at up to 400 CSS px). */
+export const THUMBNAIL_MIN_SIDE = 320;
+const MASTER_MAX_SIDE = 1600;
+/** Refuses decompression bombs before decoding: at most this many pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+const CONTENT_TYPES: Record<RenditionFormat, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** A master `{id}-{hash}.jpg`, or one of its renditions `{id}-{hash}-w{width}.{format}`. */
+const MEDIA_FILE = /^(\d{1,10}-[0-9a-f]{16})(?:-w(\d{3,4})\.(webp|jpg|png)|\.jpg)$/;
+
+/** The stored master of an upload: the checked, upright, metadata-free JPEG, with its name. */
+export async function prepareThumbnail(
+  courseId: number,
+  upload: Buffer,
+): Promise<{ name: string; body: Buffer }> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw DomainError.onField('invalid', 'imageInvalid', 'file');
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw DomainError.onField('invalid', 'imageInvalid', 'file');
+  }
+  // Width and height as shown (an EXIF orientation of 5–8 swaps them).
+  const { width = 0, height = 0 } = metadata;
+  if (Math.min(width, height) < THUMBNAIL_MIN_SIDE) {
+    throw DomainError.onField('invalid', 'imageTooSmall', 'file');
+  }
+  let body: Buffer;
+  try {
+    body = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({
+        width: MASTER_MAX_SIDE,
+        height: MASTER_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 86, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A picture whose header reads but whose pixels do not (a truncated file).
+    throw DomainError.onField('invalid', 'imageInvalid', 'file');
+  }
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  return { name: `${courseId}-${hash}.jpg`, body };
+}
+
+/** The storage key of a media file name under `courses/`. */
+export const thumbnailKey = (name: string) => `courses/${name}`;
+
+/** The part of the storage the thumbnails need (lib/storage.ts). */
+export interface ThumbnailStore {
+  put(key: string, body: Buffer, options: { contentType: string }): Promise<unknown>;
+  get(key: string): Promise<{ body: Readable } | null>;
+}
+
+const readAll = async (stream: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+};
+
+async function render(master: Buffer, width: number, format: RenditionFormat): Promise<Buffer> {
+  const image = sharp(master).resize({ width, withoutEnlargement: true });
+  if (format === 'webp') return image.webp({ quality: 80, effort: 4 }).toBuffer();
+  if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return image.png({ compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * A stored thumbnail or one of its renditions by file name, rendered and kept on first request;
+ * null when the name is not one, or its master is not stored.
+ */
+export async function thumbnailFile(
+  store: ThumbnailStore,
+  file: string,
+): Promise<{ body: Buffer | Readable; contentType: string } | null> {
+  const match = MEDIA_FILE.exec(file);
+  if (!match) return null;
+  const [, base, widthText, format] = match;
+  if (!widthText) {
+    const master = await store.get(thumbnailKey(file));
+    return master && { body: master.body, contentType: 'image/jpeg' };
+  }
+  const width = Number(widthText) as RenditionWidth;
+  const fmt = format as RenditionFormat;
+  if (!RENDITION_WIDTHS.includes(width) || !RENDITION_FORMATS.includes(fmt)) return null;
+  const kept = await store.get(thumbnailKey(file));
+  if (kept) return { body: kept.body, contentType: CONTENT_TYPES[fmt] };
+  const master = await store.get(thumbnailKey(`${base}.jpg`));
+  if (!master) return null;
+  const body = await render(await readAll(master.body), width, fmt);
+  // Two instances may render it at once: both write the same bytes under the same key.
+  await store.put(thumbnailKey(file), body, { contentType: CONTENT_TYPES[fmt] });
+  return { body, contentType: CONTENT_TYPES[fmt] };
+}

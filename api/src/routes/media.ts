@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { thumbnailFile } from '../lib/course-thumbnails';
+import { DomainError } from '../lib/domain-error';
+import { type ZodTypeProvider } from '../lib/http';
+
+/** A year: every name is its content's hash (a new picture gets a new name). */
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+const mediaParams = z.object({
+  file: z
+    .string()
+    .max(100, 'invalidRequest')
+    .regex(/^[a-z0-9.-]+$/, 'invalidRequest'),
+});
+
+/**
+ * `/media/courses/{file}`: uploaded course thumbnails and their renditions
+ * (lib/course-thumbnails.ts), from the file store; public, like the course pages that show them.
+ */
+export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/media/courses/:file', { schema: { params: mediaParams } }, async (request, reply) => {
+    const found = await thumbnailFile(app.storage, request.params.file);
+    if (!found) throw new DomainError('notFound', 'imageNotFound');
+    return reply
+      .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type(found.contentType)
+      .send(found.body);
+  });
+};
