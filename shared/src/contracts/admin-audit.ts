@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamField, textField } from './fields';
+import { staffRoleSchema, type StaffRole } from './staff';
 
 /** Entries per page of the audit log (`GET /v1/admin/audit`). */
 export const AUDIT_PAGE_SIZE = 25;
@@ -28,10 +29,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const auditQuerySchema = z
   .object({
     person: optional(
-      z.union([
-        idParamField('invalidAuditPerson'),
-        textField({ max: 254 }).email('invalidAuditPerson'),
-      ]),
+      z.union(
+        [idParamField('invalidAuditPerson'), textField({ max: 254 }).email('invalidAuditPerson')],
+        { error: 'invalidAuditPerson' },
+      ),
     ),
     objectType: optional(
       textField({ max: 40 }).regex(/^[a-z][a-z0-9_-]*$/, 'invalidAuditObjectType'),
@@ -60,10 +61,14 @@ export interface AuditEntry {
   id: number;
   /** ISO 8601. */
   at: string;
-  /** The staff member (null once their account is gone). */
-  actor: { id: number; email: string; name: string; surname: string } | null;
+  /** The staff member's account (null once it is gone, and for the server's CLI). */
+  userId: number | null;
+  /** Their e-mail address when they did it (`admin-key (CLI)` for the CLI). */
+  email: string;
+  /** Their name and surname, while the account exists. */
+  name: string | null;
   /** Their role when they did it. */
-  role: string;
+  role: StaffRole;
   /** `course.update`, `exam.create`, … */
   action: string;
   objectType: string;
@@ -76,10 +81,10 @@ export interface AuditEntry {
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  actor: z
-    .object({ id: z.number(), email: z.string(), name: z.string(), surname: z.string() })
-    .nullable(),
-  role: z.string(),
+  userId: z.number().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: staffRoleSchema,
   action: z.string(),
   objectType: z.string(),
   objectId: z.string(),

@@ -42,23 +42,18 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
       {
         id: 'actor',
         header: t('audit.who'),
-        cell: ({ row }) => {
-          const actor = row.original.actor;
-          return actor ? (
-            <>
-              {actor.name} {actor.surname}
-              <br />
-              <small>{actor.email}</small>
-            </>
-          ) : (
-            t('audit.unknownPerson')
-          );
-        },
+        cell: ({ row }) => (
+          <>
+            {row.original.name ?? t('audit.noAccount')}
+            <br />
+            <small>{row.original.email}</small>
+          </>
+        ),
       },
       {
         id: 'role',
         header: t('audit.role'),
-        cell: ({ row }) => t([`roles.${row.original.role}`, 'audit.unknownRole']),
+        cell: ({ row }) => t(`roles.${row.original.role}`),
       },
       { id: 'action', header: t('audit.action'), cell: ({ row }) => row.original.action },
       {

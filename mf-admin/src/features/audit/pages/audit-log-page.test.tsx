@@ -8,12 +8,14 @@ import { renderAdmin, setupAdminTestApi, signInAs } from '../../../testing/setup
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
   at: '2026-11-26T09:15:00.000Z',
-  actor: { id: 3, email: 'editor@ornek.com.tr', name: 'Elif', surname: 'Öztürk' },
+  userId: 3,
+  email: 'editor@ornek.com.tr',
+  name: 'Can Öztürk',
   role: 'editor',
   action: 'course.update',
   objectType: 'course',
   objectId: String(40 + id),
-  summary: { price: [1000, 1250] },
+  summary: { price: { from: 1000, to: 1250 } },
   requestId: `req-${id}`,
   ...overrides,
 });
@@ -22,7 +24,10 @@ const server = setupAdminTestApi((request) => {
   const url = new URL(request.path, 'http://x');
   if (url.pathname !== '/v1/admin/audit') return { status: 404, body: { success: false } };
   const page = Number(url.searchParams.get('page') ?? 1);
-  const items = page === 1 ? [entry(1), entry(2, { actor: null, role: 'admin' })] : [entry(3)];
+  const items =
+    page === 1
+      ? [entry(1), entry(2, { userId: null, email: 'admin-key (CLI)', name: null, role: 'admin' })]
+      : [entry(3)];
   return {
     status: 200,
     body: { success: true, message: '', data: { items, total: 26, page, pageSize: 25 } },
@@ -43,15 +48,17 @@ describe('the audit log', () => {
     const table = await screen.findByRole('table', { name: 'Denetim kaydı girdileri' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Elif Öztürk');
+    expect(rows[1]).toHaveTextContent('Can Öztürk');
     expect(rows[1]).toHaveTextContent('editor@ornek.com.tr');
     expect(rows[1]).toHaveTextContent('Editör');
     expect(rows[1]).toHaveTextContent('course.update');
     expect(rows[1]).toHaveTextContent('course #41');
-    expect(rows[1]).toHaveTextContent('price[1000,1250]');
+    expect(rows[1]).toHaveTextContent('price{"from":1000,"to":1250}');
     expect(rows[1]).toHaveTextContent('req-1');
     expect(rows[1]).toHaveTextContent('26 Kasım 2026');
-    expect(rows[2]).toHaveTextContent('Silinmiş hesap');
+    expect(rows[2]).toHaveTextContent('Hesabı yok');
+    expect(rows[2]).toHaveTextContent('admin-key (CLI)');
+    expect(rows[2]).toHaveTextContent('Yönetici');
     expect(screen.getByText('26 kayıttan 1–25')).toBeInTheDocument();
   });
 
