@@ -12,3 +12,4 @@ export * from './exams';
 export * from './content';
 export * from './responses';
 export * from './images';
+export * from './admin-audit';
