@@ -14,3 +14,4 @@ export * from './responses';
 export * from './images';
 export * from './slug';
 export * from './admin-courses';
+export * from './admin-audit';

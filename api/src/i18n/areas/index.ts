@@ -10,6 +10,7 @@ import learning from './learning';
 import platform from './platform';
 import verification from './verification';
 import adminCourses from './admin-courses';
+import adminAudit from './admin-audit';
 
 export const areaCatalogues = {
   tr: {
@@ -21,6 +22,7 @@ export const areaCatalogues = {
     ...learning.tr,
     ...verification.tr,
     ...adminCourses.tr,
+    ...adminAudit.tr,
   },
   en: {
     ...platform.en,
@@ -31,5 +33,6 @@ export const areaCatalogues = {
     ...learning.en,
     ...verification.en,
     ...adminCourses.en,
+    ...adminAudit.en,
   },
 };
