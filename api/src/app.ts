@@ -24,6 +24,7 @@ import { createRenditions } from './lib/renditions';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
+import { createAdminExamService, type AdminExamService } from './services/admin-exams';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { createCoursePageService, type CoursePageService } from './services/course-page';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     coursePage: CoursePageService;
     /** Videos, exams and certificates. */
     learning: LearningService;
+    /** The back office's exams: questions, versions, attempts. */
+    adminExams: AdminExamService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
     /** Recent attempts per key: login backoff, mails per address. */
@@ -262,6 +265,7 @@ export async function buildApp({
     }),
   );
   app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
+  app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
   app.decorate(
     'coursePage',
     createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
