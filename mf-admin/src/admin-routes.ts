@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { adminPage } from './lib/admin-page';
-import { ADMINS, type AllowedRoles } from './lib/roles';
+import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
 
 /** One page of the back office. */
 export interface AdminRoute {
@@ -23,6 +23,42 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   // Sections and videos
 
   // Exams (#/admin/exams…)
+  {
+    path: 'exams',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-exams-courses" */ './features/exams/pages/exam-courses-page'
+      ).then((m) => m.ExamCoursesPage),
+    ),
+  },
+  {
+    path: 'courses/:courseId/exams',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-exams-course" */ './features/exams/pages/course-exams-page'
+      ).then((m) => m.CourseExamsPage),
+    ),
+  },
+  {
+    path: 'courses/:courseId/exams/new',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-exams-new" */ './features/exams/pages/new-exam-page').then(
+        (m) => m.NewExamPage,
+      ),
+    ),
+  },
+  {
+    path: 'exams/:examId',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-exams-exam" */ './features/exams/pages/exam-page').then(
+        (m) => m.ExamPage,
+      ),
+    ),
+  },
 
   // Audit log
   {

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { AdminExamQuestion, AdminExamSummary } from '@lms/shared/contracts';
+import type {
+  AdminExamCourse,
+  AdminExamQuestion,
+  AdminExamSummary,
+} from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   courseTitles,
@@ -89,6 +93,22 @@ export function createAdminExamsRepository(db: Db) {
         .where(eq(courses.id, courseId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Every course, with how many sections and exams (current versions) it has. */
+    async examCourses(): Promise<AdminExamCourse[]> {
+      const rows = await db
+        .select({
+          id: courses.id,
+          name: courses.name,
+          courseTypeId: courses.courseTypeId,
+          sectionCount: sql<number>`(select count(*) from ${courseTitles} where ${courseTitles.courseId} = ${courses.id})::int`,
+          examCount: sql<number>`(select count(*) from ${exams} inner join ${courseTitles} on ${courseTitles.id} = ${exams.courseTitleId} where ${courseTitles.courseId} = ${courses.id} and ${exams.replacedById} is null)::int`,
+        })
+        .from(courses);
+      return rows.sort(
+        (a, b) => b.examCount - a.examCount || a.name.localeCompare(b.name, 'tr'),
+      );
     },
 
     /** The course's sections in their order. */

@@ -202,6 +202,9 @@ export function createAdminExamService({ db, exams }: AdminExamServiceDeps) {
   });
 
   return {
+    /** The courses to choose from, those with exams first. */
+    courses: () => exams.examCourses(),
+
     /** A course's exams (the current version of each) and the sections they can go in. */
     async courseExams(courseId: number): Promise<AdminCourseExams> {
       const course = await exams.course(courseId);

@@ -193,6 +193,15 @@ export interface AdminExamSummary {
   locked: boolean;
 }
 
+/** A course of the exams' start page: how many sections and exams (current versions) it has. */
+export interface AdminExamCourse {
+  id: number;
+  name: string;
+  courseTypeId: number;
+  sectionCount: number;
+  examCount: number;
+}
+
 export interface AdminCourseExams {
   course: { id: number; name: string };
   /** The course's sections, in their order: where an exam can go. */
@@ -315,3 +324,13 @@ export const adminExamAttemptsResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 }) satisfies z.ZodType<AdminExamAttempts>;
+
+export const adminExamCoursesResponseSchema = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    courseTypeId: z.number(),
+    sectionCount: z.number(),
+    examCount: z.number(),
+  }) satisfies z.ZodType<AdminExamCourse>,
+);
