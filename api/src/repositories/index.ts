@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { createAdminExamsRepository } from './admin-exams';
+import { createAuditRepository } from './audit';
 import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
@@ -37,6 +38,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     users: createUsersRepository(db, absolute),
     sessions: createSessionsRepository(db),
     checkout: createCheckoutRepositories(db, absolute),
+    audit: createAuditRepository(db),
     adminExams: createAdminExamsRepository(db),
   };
 }
