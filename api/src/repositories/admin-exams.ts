@@ -1,9 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type {
-  AdminExamCourse,
-  AdminExamQuestion,
-  AdminExamSummary,
-} from '@lms/shared/contracts';
+import type { AdminExamCourse, AdminExamQuestion, AdminExamSummary } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   courseTitles,
@@ -102,13 +98,12 @@ export function createAdminExamsRepository(db: Db) {
           id: courses.id,
           name: courses.name,
           courseTypeId: courses.courseTypeId,
-          sectionCount: sql<number>`(select count(*) from ${courseTitles} where ${courseTitles.courseId} = ${courses.id})::int`,
-          examCount: sql<number>`(select count(*) from ${exams} inner join ${courseTitles} on ${courseTitles.id} = ${exams.courseTitleId} where ${courseTitles.courseId} = ${courses.id} and ${exams.replacedById} is null)::int`,
+          // Written out: drizzle leaves a one-table select's columns unqualified.
+          sectionCount: sql<number>`(select count(*) from course_titles ct where ct.course_id = courses.id)::int`,
+          examCount: sql<number>`(select count(*) from exams e inner join course_titles ct on ct.id = e.course_title_id where ct.course_id = courses.id and e.replaced_by_id is null)::int`,
         })
         .from(courses);
-      return rows.sort(
-        (a, b) => b.examCount - a.examCount || a.name.localeCompare(b.name, 'tr'),
-      );
+      return rows.sort((a, b) => b.examCount - a.examCount || a.name.localeCompare(b.name, 'tr'));
     },
 
     /** The course's sections in their order. */

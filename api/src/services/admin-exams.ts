@@ -34,7 +34,7 @@ export interface ExamAuditEntry {
   objectId: string;
   summary: Record<string, unknown>;
 }
-export type ExamAudit = (executor: Queryable, entry: ExamAuditEntry) => Promise<void>;
+export type ExamAudit = (executor: Db, entry: ExamAuditEntry) => Promise<void>;
 
 type CreateInput = z.output<typeof adminExamCreateSchema>;
 type UpdateInput = z.output<typeof adminExamUpdateSchema>;

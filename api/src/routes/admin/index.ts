@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
+import { adminExamRoutes } from './exams';
 import { transferAdminRoutes } from './transfers';
 
 /**
@@ -11,4 +12,5 @@ import { transferAdminRoutes } from './transfers';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   guardStaffRoutes(app, app.repos.users);
   await app.register(transferAdminRoutes);
+  await app.register(adminExamRoutes);
 };
