@@ -22,9 +22,9 @@ module.exports = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
-  // ky and TanStack Table v9 (with its store) ship ESM only, so they are transformed too.
+  // ky and TanStack Table (with its store) ship ESM only, so they are transformed too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(ky|yet-another-react-lightbox|react-player|@tanstack/(react-table|table-core|react-store|store))/)',
+    '/node_modules/(?!(ky|yet-another-react-lightbox|react-player|@tanstack/(react-table|table-core|store|react-store))/)',
   ],
   moduleNameMapper: {
     '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs',

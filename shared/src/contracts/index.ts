@@ -13,3 +13,4 @@ export * from './content';
 export * from './responses';
 export * from './images';
 export * from './admin-exams';
+export * from './admin-audit';

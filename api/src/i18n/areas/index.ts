@@ -10,6 +10,7 @@ import learning from './learning';
 import platform from './platform';
 import verification from './verification';
 import adminExams from './admin-exams';
+import adminAudit from './admin-audit';
 
 export const areaCatalogues = {
   tr: {
@@ -21,6 +22,7 @@ export const areaCatalogues = {
     ...learning.tr,
     ...verification.tr,
     ...adminExams.tr,
+    ...adminAudit.tr,
   },
   en: {
     ...platform.en,
@@ -31,5 +33,6 @@ export const areaCatalogues = {
     ...learning.en,
     ...verification.en,
     ...adminExams.en,
+    ...adminAudit.en,
   },
 };

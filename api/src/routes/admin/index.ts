@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
 import { adminExamRoutes } from './exams';
+import { auditAdminRoutes } from './audit';
 import { transferAdminRoutes } from './transfers';
 
 /**
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   guardStaffRoutes(app, app.repos.users);
   await app.register(transferAdminRoutes);
   await app.register(adminExamRoutes);
+  await app.register(auditAdminRoutes);
 };
