@@ -1,20 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, QueryState, useFormatters, type AdminExamAttempt } from '@lms/shared';
-import { createColumnHelper } from '@tanstack/react-table';
+import type { ColumnDef, TableFeatures } from '@tanstack/react-table';
+import { EmptyState, QueryState, useFormatters, type AdminExamAttempt } from '@lms/shared';
+import { DataTable } from '../../../components/data-table';
+import { Pager } from '../../../components/pager';
 import { useExamAttempts } from '../api/get-exam-attempts';
-import { DataTable, type ExamTableFeatures } from './data-table';
 
 const PAGE_SIZE = 20;
-const helper = createColumnHelper<ExamTableFeatures, AdminExamAttempt>();
-
-const Pager = styled.nav`
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-  flex-wrap: wrap;
-`;
 
 /** Who took this version of the exam, when, with what points and result; newest first. */
 export const ExamAttempts = ({ examId }: { examId: number }) => {
@@ -22,72 +14,67 @@ export const ExamAttempts = ({ examId }: { examId: number }) => {
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const query = useExamAttempts(examId, page, PAGE_SIZE);
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.accessor((row) => `${row.name} ${row.surname}`, {
-          id: 'name',
-          header: () => t('exams.attempts.who'),
-        }),
-        helper.accessor('email', { header: () => t('exams.attempts.email') }),
-        helper.accessor('startedAt', {
-          header: () => t('exams.attempts.started'),
-          cell: (info) => format.date(info.getValue(), true),
-        }),
-        helper.accessor('finishedAt', {
-          header: () => t('exams.attempts.finished'),
-          cell: (info) => (info.getValue() ? format.date(info.getValue(), true) : '—'),
-        }),
-        helper.accessor('earnedPoints', {
-          header: () => t('exams.attempts.points'),
-          cell: (info) => info.getValue() ?? '—',
-        }),
-        helper.accessor('passed', {
-          header: () => t('exams.attempts.result'),
-          cell: (info) =>
-            info.getValue() === null
-              ? t('exams.attempts.inProgress')
-              : info.getValue()
-                ? t('exams.attempts.passed')
-                : t('exams.attempts.failed'),
-        }),
-      ]),
+  const columns = useMemo<ColumnDef<TableFeatures, AdminExamAttempt>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('exams.attempts.who'),
+        cell: ({ row }) => `${row.original.name} ${row.original.surname}`,
+      },
+      { id: 'email', header: t('exams.attempts.email'), cell: ({ row }) => row.original.email },
+      {
+        id: 'started',
+        header: t('exams.attempts.started'),
+        cell: ({ row }) => format.date(row.original.startedAt, true),
+      },
+      {
+        id: 'finished',
+        header: t('exams.attempts.finished'),
+        cell: ({ row }) =>
+          row.original.finishedAt ? format.date(row.original.finishedAt, true) : '—',
+      },
+      {
+        id: 'points',
+        header: t('exams.attempts.points'),
+        cell: ({ row }) => row.original.earnedPoints ?? '—',
+      },
+      {
+        id: 'result',
+        header: t('exams.attempts.result'),
+        cell: ({ row }) =>
+          row.original.passed === null
+            ? t('exams.attempts.inProgress')
+            : row.original.passed
+              ? t('exams.attempts.passed')
+              : t('exams.attempts.failed'),
+      },
+    ],
     [t, format],
   );
   return (
     <QueryState query={query}>
-      {({ data }) => {
-        const pages = Math.max(1, Math.ceil(data.totalItemCount / data.pageSize));
-        return (
+      {({ data }) =>
+        data.items.length === 0 ? (
+          <EmptyState>{t('exams.attempts.none')}</EmptyState>
+        ) : (
           <>
             <DataTable
+              label={t('exams.attempts.caption', { count: data.totalItemCount })}
               columns={columns}
               data={data.items}
-              caption={t('exams.attempts.caption', { count: data.totalItemCount })}
-              empty={t('exams.attempts.none')}
+              rowId={(attempt) => String(attempt.id)}
             />
-            {pages > 1 && (
-              <Pager aria-label={t('exams.attempts.pages')}>
-                <Button
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => setPage((current) => current - 1)}
-                >
-                  {t('exams.attempts.previous')}
-                </Button>
-                <span aria-live="polite">{t('exams.attempts.pageOf', { page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => setPage((current) => current + 1)}
-                >
-                  {t('exams.attempts.next')}
-                </Button>
-              </Pager>
+            {data.totalItemCount > data.pageSize && (
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.totalItemCount}
+                onPage={setPage}
+              />
             )}
           </>
-        );
-      }}
+        )
+      }
     </QueryState>
   );
 };

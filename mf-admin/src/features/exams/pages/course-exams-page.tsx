@@ -1,56 +1,66 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { ColumnDef, TableFeatures } from '@tanstack/react-table';
 import {
   Alert,
   ButtonLink,
   Card,
+  EmptyState,
   NotFound,
   QueryState,
   type AdminCourseExams,
   type AdminExamSummary,
 } from '@lms/shared';
-import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '../../../components/data-table';
 import { useAdminPath } from '../../../lib/admin-path';
 import { useCourseExams } from '../api/get-course-exams';
-import { DataTable, type ExamTableFeatures } from '../components/data-table';
-
-const helper = createColumnHelper<ExamTableFeatures, AdminExamSummary>();
 
 const CourseExams = ({ data, courseId }: { data: AdminCourseExams; courseId: number }) => {
   const { t } = useTranslation('admin');
   const adminPath = useAdminPath();
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.accessor('title', {
-          header: () => t('exams.list.exam'),
-          cell: (info) => (
-            <Link to={adminPath(`exams/${info.row.original.id}`)}>{info.getValue()}</Link>
-          ),
-        }),
-        helper.accessor('titleName', { header: () => t('exams.list.section') }),
-        helper.accessor('questionCount', { header: () => t('exams.list.questions') }),
-        helper.accessor('requiredPointToPass', {
-          header: () => t('exams.list.passMark'),
-          cell: (info) => `${info.getValue()} / ${info.row.original.totalPoints}`,
-        }),
-        helper.accessor('duration', {
-          header: () => t('exams.list.duration'),
-          cell: (info) =>
-            info.getValue() > 0
-              ? t('exams.minutes', { count: info.getValue() })
-              : t('exams.untimed'),
-        }),
-        helper.accessor('attemptCount', { header: () => t('exams.list.attempts') }),
-        helper.accessor('version', {
-          header: () => t('exams.list.state'),
-          cell: (info) =>
-            `${t('exams.versionN', { version: info.getValue() })} · ${
-              info.row.original.locked ? t('exams.locked') : t('exams.editable')
-            }`,
-        }),
-      ]),
+  const columns = useMemo<ColumnDef<TableFeatures, AdminExamSummary>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('exams.list.exam'),
+        cell: ({ row }) => (
+          <Link to={adminPath(`exams/${row.original.id}`)}>{row.original.title}</Link>
+        ),
+      },
+      { id: 'section', header: t('exams.list.section'), cell: ({ row }) => row.original.titleName },
+      {
+        id: 'questions',
+        header: t('exams.list.questions'),
+        cell: ({ row }) => row.original.questionCount,
+      },
+      {
+        id: 'passMark',
+        header: t('exams.list.passMark'),
+        cell: ({ row }) => `${row.original.requiredPointToPass} / ${row.original.totalPoints}`,
+      },
+      {
+        id: 'duration',
+        header: t('exams.list.duration'),
+        cell: ({ row }) =>
+          row.original.duration > 0
+            ? t('exams.minutes', { count: row.original.duration })
+            : t('exams.untimed'),
+      },
+      {
+        id: 'attempts',
+        header: t('exams.list.attempts'),
+        cell: ({ row }) => row.original.attemptCount,
+      },
+      {
+        id: 'state',
+        header: t('exams.list.state'),
+        cell: ({ row }) =>
+          `${t('exams.versionN', { version: row.original.version })} · ${
+            row.original.locked ? t('exams.locked') : t('exams.editable')
+          }`,
+      },
+    ],
     [t, adminPath],
   );
   return (
@@ -68,12 +78,16 @@ const CourseExams = ({ data, courseId }: { data: AdminCourseExams; courseId: num
           </ButtonLink>
         </p>
       )}
-      <DataTable
-        columns={columns}
-        data={data.exams}
-        caption={t('exams.list.caption', { course: data.course.name })}
-        empty={t('exams.list.none')}
-      />
+      {data.exams.length === 0 ? (
+        <EmptyState>{t('exams.list.none')}</EmptyState>
+      ) : (
+        <DataTable
+          label={t('exams.list.caption', { course: data.course.name })}
+          columns={columns}
+          data={data.exams}
+          rowId={(exam) => String(exam.id)}
+        />
+      )}
     </>
   );
 };

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, Field, Input, QueryState, type AdminExamCourse } from '@lms/shared';
-import { createColumnHelper } from '@tanstack/react-table';
+import type { ColumnDef, TableFeatures } from '@tanstack/react-table';
+import { Card, EmptyState, Field, Input, QueryState, type AdminExamCourse } from '@lms/shared';
+import { DataTable } from '../../../components/data-table';
 import { useAdminPath } from '../../../lib/admin-path';
 import { useExamCourses } from '../api/get-exam-courses';
-import { DataTable, type ExamTableFeatures } from '../components/data-table';
-
-const helper = createColumnHelper<ExamTableFeatures, AdminExamCourse>();
 
 /** `#/admin/exams`: the courses, those with exams first; a course leads to its exams. */
 export const ExamCoursesPage = () => {
@@ -15,18 +13,22 @@ export const ExamCoursesPage = () => {
   const adminPath = useAdminPath();
   const query = useExamCourses();
   const [search, setSearch] = useState('');
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.accessor('name', {
-          header: () => t('exams.courses.course'),
-          cell: (info) => (
-            <Link to={adminPath(`courses/${info.row.original.id}/exams`)}>{info.getValue()}</Link>
-          ),
-        }),
-        helper.accessor('sectionCount', { header: () => t('exams.courses.sections') }),
-        helper.accessor('examCount', { header: () => t('exams.courses.exams') }),
-      ]),
+  const columns = useMemo<ColumnDef<TableFeatures, AdminExamCourse>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('exams.courses.course'),
+        cell: ({ row }) => (
+          <Link to={adminPath(`courses/${row.original.id}/exams`)}>{row.original.name}</Link>
+        ),
+      },
+      {
+        id: 'sections',
+        header: t('exams.courses.sections'),
+        cell: ({ row }) => row.original.sectionCount,
+      },
+      { id: 'exams', header: t('exams.courses.exams'), cell: ({ row }) => row.original.examCount },
+    ],
     [t, adminPath],
   );
   const needle = search.trim().toLocaleLowerCase(i18n.language);
@@ -52,14 +54,18 @@ export const ExamCoursesPage = () => {
         )}
       </Field>
       <QueryState query={query}>
-        {() => (
-          <DataTable
-            columns={columns}
-            data={rows}
-            caption={t('exams.courses.caption')}
-            empty={t('exams.courses.none')}
-          />
-        )}
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState>{t('exams.courses.none')}</EmptyState>
+          ) : (
+            <DataTable
+              label={t('exams.courses.caption')}
+              columns={columns}
+              data={rows}
+              rowId={(course) => String(course.id)}
+            />
+          )
+        }
       </QueryState>
     </Card>
   );
