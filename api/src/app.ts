@@ -48,6 +48,7 @@ import { adminRoutes } from './routes/admin';
 import { createAudit, type Audit } from './lib/staff';
 import { localStorage, type Storage } from './lib/storage';
 import multipart from '@fastify/multipart';
+import { mkdir } from 'node:fs/promises';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +191,7 @@ export async function buildApp({
   app.decorate('catalog', createCatalogCache(db));
   app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
   app.decorate('audit', createAudit(app.repos.audit));
+  await mkdir(config.media.dir, { recursive: true });
   app.decorate('storage', localStorage(config.media.dir));
   // Uploads (staff only): one file per request, streamed; each route checks its own kind and size.
   await app.register(multipart, {
