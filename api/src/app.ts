@@ -25,6 +25,7 @@ import { createSimulatedProvider, type SimulatedProvider } from './payments/simu
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
+import { createAdminExamService, type AdminExamService } from './services/admin-exams';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { createCoursePageService, type CoursePageService } from './services/course-page';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     learning: LearningService;
     /** The back office's courses and instructors. */
     adminCourses: AdminCoursesService;
+    /** The back office's exams: questions, versions, attempts. */
+    adminExams: AdminExamService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
     /** Recent attempts per key: login backoff, mails per address. */
@@ -282,6 +285,7 @@ export async function buildApp({
     }),
   );
   app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
+  app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
   app.decorate(
     'coursePage',
     createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),

@@ -23,6 +23,8 @@ interface Seeded {
   gallery: number;
   course: string;
   ownedCourse: string;
+  /** A seeded exam (of course 101), for its back-office page. */
+  exam: number;
 }
 
 const guestRoutes = (s: Seeded) => [
@@ -65,7 +67,14 @@ const userRoutes = (s: Seeded, userExamId: number) => [
  * one. One line per page; a page about one record takes it from `s` (add what it needs to
  * `Seeded`).
  */
-const adminRoutes = (_s: Seeded) => ['/admin', '/admin/audit'];
+const adminRoutes = (s: Seeded) => [
+  '/admin',
+  '/admin/audit',
+  '/admin/exams',
+  '/admin/courses/101/exams',
+  '/admin/courses/101/exams/new',
+  `/admin/exams/${s.exam}`,
+];
 
 type Violation = { route: string; id: string; impact: string; nodes: string[] };
 
@@ -111,7 +120,10 @@ const seeded = async (request: import('@playwright/test').APIRequestContext): Pr
   const galleries = (await (await request.get(`${urls.api}/v1/galleries/gallery/getall`)).json())
     .data;
   const physical = await fetchCourseList(request, { courseType: 2 });
+  const online = (await (await request.get(`${urls.api}/v1/courses/getcoursedetails/101`)).json())
+    .data as Course;
   return {
+    exam: online.courseTitles.flatMap((title) => title.courseExams)[0]!.id,
     blog: blogs[0].url,
     gallery: galleries[0].id,
     course: physical.data[0]!.nameSlug,

@@ -59,6 +59,42 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   // Sections and videos
 
   // Exams (#/admin/exams…)
+  {
+    path: 'exams',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-exams-courses" */ './features/exams/pages/exam-courses-page'
+      ).then((m) => m.ExamCoursesPage),
+    ),
+  },
+  {
+    path: 'courses/:courseId/exams',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-exams-course" */ './features/exams/pages/course-exams-page'
+      ).then((m) => m.CourseExamsPage),
+    ),
+  },
+  {
+    path: 'courses/:courseId/exams/new',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-exams-new" */ './features/exams/pages/new-exam-page').then(
+        (m) => m.NewExamPage,
+      ),
+    ),
+  },
+  {
+    path: 'exams/:examId',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-exams-exam" */ './features/exams/pages/exam-page').then(
+        (m) => m.ExamPage,
+      ),
+    ),
+  },
 
   // Audit log
   {

@@ -6,6 +6,7 @@ import {
   type StaffRole,
 } from '@lms/shared/contracts';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -473,11 +474,30 @@ export const exams = pgTable(
     /** Minimum sum of question points to pass. */
     requiredPointToPass: integer('required_point_to_pass').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Versions (back office): once someone started an exam its questions are frozen, and staff
+     * make a new version, a copy that new learners take instead. Old attempts and certificates
+     * keep pointing at the version they were taken on. `version` counts 1, 2, … in a lineage.
+     */
+    version: integer('version').notNull().default(1),
+    /** The lineage's first version; null on the first version itself. */
+    originalExamId: integer('original_exam_id').references((): AnyPgColumn => exams.id, {
+      onDelete: 'cascade',
+    }),
+    /** The version that replaced this one for new learners; null while this one is current. */
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => exams.id, {
+      onDelete: 'set null',
+    }),
+    replacedAt: timestamptz('replaced_at'),
+    /** Bumped by every save in the back office: a save made over a newer one is refused. */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     index('exams_title_sort_idx').on(t.courseTitleId, t.sort),
+    index('exams_original_idx').on(t.originalExamId),
     check('exams_duration_non_negative', sql`${t.duration} >= 0`),
     check('exams_required_point_non_negative', sql`${t.requiredPointToPass} >= 0`),
+    check('exams_version_positive', sql`${t.version} >= 1`),
   ],
 );
 

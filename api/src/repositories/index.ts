@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { createAdminExamsRepository } from './admin-exams';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
 import { createBlogsRepository } from './blogs';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     checkout: createCheckoutRepositories(db, absolute),
     audit: createAuditRepository(db),
     adminCourses: createAdminCoursesRepository(db),
+    adminExams: createAdminExamsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

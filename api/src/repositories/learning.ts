@@ -134,7 +134,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         : new Set<number>();
       const unlocked = unlockedFlags(videos, completed);
 
-      const examRows = await db
+      const allVersions = await db
         .select({
           id: exams.id,
           courseTitleId: exams.courseTitleId,
@@ -142,6 +142,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           description: exams.description,
           duration: exams.duration,
           requiredPointToPass: exams.requiredPointToPass,
+          lineage: sql<number>`coalesce(${exams.originalExamId}, ${exams.id})`,
+          current: sql<boolean>`${exams.replacedById} is null`,
         })
         .from(exams)
         .where(
@@ -154,7 +156,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
 
       // The latest attempt per exam decides its state.
       const attempts =
-        viewer && examRows.length > 0
+        viewer && allVersions.length > 0
           ? await db
               .select({
                 id: userExams.id,
@@ -171,12 +173,22 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
                   eq(userExams.userId, viewer),
                   inArray(
                     userExams.examId,
-                    examRows.map((exam) => exam.id),
+                    allVersions.map((exam) => exam.id),
                   ),
                 ),
               )
               .orderBy(desc(userExams.startedAt), desc(userExams.id))
           : [];
+
+      // One exam per lineage: the version of the viewer's latest attempt while it is open or
+      // passed (they finish it, or keep its certificate), else the current version.
+      const examRows = allVersions.filter((exam) => {
+        const latest = attempts.find((attempt) =>
+          allVersions.some((row) => row.id === attempt.examId && row.lineage === exam.lineage),
+        );
+        const keep = latest && (!latest.finishedAt || latest.passed) ? latest.examId : null;
+        return keep === null ? exam.current : keep === exam.id;
+      });
 
       const toExam = (exam: (typeof examRows)[number]): CourseExam => {
         const attempt = attempts.find((row) => row.examId === exam.id);
@@ -264,15 +276,16 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             and(eq(videoProgress.courseVideoId, courseVideos.id), eq(videoProgress.userId, userId)),
           )
           .where(inArray(courseTitlesTable.courseId, courseIds)),
+        // Each exam counts once, in its current version, passed in any of its versions.
         db
           .select({
             courseId: courseTitlesTable.courseId,
             id: exams.id,
-            passed: sql<boolean>`exists (select 1 from ${userExams} where ${userExams.examId} = ${exams.id} and ${userExams.userId} = ${userId} and ${userExams.passed})`,
+            passed: sql<boolean>`exists (select 1 from ${userExams} inner join ${exams} as version on version.id = ${userExams.examId} where coalesce(version.original_exam_id, version.id) = coalesce(${exams.originalExamId}, ${exams.id}) and ${userExams.userId} = ${userId} and ${userExams.passed})`,
           })
           .from(exams)
           .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
-          .where(inArray(courseTitlesTable.courseId, courseIds)),
+          .where(and(inArray(courseTitlesTable.courseId, courseIds), isNull(exams.replacedById))),
       ]);
       const lastAt = new Map<number, number>();
       for (const video of videos) {
@@ -376,7 +389,13 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     /** An exam with its course; null when there is none. */
     async exam(examId: number) {
       const [exam] = await db
-        .select({ id: exams.id, title: exams.title, courseId: courseTitlesTable.courseId })
+        .select({
+          id: exams.id,
+          title: exams.title,
+          courseId: courseTitlesTable.courseId,
+          lineage: sql<number>`coalesce(${exams.originalExamId}, ${exams.id})`,
+          replacedById: exams.replacedById,
+        })
         .from(exams)
         .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
         .where(eq(exams.id, examId))
@@ -384,19 +403,52 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       return exam ?? null;
     },
 
-    async hasPassed(userId: number, examId: number): Promise<boolean> {
+    /** Whether the user passed any version of the exam lineage. */
+    async hasPassed(userId: number, lineage: number): Promise<boolean> {
       const [passed] = await db
+        .select({ id: userExams.id })
+        .from(userExams)
+        .innerJoin(exams, eq(exams.id, userExams.examId))
+        .where(
+          and(
+            eq(userExams.userId, userId),
+            sql`coalesce(${exams.originalExamId}, ${exams.id}) = ${lineage}`,
+            eq(userExams.passed, true),
+          ),
+        )
+        .limit(1);
+      return Boolean(passed);
+    },
+
+    /** The version of the lineage new learners take, with its title. */
+    async currentVersion(lineage: number) {
+      const [exam] = await db
+        .select({ id: exams.id, title: exams.title })
+        .from(exams)
+        .where(
+          and(
+            sql`coalesce(${exams.originalExamId}, ${exams.id}) = ${lineage}`,
+            isNull(exams.replacedById),
+          ),
+        )
+        .limit(1);
+      return exam ?? null;
+    },
+
+    /** The id of the user's unfinished attempt at this very exam; null when there is none. */
+    async unfinishedAttempt(userId: number, examId: number): Promise<number | null> {
+      const [open] = await db
         .select({ id: userExams.id })
         .from(userExams)
         .where(
           and(
             eq(userExams.userId, userId),
             eq(userExams.examId, examId),
-            eq(userExams.passed, true),
+            isNull(userExams.finishedAt),
           ),
         )
         .limit(1);
-      return Boolean(passed);
+      return open?.id ?? null;
     },
 
     /**

@@ -151,13 +151,24 @@ export function createLearningService({ db, learning }: LearningServiceDeps) {
       if (!(await learning.owns(userId, exam.courseId))) {
         throw new DomainError('forbidden', 'notCourseOwner');
       }
-      if (await learning.hasPassed(userId, examId)) {
+      // Passing any version of an exam passes it.
+      if (await learning.hasPassed(userId, exam.lineage)) {
         throw new DomainError('conflict', 'examAlreadyPassed');
       }
+      // A replaced version: an attempt already under way on it is finished there; anyone else
+      // takes the current version (the back office froze the old one for its attempts).
+      let target = { id: exam.id, title: exam.title };
+      if (exam.replacedById !== null) {
+        const unfinished = await learning.unfinishedAttempt(userId, exam.id);
+        if (unfinished !== null) return { id: unfinished, title: exam.title };
+        const current = await learning.currentVersion(exam.lineage);
+        if (!current) throw new DomainError('notFound', 'examNotFound');
+        target = current;
+      }
       // A rejected attempt may be retaken; an open one is reused (one open attempt per exam).
-      const open = await learning.openAttempt(userId, examId);
+      const open = await learning.openAttempt(userId, target.id);
       if (open === null) throw new DomainError('conflict', 'examFinished');
-      return { id: open, title: exam.title };
+      return { id: open, title: target.title };
     },
 
     /** `GET /v1/exams/gettestquestions/{userExamId}`: the next unanswered question, or isEnd. */

@@ -14,4 +14,5 @@ export * from './responses';
 export * from './images';
 export * from './slug';
 export * from './admin-courses';
+export * from './admin-exams';
 export * from './admin-audit';

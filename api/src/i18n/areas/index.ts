@@ -10,6 +10,7 @@ import learning from './learning';
 import platform from './platform';
 import verification from './verification';
 import adminCourses from './admin-courses';
+import adminExams from './admin-exams';
 import adminAudit from './admin-audit';
 
 export const areaCatalogues = {
@@ -22,6 +23,7 @@ export const areaCatalogues = {
     ...learning.tr,
     ...verification.tr,
     ...adminCourses.tr,
+    ...adminExams.tr,
     ...adminAudit.tr,
   },
   en: {
@@ -33,6 +35,7 @@ export const areaCatalogues = {
     ...learning.en,
     ...verification.en,
     ...adminCourses.en,
+    ...adminExams.en,
     ...adminAudit.en,
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
 import { adminCourseRoutes } from './courses';
+import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { transferAdminRoutes } from './transfers';
 
@@ -14,5 +15,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   guardStaffRoutes(app, app.repos.users);
   await app.register(transferAdminRoutes);
   await app.register(adminCourseRoutes);
+  await app.register(adminExamRoutes);
   await app.register(auditAdminRoutes);
 };

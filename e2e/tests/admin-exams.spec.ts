@@ -1,0 +1,155 @@
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { urls } from '../playwright.config';
+import { addToBasket, registerBuyer, signIn as signInBuyer, type Buyer } from './support/checkout';
+import { signIn } from './support/learning';
+
+/** Issue 26: an editor writes an exam in the back office, and a learner of the course passes it. */
+
+const COURSE = 103;
+const EDITOR = { email: 'editor@ornek.com.tr', password: 'Demo1234!' };
+const FINANCE = { email: 'muhasebe@ornek.com.tr', password: 'Demo1234!' };
+
+/** Course 103 (online, open for registration) is about payment methods in foreign trade. */
+const EXAM = {
+  title: 'Ödeme Yöntemleri Ara Sınavı',
+  questions: [
+    {
+      question: 'Mal bedelinin sevkiyattan önce ödendiği yöntem hangisidir?',
+      options: ['Mal mukabili ödeme', 'Peşin ödeme'],
+      right: 1,
+    },
+    {
+      question: 'Akreditifte ödemeyi kim taahhüt eder?',
+      options: ['Amir banka', 'Taşıyıcı firma', 'Gümrük idaresi'],
+      right: 0,
+    },
+  ],
+};
+
+const tokenOf = async (request: APIRequestContext, account: typeof EDITOR) => {
+  const response = await request.post(`${urls.api}/v1/auth/login`, { data: account });
+  baseExpect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+};
+
+/** A fresh learner who bought the course by bank transfer, confirmed by finance. */
+const learnerOfCourse = async (request: APIRequestContext): Promise<Buyer> => {
+  const learner = await registerBuyer(request);
+  await addToBasket(request, learner, COURSE);
+  const made = await request.post(`${urls.api}/v1/orders/makepayment`, {
+    headers: { authorization: `Bearer ${learner.token}` },
+    data: [
+      {
+        courseId: COURSE,
+        count: 1,
+        paymentMethod: 1,
+        participants: [
+          { name: learner.user.name, surname: learner.user.surname, email: learner.email },
+        ],
+      },
+    ],
+  });
+  baseExpect(made.status(), await made.text()).toBe(200);
+  const { referenceCode } = ((await made.json()) as { data: { referenceCode: string } }).data;
+  const finance = await tokenOf(request, FINANCE);
+  const confirmed = await request.post(
+    `${urls.api}/v1/admin/transfers/${encodeURIComponent(referenceCode)}/confirm`,
+    { headers: { authorization: `Bearer ${finance}` } },
+  );
+  baseExpect(confirmed.status(), await confirmed.text()).toBe(200);
+  return learner;
+};
+
+/** Fills question `number` (1-based) of the editor. */
+const fillQuestion = async (page: Page, number: number, item: (typeof EXAM.questions)[number]) => {
+  await page.getByRole('textbox', { name: `${number}. sorunun metni` }).fill(item.question);
+  await page.getByRole('spinbutton', { name: `${number}. sorunun puanı` }).fill('50');
+  for (const [index, option] of item.options.entries()) {
+    const letter = String.fromCharCode(65 + index);
+    if (index >= 2)
+      await page.getByRole('button', { name: `${number}. soruya seçenek ekle` }).click();
+    await page.getByRole('textbox', { name: `${number}. soru, ${letter} seçeneği` }).fill(option);
+  }
+  const right = String.fromCharCode(65 + item.right);
+  await page.getByRole('radio', { name: `${number}. soru: doğru seçenek ${right}` }).check();
+};
+
+test('an editor creates a two-question exam, and a learner who owns the course passes it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await learnerOfCourse(request);
+
+  // The editor, in the back office.
+  await signIn(page, request, EDITOR);
+  await page.goto('/#/admin/exams');
+  const courses = page.getByRole('table', { name: 'Eğitimler ve sınavları' });
+  const courseName = (
+    await (await request.get(`${urls.api}/v1/courses/getcoursedetails/${COURSE}`)).json()
+  ).data.name as string;
+  await page.getByRole('searchbox', { name: 'Eğitim ara' }).fill(courseName.slice(0, 12));
+  await courses.getByRole('link', { name: courseName }).click();
+  await expect(page.getByRole('heading', { name: `${courseName}: sınavlar` })).toBeVisible();
+  await page.getByRole('link', { name: 'Yeni sınav' }).click();
+
+  await page.getByRole('textbox', { name: 'Sınav adı' }).fill(EXAM.title);
+  await page.getByRole('spinbutton', { name: 'Süre (dakika)' }).fill('15');
+  await fillQuestion(page, 1, EXAM.questions[0]!);
+  await page.getByRole('button', { name: 'Soru ekle' }).click();
+  await fillQuestion(page, 2, EXAM.questions[1]!);
+  await page.getByRole('spinbutton', { name: 'Geçme puanı' }).fill('60');
+  await expect(page.getByText('Soruların puanları toplamı: 100')).toBeVisible();
+  await page.getByRole('button', { name: 'Sınavı oluştur' }).click();
+
+  await expect(page).toHaveURL(/#\/admin\/exams\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: EXAM.title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Önizleme' }).click();
+  await expect(page.getByRole('group', { name: EXAM.questions[1]!.question })).toBeVisible();
+  await expect(page.getByText('Soru 2 / 2')).toBeVisible();
+
+  // The learner, in a browser of their own.
+  const context = await browser.newContext({ locale: 'tr-TR' });
+  const learnerPage = await context.newPage();
+  await signInBuyer(learnerPage, learner);
+  const course = (
+    await (
+      await request.get(`${urls.api}/v1/courses/getcoursedetails/${COURSE}`, {
+        headers: { authorization: `Bearer ${learner.token}` },
+      })
+    ).json()
+  ).data as { nameSlug: string; isOwner: boolean };
+  expect(course.isOwner).toBe(true);
+  await learnerPage.goto(`/#/courses/videos/${course.nameSlug}`);
+  const card = learnerPage
+    .getByRole('listitem')
+    .filter({ has: learnerPage.getByRole('heading', { name: EXAM.title }) });
+  await card.getByRole('button', { name: 'Sınava Başla' }).click();
+  await expect(learnerPage).toHaveURL(/#\/user\/exam\/\d+/);
+  for (const [index, item] of EXAM.questions.entries()) {
+    await expect(learnerPage.getByRole('heading', { name: item.question })).toBeVisible();
+    await learnerPage.getByRole('radio', { name: item.options[item.right]!, exact: true }).check();
+    await learnerPage
+      .getByRole('button', {
+        name: index === EXAM.questions.length - 1 ? 'Sınavı Bitir' : 'Sonraki Soru',
+      })
+      .click();
+  }
+  await expect(
+    learnerPage.getByRole('heading', { name: 'Tebrikler, sınavı başarıyla tamamladınız!' }),
+  ).toBeVisible();
+  await expect(learnerPage.getByRole('link', { name: 'Sertifikayı İndir' })).toBeVisible();
+  await context.close();
+
+  // Back in the back office: the attempt is listed, and the exam's questions are locked.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Denemeler (1)' }).click();
+  const attempts = page.getByRole('table', { name: 'Denemeler (1)' });
+  await expect(attempts.getByRole('cell', { name: learner.email })).toBeVisible();
+  await expect(attempts.getByRole('cell', { name: 'Geçti' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Düzenle' }).click();
+  await expect(page.getByText(/1 katılımcı bu sınava başladı/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yeni sürüm hazırla' })).toBeVisible();
+});
