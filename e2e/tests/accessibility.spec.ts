@@ -184,6 +184,50 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
   }
 }
 
+/**
+ * The audit log's table, whatever this build's staff writes have recorded: a fresh database may
+ * have none yet, and an empty log shows no table to check. The API's answer gets two entries
+ * (the page's own test, mf-admin audit-log-page.test.tsx, checks what they show).
+ */
+const withAuditEntries = async (page: Page) => {
+  await page.route(`${urls.api}/v1/admin/audit**`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (response.status() !== 200 || body.data.items.length > 0) {
+      await route.fulfill({ response });
+      return;
+    }
+    const entry = {
+      at: '2026-11-26T09:15:00.000Z',
+      userId: 1,
+      email: STAFF.editor.email,
+      name: STAFF.editor.name,
+      role: 'editor',
+      action: 'course.update',
+      objectType: 'course',
+      objectId: '7',
+      summary: {
+        price: { from: 1000, to: 1250 },
+        name: { from: 'Dış Ticaret', to: 'Dış Ticarete Giriş' },
+      },
+      requestId: 'req-7f3a',
+    };
+    const items = [
+      { ...entry, id: 2 },
+      {
+        ...entry,
+        id: 1,
+        userId: null,
+        email: 'admin-key (CLI)',
+        name: null,
+        role: 'admin',
+        summary: {},
+      },
+    ];
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, items, total: 2 } } });
+  });
+};
+
 for (const [widthName, viewport] of Object.entries(WIDTHS)) {
   for (const lang of LANGUAGES) {
     test(`axe finds nothing serious on any back-office page (${widthName}, ${lang})`, async ({
@@ -197,6 +241,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         window.localStorage.setItem('lms_language', language);
       }, lang);
       await signIn(page, request, STAFF.admin);
+      await withAuditEntries(page);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const violations: Violation[] = [];

@@ -14,6 +14,8 @@ const Scroller = styled.div`
   }
   table {
     width: 100%;
+    /* On a phone the table keeps readable columns and scrolls sideways. */
+    min-width: 720px;
     border-collapse: collapse;
     font-size: 0.9rem;
   }

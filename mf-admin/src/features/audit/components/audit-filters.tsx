@@ -28,11 +28,12 @@ const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 0 1rem;
-  align-items: end;
+  align-items: start;
   margin-bottom: 1rem;
 `;
 
 const Actions = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;

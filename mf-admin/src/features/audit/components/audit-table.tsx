@@ -20,6 +20,10 @@ const Summary = styled.dl`
   }
 `;
 
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
 const Mono = styled.code`
   font-size: 0.8rem;
   overflow-wrap: anywhere;
@@ -27,6 +31,14 @@ const Mono = styled.code`
 
 /** A recorded value on one line: text as it is, anything else as JSON. */
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A change as recorded (`{from, to}`, `changesOf` in the API) reads "old → new". */
+const change = (value: unknown) => {
+  if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
+    return `${shown(value.from)} → ${shown(value.to)}`;
+  }
+  return shown(value);
+};
 
 /** The audit log's entries: who, role, action, object, what changed, when, which request. */
 export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
@@ -37,7 +49,7 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
       {
         id: 'at',
         header: t('audit.at'),
-        cell: ({ row }) => format.date(row.original.at, true),
+        cell: ({ row }) => <Nowrap>{format.date(row.original.at, true)}</Nowrap>,
       },
       {
         id: 'actor',
@@ -73,7 +85,7 @@ export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {
               {fields.map(([key, value]) => (
                 <div key={key} style={{ display: 'contents' }}>
                   <dt>{key}</dt>
-                  <dd>{shown(value)}</dd>
+                  <dd>{change(value)}</dd>
                 </div>
               ))}
             </Summary>

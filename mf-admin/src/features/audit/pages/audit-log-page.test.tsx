@@ -53,7 +53,7 @@ describe('the audit log', () => {
     expect(rows[1]).toHaveTextContent('Editör');
     expect(rows[1]).toHaveTextContent('course.update');
     expect(rows[1]).toHaveTextContent('course #41');
-    expect(rows[1]).toHaveTextContent('price{"from":1000,"to":1250}');
+    expect(rows[1]).toHaveTextContent('price1000 → 1250');
     expect(rows[1]).toHaveTextContent('req-1');
     expect(rows[1]).toHaveTextContent('26 Kasım 2026');
     expect(rows[2]).toHaveTextContent('Hesabı yok');
