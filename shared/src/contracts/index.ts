@@ -11,3 +11,4 @@ export * from './exams';
 export * from './content';
 export * from './responses';
 export * from './images';
+export * from './admin-media';

@@ -172,7 +172,14 @@ export const VideoSection = ({
     if (!src || start.isPending) return;
     try {
       const startAt = Math.min(await start.mutateAsync(video.id), video.duration);
-      setPlaying({ id: video.id, title: video.title, duration: video.duration, src, startAt });
+      setPlaying({
+        id: video.id,
+        title: video.title,
+        duration: video.duration,
+        src,
+        ...(course.isOwner && video.hlsUrl ? { hls: video.hlsUrl } : {}),
+        startAt,
+      });
       setAnnouncement(startAt > 0 ? t('learning:resumedAt', { time: formatClock(startAt) }) : '');
     } catch {
       // The mutation keeps the error; it is shown under the player.
