@@ -22,7 +22,14 @@ const SHELL_PATTERNS = [
   },
 ];
 
-const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-learning', 'mf-content', 'mf-account'];
+const REMOTES = [
+  'mf-catalog',
+  'mf-checkout',
+  'mf-learning',
+  'mf-content',
+  'mf-account',
+  'mf-admin',
+];
 
 /** Import boundaries (architecture §1): a remote imports only @lms/shared and itself. */
 const boundary = (own) => ({

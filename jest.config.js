@@ -18,6 +18,7 @@ module.exports = {
     '<rootDir>/mf-learning/src',
     '<rootDir>/mf-content/src',
     '<rootDir>/mf-account/src',
+    '<rootDir>/mf-admin/src',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },

@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3170);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4170);
-const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account'];
+const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
 const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

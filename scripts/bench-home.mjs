@@ -11,7 +11,7 @@
 // platform itself like `npm start` (building what is missing) with an in-memory database on its
 // own ports, and stops it afterwards.
 //
-// Environment: BENCH_SHELL_PORT (3180; remotes take the next five), BENCH_API_PORT (4180),
+// Environment: BENCH_SHELL_PORT (3180; remotes take the next six), BENCH_API_PORT (4180),
 // BENCH_RUNS (3 cold loads; the median is printed), BENCH_LIGHTHOUSE_RUNS (3 Lighthouse runs
 // per page, alternating; the median is printed), BENCH_LIGHTHOUSE=0 skips Lighthouse,
 // CHROMIUM_PATH (/usr/bin/chromium). `-- --verbose` prints every run and the LCP element;
@@ -31,7 +31,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const VERBOSE = process.argv.includes('--verbose');
 const WATERFALL = process.argv.includes('--waterfall');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account'];
+const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
 const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 
 /** Slow 4G as DevTools and Lighthouse define it. */

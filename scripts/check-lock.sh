@@ -7,7 +7,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cp "$root/package.json" "$root/package-lock.json" "$tmp/"
-for dir in shared api shell mf-catalog mf-checkout mf-learning mf-content mf-account e2e; do
+for dir in shared api shell mf-catalog mf-checkout mf-learning mf-content mf-account mf-admin e2e; do
   mkdir -p "$tmp/$dir" && cp "$root/$dir/package.json" "$tmp/$dir/"
 done
 cd "$tmp"

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check:release -- <remote>…` (all five without arguments; `-- <remote> --dist <folder>`
+// `npm run check:release -- <remote>…` (all six without arguments; `-- <remote> --dist <folder>`
 // checks a build output elsewhere, e.g. a CI artifact): before a built remote is
 // uploaded, compares its dist/mf-manifest.json with what the shell provides — the version of each
 // shared package, the federation runtime, and the modules the shell and the other remotes load —
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { satisfy } from '@module-federation/runtime-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account'];
+const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
 
 /** The modules loaded from each remote at run time (RemotePage, RemoteWidget, loadRemoteModule). */
 const REQUIRED_EXPOSES = {
@@ -19,6 +19,8 @@ const REQUIRED_EXPOSES = {
   learning: ['routes', 'CourseLearning'],
   content: ['routes', 'ShareBar', 'ContactForm'],
   account: ['routes'],
+  // Mounted on its path prefix (app-config.json `routes`, shell runtime-routes.ts).
+  admin: ['App'],
 };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

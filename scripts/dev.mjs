@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: the API with reload, and webpack-dev-server with hot reload for the shell
-// (3000) and every remote (3001–3005). Ctrl+C stops everything.
+// (3000) and every remote (3001–3006). Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ const packages = [
   'mf-learning',
   'mf-content',
   'mf-account',
+  'mf-admin',
 ];
 const children = packages.map((dir) => {
   const child = spawn('npm', ['run', 'dev'], {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, starts the API (embedded PostgreSQL, seeded) and serves
-// the shell and the five remotes from their dist/ folders. Ctrl+C stops everything. When the API
+// the shell and the six remotes from their dist/ folders. Ctrl+C stops everything. When the API
 // exits on its own, it is started again after a short wait (doubling up to 10 s); after five quick
 // failures in a row `npm start` gives up. The shell and the remotes keep serving meanwhile.
 //
 // Environment:
 //   HOST            interface to listen on (default 127.0.0.1)
 //   PUBLIC_HOST     host name the browser uses (default localhost)
-//   SHELL_PORT      shell port; remotes use the next five ports (default 3000 → 3001–3005)
+//   SHELL_PORT      shell port; remotes use the next six ports (default 3000 → 3001–3006)
 //   API_PORT        port of the local API (default 4000)
 //   API_URL         use this API instead of starting one (e.g. https://api.example.org)
 //   API_INSTANCES   API processes sharing API_PORT (node:cluster); more than one needs
@@ -18,7 +18,8 @@
 //   REMOTE_<NAME>_URL  a remote's manifest URL in the served app-config.json (e.g.
 //                   REMOTE_CHECKOUT_URL=https://cdn.example.org/checkout/mf-manifest.json)
 //   APP_CONFIG_FILE JSON merged over the served app-config.json on every request, so it can be
-//                   edited while running (default app-config.local.json in the repository root)
+//                   edited while running (default app-config.local.json in the repository root);
+//                   a null removes a remote or a route (`{"remotes":{"admin":null},"routes":{"admin":null}}`)
 //   NODE_ENV=production  the static servers add HSTS to their security headers (CSP made from
 //                   the served app-config.json, X-Frame-Options, Referrer-Policy, …; docs/deploy.md)
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,7 +35,7 @@ const shellPort = Number(process.env.SHELL_PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL || `http://${publicHost}:${apiPort}`;
 
-export const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account'];
+export const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
 const packages = [{ name: 'shell', dir: 'shell', port: shellPort }].concat(
   REMOTES.map((name, i) => ({ name, dir: `mf-${name}`, port: shellPort + 1 + i })),
 );
@@ -148,7 +149,12 @@ const baseConfig = {
   remotes: Object.fromEntries(
     packages.filter((p) => p.name !== 'shell').map((p) => [p.name, remoteUrl(p)]),
   ),
+  // The path prefix each remote that is mounted as a whole owns (docs/decisions/0007).
+  routes: { admin: 'admin' },
 };
+/** `a` with `b` over it; a `null` in `b` removes the entry (`"admin": null`). */
+const mergeMap = (a, b) =>
+  Object.fromEntries(Object.entries({ ...a, ...(b ?? {}) }).filter(([, value]) => value !== null));
 const appConfigFile = resolve(root, process.env.APP_CONFIG_FILE ?? 'app-config.local.json');
 // Read on every request to the shell (its Content-Security-Policy follows the config):
 // a broken file is reported once, not on every request.
@@ -158,7 +164,12 @@ const appConfig = () => {
   try {
     const local = JSON.parse(readFileSync(appConfigFile, 'utf8'));
     lastConfigError = '';
-    return { ...baseConfig, ...local, remotes: { ...baseConfig.remotes, ...local.remotes } };
+    return {
+      ...baseConfig,
+      ...local,
+      remotes: mergeMap(baseConfig.remotes, local.remotes),
+      routes: mergeMap(baseConfig.routes, local.routes),
+    };
   } catch (error) {
     if (error.message !== lastConfigError) {
       console.error(

@@ -9,8 +9,12 @@ import type { RouteEntry } from './remote/route-manifest';
 
 export interface StandaloneOptions {
   name: string;
-  /** The remote's route manifest (its `exposes/routes`): the pages and paths the shell shows. */
-  routes: RouteEntry[];
+  /**
+   * The remote's route manifest (its `exposes/routes`): the pages and paths the shell shows; or,
+   * for a remote the shell mounts on a path prefix (app-config.json `routes`), its app on
+   * `<prefix>/*`.
+   */
+  routes: (Omit<RouteEntry, 'id'> & { id: string })[];
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { App } from './app';
 import { preloadCurrentPage } from './remotes/preload-route';
 import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
+import { runtimeRoutes } from './routes/runtime-routes';
 
 /** How long the first render waits for the current page (a slow remote or API renders without). */
 const FIRST_RENDER_WAIT_MS = 1_500;
@@ -26,7 +27,10 @@ const start = async () => {
   // queries from changing while React renders, which would make it redo the render in one
   // blocking task.
   await Promise.race([
-    Promise.all([preloadCurrentPage(queryClient), queryClient.prefetchQuery(siteSettingsQuery())]),
+    Promise.all([
+      preloadCurrentPage(queryClient, runtimeRoutes(config)),
+      queryClient.prefetchQuery(siteSettingsQuery()),
+    ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]);
   const root = createRoot(document.getElementById('root')!);

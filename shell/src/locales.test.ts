@@ -79,9 +79,15 @@ describe('common translations', () => {
 
   it('has the same keys in both languages, for the shell and every remote', () => {
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
-    for (const remote of ['mf-catalog', 'mf-checkout', 'mf-learning', 'mf-content', 'mf-account']) {
+    // Every key, nested ones by their path (`audit.title`).
+    const keysOf = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)];
+    const remotes = ['mf-catalog', 'mf-checkout', 'mf-learning', 'mf-content', 'mf-account'];
+    for (const remote of [...remotes, 'mf-admin']) {
       const read = (lng: string) =>
-        Object.keys(
+        keysOf(
           JSON.parse(readFileSync(join(root, remote, 'src/locales', `${lng}.json`), 'utf8')),
         ).sort();
       expect({ remote, keys: read('tr') }).toEqual({ remote, keys: read('en') });

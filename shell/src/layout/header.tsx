@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBasketCount, useLogout, useSessionStore, useSiteSettings } from '@lms/shared';
 import logo from '../assets/logo.svg';
+import { useBackOfficeLink } from './back-office-link';
 import { Dropdown } from './dropdown';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
@@ -152,6 +153,7 @@ export const Header = () => {
   const user = useSessionStore((s) => s.user);
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const logout = useLogout();
+  const backOffice = useBackOfficeLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -191,6 +193,11 @@ export const Header = () => {
                     <Link to={link.to}>{t(link.labelKey)}</Link>
                   </li>
                 ))}
+                {backOffice && (
+                  <li>
+                    <Link to={backOffice}>{t('backOffice')}</Link>
+                  </li>
+                )}
                 <li>
                   <button type="button" onClick={logout}>
                     {t('logout')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout, useSessionStore, type SiteSettings } from '@lms/shared';
+import { useBackOfficeLink } from './back-office-link';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, USER_LINKS, trainingEntries } from './nav-links';
 
@@ -79,6 +80,7 @@ export const MobileMenu = ({
   const { t } = useTranslation();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const logout = useLogout();
+  const backOffice = useBackOfficeLink();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -125,6 +127,11 @@ export const MobileMenu = ({
                     <Link to={link.to}>{t(link.labelKey)}</Link>
                   </li>
                 ))}
+                {backOffice && (
+                  <li>
+                    <Link to={backOffice}>{t('backOffice')}</Link>
+                  </li>
+                )}
                 <li>
                   <button type="button" className="link" onClick={logout}>
                     {t('logout')}

@@ -1,6 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../routes/route-table';
-import { loadRemoteRoutes, preloadRemoteRoutes, registerConfiguredRemotes } from './remote-loader';
+import {
+  RUNTIME_ROUTE_MODULE,
+  runtimeRouteForHash,
+  runtimeRoutes,
+  type RuntimeRoute,
+} from '../routes/runtime-routes';
+import {
+  loadRemoteModule,
+  loadRemoteRoutes,
+  preloadRemoteModule,
+  preloadRemoteRoutes,
+  registerConfiguredRemotes,
+} from './remote-loader';
 
 /** The path segments of a hash address, without its query (`#/a/b?x=1` → a, b). */
 const hashSegments = (hash: string) =>
@@ -52,12 +64,21 @@ const matches = (pattern: string, segment: string | undefined) =>
 export const preloadCurrentRoute = async () => {
   const early = (window as { __lmsEarly?: Record<string, unknown> }).__lmsEarly?.[
     'app-config.json'
-  ] as Promise<{ remotes?: Record<string, string> }> | undefined;
+  ] as Promise<{ remotes?: Record<string, string>; routes?: Record<string, string> }> | undefined;
   const config = await early?.catch(() => undefined);
   if (!config?.remotes) return;
   registerConfiguredRemotes({ remotes: config.remotes });
   const route = routeForHash(window.location.hash);
-  if (route) await preloadRemoteRoutes(route.remote, route.id);
+  if (route) {
+    await preloadRemoteRoutes(route.remote, route.id);
+    return;
+  }
+  // Only the remote whose prefix the address is under: another one's code is not fetched.
+  const mounted = runtimeRouteForHash(
+    window.location.hash,
+    runtimeRoutes({ remotes: config.remotes, routes: config.routes }),
+  );
+  if (mounted) await preloadRemoteModule(mounted.remote, RUNTIME_ROUTE_MODULE);
 };
 
 /**
@@ -66,9 +87,16 @@ export const preloadCurrentRoute = async () => {
  * waits for it, for a while, so the first render shows the page itself, in one commit, rather than
  * the layout with a spinner and then the page. Failures are left to the real load.
  */
-export const preloadCurrentPage = async (queryClient: QueryClient) => {
+export const preloadCurrentPage = async (
+  queryClient: QueryClient,
+  mounted: RuntimeRoute[] = [],
+) => {
   const route = routeForHash(window.location.hash);
-  if (!route) return;
+  if (!route) {
+    const app = runtimeRouteForHash(window.location.hash, mounted);
+    if (app) await loadRemoteModule(app.remote, RUNTIME_ROUTE_MODULE).catch(() => undefined);
+    return;
+  }
   try {
     const routes = await loadRemoteRoutes(route.remote);
     const params = paramsForHash(route.path, window.location.hash);

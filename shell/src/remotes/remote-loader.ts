@@ -104,6 +104,14 @@ export const isChunkOfPage = (page: string) => (url: string) => {
     );
 };
 
+/** Starts loading an exposed module of a remote and its chunks, without running it. */
+export const preloadRemoteModule = async (remote: string, module: string) => {
+  if (!remotes.some((r) => r.name === remote)) return;
+  await preloadRemote([
+    { nameOrAlias: remote, exposes: [module], resourceCategory: 'sync', share: false },
+  ]).catch(() => undefined);
+};
+
 /**
  * Starts loading a remote's `./routes` module and the chunks it needs at once (manifest, remote
  * entry, the module's chunks), without running it; failures are left to the real load. Given the

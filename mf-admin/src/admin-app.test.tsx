@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { useSessionStore } from '@lms/shared';
+import { AdminApp } from './admin-app';
+import { expectPath, renderAdmin, setupAdminTestApi, signInAs } from './testing/setup';
+
+// The profile the shell's session sync would read; the back office reads the session's role.
+setupAdminTestApi(() => ({ status: 200, body: { data: null } }));
+
+afterEach(() => useSessionStore.getState().clearSession());
+
+const menu = () => screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+
+describe('the back office', () => {
+  it('sends a guest to the login page, with the way back', async () => {
+    renderAdmin(<AdminApp />, '/admin/audit');
+    await expectPath('/login state={"from":"/admin/audit"}');
+  });
+
+  it('sends a learner to their courses', async () => {
+    signInAs(null);
+    renderAdmin(<AdminApp />, '/admin');
+    await expectPath('/account/courses');
+  });
+
+  it('shows an editor courses and exams, and no audit log', async () => {
+    signInAs('editor');
+    renderAdmin(<AdminApp />, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim' })).toBeInTheDocument();
+    const links = within(menu())
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Genel bakış', '/admin'],
+      ['Eğitimler', '/admin/courses'],
+      ['Sınavlar', '/admin/exams'],
+    ]);
+    expect(screen.getByText('Rol: Editör')).toBeInTheDocument();
+  });
+
+  it('shows an admin every area, the audit log among them', async () => {
+    signInAs('admin');
+    renderAdmin(<AdminApp />, '/admin');
+    await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
+    expect(within(menu()).getByRole('link', { name: 'Denetim kaydı' })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
+  });
+
+  it('tells finance that its pages are not there yet', async () => {
+    signInAs('finance');
+    renderAdmin(<AdminApp />, '/admin');
+    expect(
+      await screen.findByText('Rolünüze ait sayfalar henüz hazırlanıyor.'),
+    ).toBeInTheDocument();
+    expect(within(menu()).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('refuses an editor the audit log, in words', async () => {
+    signInAs('editor');
+    renderAdmin(<AdminApp />, '/admin/audit');
+    expect(
+      await screen.findByRole('heading', { name: 'Bu sayfaya erişiminiz yok' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so for an address the back office does not have', async () => {
+    signInAs('admin');
+    renderAdmin(<AdminApp />, '/admin/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+  });
+});

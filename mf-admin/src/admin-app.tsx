@@ -1,0 +1,38 @@
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { ADMIN_ROUTES } from './admin-routes';
+import { AdminGate } from './layout/admin-gate';
+import { AdminLayout } from './layout/admin-layout';
+import { AdminBaseProvider, baseOf } from './lib/admin-path';
+import { mayOpen } from './lib/roles';
+import { AdminHomePage } from './pages/admin-home-page';
+import { AdminMessagePage } from './pages/admin-message-page';
+
+/**
+ * The back office: every route under the prefix the shell mounts it on (`admin/*`), for staff
+ * only, each page for the roles its route names (`admin-routes.ts`).
+ */
+export const AdminApp = () => {
+  const { pathname } = useLocation();
+  const splat = useParams()['*'];
+  return (
+    <AdminBaseProvider base={baseOf(pathname, splat)}>
+      <AdminGate>
+        {(role) => (
+          <AdminLayout role={role}>
+            <Routes>
+              <Route index element={<AdminHomePage role={role} />} />
+              {ADMIN_ROUTES.map(({ path, roles, page: Page }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={mayOpen(role, roles) ? <Page /> : <AdminMessagePage kind="noAccess" />}
+                />
+              ))}
+              <Route path="*" element={<AdminMessagePage kind="notFound" />} />
+            </Routes>
+          </AdminLayout>
+        )}
+      </AdminGate>
+    </AdminBaseProvider>
+  );
+};

@@ -1,0 +1,15 @@
+import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
+
+/** One item of the back office's menu: where it goes, its label (admin namespace) and who sees it. */
+export interface AdminNavItem {
+  to: string;
+  labelKey: string;
+  roles: AllowedRoles;
+}
+
+/** The back office's menu, in order; a role sees only what it may open. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: 'courses', labelKey: 'nav.courses', roles: EDITORS },
+  { to: 'exams', labelKey: 'nav.exams', roles: EDITORS },
+  { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },
+];

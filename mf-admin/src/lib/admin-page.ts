@@ -1,0 +1,8 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A back-office page that loads its code when first shown (its own chunk; name it with
+ * `webpackChunkName: "admin-<area>-<page>"`), so the layout and the route list stay small.
+ */
+export const adminPage = (load: () => Promise<ComponentType>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
