@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { adminPage } from './lib/admin-page';
-import { ADMINS, type AllowedRoles } from './lib/roles';
+import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
 
 /** One page of the back office. */
 export interface AdminRoute {
@@ -21,6 +21,15 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   // Courses (#/admin/courses…)
 
   // Sections and videos
+  {
+    path: 'courses/:courseId/content',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-media-content" */ './features/media/pages/course-content-page'
+      ).then((m) => m.CourseContentPage),
+    ),
+  },
 
   // Exams (#/admin/exams…)
 
