@@ -5,6 +5,9 @@
  *                                  complete its order and enrol the buyer and participants
  *   list-transfers                 orders still waiting for their bank transfer, and those that
  *                                  expired within the grace period (TRANSFER_GRACE_DAYS, 14)
+ *   create-staff <e-mail> <role>   gives an account a staff role (admin, editor, finance): the
+ *                                  first admin of a production install. An address without an
+ *                                  account gets one, with a one-time password printed here.
  *
  * The command talks to the running API (API_URL, default http://127.0.0.1:$API_PORT|$PORT|4000)
  * with the admin key (ADMIN_KEY or api/data/admin-key). When no API answers, it opens the
@@ -13,14 +16,15 @@
 import { readAdminKey } from './admin-key';
 import { readConfig } from './config';
 
-const [command, argument] = process.argv.slice(2);
+const [command, argument, secondArgument] = process.argv.slice(2);
 const settings = readConfig();
 const apiUrl = settings.adminApiUrl;
 
 const usage = () => {
   console.error(
     'Usage: npm run -w @lms/api admin -- confirm-transfer <reference>\n' +
-      '       npm run -w @lms/api admin -- list-transfers',
+      '       npm run -w @lms/api admin -- list-transfers\n' +
+      '       npm run -w @lms/api admin -- create-staff <e-mail> <admin|editor|finance>',
   );
   process.exit(2);
 };
@@ -118,6 +122,40 @@ async function listTransfers() {
   }
 }
 
+/**
+ * Gives an account a staff role, straight in the database (there may be no admin yet to ask
+ * the API), and writes it to the audit log as the CLI's doing.
+ */
+async function createStaff(email: string, role: string) {
+  const { isStaffRole, EMAIL_PATTERN } = await import('@lms/shared/contracts');
+  if (!isStaffRole(role)) {
+    console.error(`✗ Rol admin, editor ya da finance olmalı ("${role}" değil).`);
+    process.exit(2);
+  }
+  const address = email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(address)) {
+    console.error(`✗ "${email}" geçerli bir e-posta adresi değil.`);
+    process.exit(2);
+  }
+  const { createDb } = await import('./db');
+  const { grantStaffRole } = await import('./services/staff-accounts');
+  const database = await createDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  try {
+    const granted = await grantStaffRole(database.db, address, role);
+    if (granted.password) {
+      console.log(`✓ ${address} hesabı açıldı ve ${role} rolü verildi.`);
+      console.log(`  Tek kullanımlık parola: ${granted.password}`);
+      console.log('  İlk girişten sonra Hesabım > Şifre Değiştir ile değiştirin.');
+    } else {
+      console.log(`✓ ${address} hesabına ${role} rolü verildi.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 if (command === 'confirm-transfer' && argument) await confirmTransfer(argument);
-else if (command === 'list-transfers') await listTransfers();
+else if (command === 'create-staff' && argument && secondArgument) {
+  await createStaff(argument, secondArgument);
+} else if (command === 'list-transfers') await listTransfers();
 else usage();

@@ -43,6 +43,10 @@ import { shareRoutes } from './routes/share';
 import { renditionRoutes } from './routes/renditions';
 import { subscriberRoutes } from './routes/subscribers';
 import { userRoutes } from './routes/users';
+import { adminRoutes } from './routes/admin';
+import { createAudit, type Audit } from './lib/staff';
+import { localStorage, type Storage } from './lib/storage';
+import multipart from '@fastify/multipart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +79,10 @@ declare module 'fastify' {
     mailQuota: MailQuota;
     /** Settings, course lists and pages kept in memory while the catalogue is unchanged. */
     catalog: CatalogCache;
+    /** The audit log of staff writes (issue 26): record inside the write's transaction. */
+    audit: Audit;
+    /** Uploaded files: local disk (MEDIA_DIR) or an S3-compatible store (lib/storage.ts). */
+    storage: Storage;
   }
 }
 
@@ -178,6 +186,12 @@ export async function buildApp({
   // Repositories, and the in-memory copies of what every visitor reads
   app.decorate('catalog', createCatalogCache(db));
   app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
+  app.decorate('audit', createAudit(app.repos.audit));
+  app.decorate('storage', localStorage(config.media.dir));
+  // Uploads (staff only): one file per request, streamed; each route checks its own kind and size.
+  await app.register(multipart, {
+    limits: { fileSize: config.media.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
+  });
   app.decorate(
     'payments',
     createSimulatedProvider({
@@ -308,6 +322,7 @@ export async function buildApp({
   const renditions = createRenditions({ imagesDir: IMAGES_DIR, cacheDir: config.renditionsDir });
   await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl, renditions });
   await app.register(renditionRoutes, { renditions });
+  await app.register(adminRoutes);
 
   return app;
 }

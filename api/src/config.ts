@@ -70,8 +70,17 @@ export interface Config {
   seedDemoUsers: boolean;
   /** Where raster renditions of the pictures are kept (RENDITIONS_CACHE_DIR, default data/renditions). */
   renditionsDir: string;
+  /** Uploaded files (issue 26): where they are kept and how large one may be. */
+  media: MediaConfig;
   /** Things an operator must hear about at start. */
   warnings: string[];
+}
+
+export interface MediaConfig {
+  /** MEDIA_DIR: the local store's folder (default data/media), created at start. */
+  dir: string;
+  /** MEDIA_UPLOAD_MAX_MB: the largest upload (a video); each kind of file has its own, smaller limit. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +202,8 @@ const envSchema = z
     // of up to six courses.
     PARTY_CHECK_LIMIT: positive(300),
     RENDITIONS_CACHE_DIR: text,
+    MEDIA_DIR: text,
+    MEDIA_UPLOAD_MAX_MB: positive(1024),
   })
   .superRefine(
     (env, ctx) => {
@@ -300,6 +311,10 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
     },
     seedDemoUsers: env.SEED_DEMO_USERS && !production,
     renditionsDir: env.RENDITIONS_CACHE_DIR ?? join(dataDir, 'renditions'),
+    media: {
+      dir: env.MEDIA_DIR ?? join(dataDir, 'media'),
+      uploadMaxBytes: env.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+    },
     warnings: warningsOf(env),
   };
 }

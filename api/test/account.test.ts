@@ -100,6 +100,8 @@ describe('account API (issue 4)', () => {
         name: 'Zeynep',
         surname: 'Çelik',
         email: payload.email,
+        // A new account is a learner: no staff role (issue 26).
+        role: null,
       });
 
       const [row] = await ctx.database.db
@@ -311,6 +313,7 @@ describe('account API (issue 4)', () => {
           isCorporate: false,
           address: '',
           emailVerified: false,
+          role: null,
         },
       );
 

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { StaffRole } from '@lms/shared/contracts';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -84,7 +88,11 @@ export interface TestContext {
  * PLATFORM_URL, MAIL_OUTBOX_DIR or a limit before it builds its app.
  */
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
-  loadConfig({ ...process.env, ...env });
+  loadConfig({ MEDIA_DIR: testMediaDir(), ...process.env, ...env });
+
+let mediaDir: string | undefined;
+/** Uploaded files of this test process: a temporary folder, not api/data/media. */
+const testMediaDir = () => (mediaDir ??= mkdtempSync(join(tmpdir(), 'lms-test-media-')));
 
 /** A fresh, migrated and seeded database with the app on top; one per test file. */
 export async function createTestApp(
@@ -156,6 +164,23 @@ export async function insertUser(
   return { ...row!, auth: { authorization: `Bearer ${token}` } };
 }
 export type TestUser = Awaited<ReturnType<typeof insertUser>>;
+
+/** The demo staff accounts the seed adds with the demo users (README), by role. */
+export const DEMO_STAFF: Record<StaffRole, string> = {
+  admin: 'yonetici@ornek.com.tr',
+  editor: 'editor@ornek.com.tr',
+  finance: 'muhasebe@ornek.com.tr',
+};
+
+/** The bearer header of a new session of the demo staff account with this role. */
+export async function staffAuth(ctx: TestContext, role: StaffRole) {
+  const [row] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_STAFF[role]));
+  assert.ok(row, `the demo ${role} is seeded`);
+  return { authorization: `Bearer ${await sessionToken(ctx.database.db, row.id)}` };
+}
 
 type Inject = TestContext['app']['inject'];
 

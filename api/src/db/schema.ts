@@ -1,5 +1,10 @@
 import { relations, sql } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatusValue } from '@lms/shared/contracts';
+import {
+  ORDER_STATUSES,
+  STAFF_ROLES,
+  type OrderStatusValue,
+  type StaffRole,
+} from '@lms/shared/contracts';
 import {
   bigint,
   boolean,
@@ -125,6 +130,13 @@ export const courses = pgTable(
       onDelete: 'set null',
     }),
     createDate: createDate(),
+    /** When staff published the course (issue 26); null for a draft, which visitors never see. */
+    publishedAt: timestamptz('published_at'),
+    /**
+     * Bumped by every staff save (issue 26): a save names the version it read, and one made over
+     * a newer version is refused instead of silently overwriting another editor's work.
+     */
+    version: integer('version').notNull().default(1),
     /**
      * The name folded for Turkish-aware, accent-blind search and alphabetical order (the same
      * folding as `foldTurkish`), kept by the database instead of computed per row and request.
@@ -253,10 +265,18 @@ export const users = pgTable(
      * (pending enrolments) are claimed only then; a changed address must be verified again.
      */
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /** The staff role (issue 26): admin, editor or finance; null for a learner. */
+    role: text('role').$type<StaffRole>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_role_known',
+      sql.raw(`role is null or role in (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**
@@ -983,6 +1003,35 @@ export const attempts = pgTable(
     atMs: bigint('at_ms', { mode: 'number' }).notNull(),
   },
   (t) => [index('attempts_key_at_idx').on(t.key, t.atMs)],
+);
+
+/**
+ * Every staff write (issue 26, architecture §9): who, in which role, did what to which object,
+ * a summary of what changed, when, and the request's id. Written in the transaction of the
+ * write it records, so neither exists without the other. Rows are never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the staff account is gone; the e-mail below keeps who it was. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** `<object>.<verb>`, e.g. course.update. */
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    /** What changed: field → new value (or {from, to}), as the service describes it. */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    requestId: text('request_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id),
+    index('audit_log_user_idx').on(t.userId, t.createdAt.desc()),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.createdAt.desc()),
+  ],
 );
 
 /** The counters of @fastify/rate-limit (lib/shared-state.ts): hits per key in a fixed window. */

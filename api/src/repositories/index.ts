@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { createAuditRepository } from './audit';
 import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     users: createUsersRepository(db, absolute),
     sessions: createSessionsRepository(db),
     checkout: createCheckoutRepositories(db, absolute),
+    audit: createAuditRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

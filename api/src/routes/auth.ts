@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '@lms/shared/contracts';
+import type { AuthData } from '@lms/shared/contracts';
 import {
   authDataSchema,
   envelope,
@@ -22,11 +22,12 @@ import type { UserRow } from '../repositories/users';
 const registerBody = refusingCommonPasswords(registerSchema, 'password');
 const resetPasswordBody = refusingCommonPasswords(resetPasswordSchema, 'newPassword');
 
-export const sessionUserOf = (user: UserRow): SessionUser => ({
+export const sessionUserOf = (user: UserRow): AuthData['user'] => ({
   id: user.id,
   name: user.name,
   surname: user.surname,
   email: user.email,
+  role: user.role,
 });
 
 const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { adminKey, isAdminKey } from '../admin-key';
-import { localeFrom, translate, type Locale } from '../i18n/messages';
+import { adminKey } from '../admin-key';
+import { localeFrom, type Locale } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
 import { ok } from '../lib/http';
 import {
@@ -26,7 +25,7 @@ const originOf = (url: string) => {
 
 /**
  * The simulated provider's hosted pages (card form, 3-D Secure step), its server-side callback,
- * and the admin's bank transfer confirmation.
+ * (the admin's bank transfer confirmation is a staff route: routes/admin/transfers.ts).
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // Created now, so the admin command finds the key file before the first admin call.
@@ -191,38 +190,5 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       'payment callback applied',
     );
     return ok({ outcome: result.outcome });
-  });
-
-  // `npm run -w @lms/api admin -- confirm-transfer <reference>` calls this on the running API.
-  const referenceParam = z.object({ reference: z.string().trim().min(4).max(40) });
-  app.post('/v1/admin/transfers/:reference/confirm', async (request) => {
-    if (!isAdminKey(request.headers['x-admin-key'])) {
-      throw new DomainError('forbidden', 'adminKeyInvalid');
-    }
-    const { reference } = referenceParam.parse(request.params);
-    const confirmed = await app.checkout.confirmTransfer(reference);
-    if (!confirmed) throw new DomainError('notFound', 'transferNotFound');
-    const { order, outcome } = confirmed;
-    return ok(
-      { trackingId: order.trackingId, status: order.status, total: order.total },
-      translate(
-        outcome === 'refunded' ? 'transferToRefund' : 'transferConfirmed',
-        localeOf(request),
-      ),
-    );
-  });
-
-  app.get('/v1/admin/transfers', async (request) => {
-    if (!isAdminKey(request.headers['x-admin-key'])) {
-      throw new DomainError('forbidden', 'adminKeyInvalid');
-    }
-    const rows = await app.checkout.awaitingTransfers();
-    return ok(
-      rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        expiresAt: row.expiresAt?.toISOString() ?? null,
-      })),
-    );
   });
 };

@@ -33,6 +33,7 @@ const profileOf = (user: UserRow) => ({
   isCorporate: user.isCorporate,
   address: user.address,
   emailVerified: user.emailVerifiedAt !== null,
+  role: user.role,
 });
 
 /** The account area's calls (spec §7): profile, password, and the user's own courses. */

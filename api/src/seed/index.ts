@@ -196,6 +196,8 @@ function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
     id: course.id,
     name: course.name,
     nameSlug: courseSlug(course),
+    // The seed's courses are on the site; a course staff create starts as a draft (issue 26).
+    publishedAt: new Date(),
     description: [
       `<p>${course.about}</p>`,
       `<p>${TYPE_TEXT[course.type].paragraph}</p>`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from './staff';
 import { EMAIL_PATTERN, PASSWORD_MIN, isPhone11, isTcKimlikNo } from './validators';
 import { textField } from './fields';
 
@@ -126,11 +127,16 @@ export interface SessionUser {
   name: string;
   surname: string;
   email: string;
+  /**
+   * The staff role (issue 26), null for a learner. Optional only for a session stored before
+   * roles existed; the server always sends it.
+   */
+  role?: StaffRole | null;
 }
 
 /** What login and register return in `data`: the token (spec §7) and the session's user. */
 export interface AuthData extends TokenData {
-  user: SessionUser;
+  user: SessionUser & { role: StaffRole | null };
 }
 
 /**

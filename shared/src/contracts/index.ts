@@ -4,6 +4,7 @@ export * from './fields';
 export * from './validators';
 export * from './settings';
 export * from './courses';
+export * from './staff';
 export * from './auth';
 export * from './users';
 export * from './commerce';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentMethod } from './constants';
-import type { SessionSummary, SessionUser } from './auth';
+import { staffRoleSchema } from './staff';
+import type { AuthData, SessionSummary } from './auth';
 import type { UserProfileResponse } from './users';
 import {
   ORDER_STATUSES,
@@ -37,7 +38,8 @@ const sessionUserSchema = z.object({
   name: z.string(),
   surname: z.string(),
   email: z.string(),
-}) satisfies z.ZodType<SessionUser>;
+  role: staffRoleSchema.nullable(),
+}) satisfies z.ZodType<AuthData['user']>;
 
 /** Login and register: the token and the session's user. */
 export const authDataSchema = z.object({ token: z.string(), user: sessionUserSchema });
@@ -247,6 +249,7 @@ export const userProfileResponseSchema = z.object({
   isCorporate: z.boolean(),
   address: z.string(),
   emailVerified: z.boolean(),
+  role: staffRoleSchema.nullable(),
 }) satisfies z.ZodType<UserProfileResponse & { isCorporate: boolean; address: string }>;
 
 // ----- checkout ----------------------------------------------------------------------------

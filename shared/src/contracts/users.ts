@@ -8,6 +8,7 @@ import {
   personNameField,
 } from './auth';
 import { textField } from './fields';
+import type { StaffRole } from './staff';
 
 /** User profile (spec §3). */
 export const userProfileSchema = z
@@ -41,7 +42,11 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** GET /v1/users/getuserprofile: the profile plus whether its e-mail address is verified. */
-export type UserProfileResponse = UserProfile & { emailVerified: boolean };
+export type UserProfileResponse = UserProfile & {
+  emailVerified: boolean;
+  /** The staff role (issue 26), null for a learner. */
+  role: StaffRole | null;
+};
 
 /** PUT /v1/auth/verify-email: the token from the verification link (#/verify-email/{token}). */
 export const verifyEmailSchema = z.object({

@@ -113,5 +113,6 @@ export const buildProfile = (
   permitEmail: false,
   permitSms: true,
   emailVerified: true,
+  role: null,
   ...overrides,
 });

@@ -13,7 +13,7 @@ export const SessionSync = () => {
     const id = userIdFromToken(token);
     const data = profile.data?.data;
     if (!id || !data) return;
-    setUser({ id, name: data.name, surname: data.surname, email: data.email });
+    setUser({ id, name: data.name, surname: data.surname, email: data.email, role: data.role });
   }, [token, profile.data, setUser]);
 
   // A profile error is ignored (spec §4).

@@ -1,3 +1,5 @@
+import type { StaffRole } from '@lms/shared/contracts';
+
 /** Demo accounts, documented in the README. Passwords follow the strong rule of spec §5. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -12,6 +14,8 @@ export interface UserSeed {
   taxOffice?: string;
   companyName?: string;
   address?: string;
+  /** A staff account's role (issue 26); learners have none. */
+  role?: StaffRole;
   /** Courses this user owns, by id (online courses 101–103 get videos and exams). */
   owns: number[];
 }
@@ -38,4 +42,20 @@ export const usersSeed: UserSeed[] = [
     address: 'Yenibosna Merkez Mah. Sanayi Cad. No: 4, Bahçelievler / İstanbul',
     owns: [],
   },
+  // The back office's demo staff (issue 26), one per role; never seeded in production.
+  ...(
+    [
+      ['yonetici@ornek.com.tr', 'Zeynep', 'Demir', 'admin'],
+      ['editor@ornek.com.tr', 'Can', 'Öztürk', 'editor'],
+      ['muhasebe@ornek.com.tr', 'Elif', 'Şahin', 'finance'],
+    ] as const
+  ).map(([email, name, surname, role]) => ({
+    email,
+    name,
+    surname,
+    citizenId: '10000000146',
+    phone: '02124513600',
+    role,
+    owns: [],
+  })),
 ];

@@ -21,8 +21,8 @@ export const useUpdateProfile = () => {
       queryClient.setQueryData(userProfileQuery(session).queryKey, response);
       // The header greets the user by the saved name.
       const id = userIdFromToken(session.token);
-      const { name, surname, email } = response.data;
-      if (id) session.setUser({ id, name, surname, email });
+      const { name, surname, email, role } = response.data;
+      if (id) session.setUser({ id, name, surname, email, role });
     },
   });
 };
