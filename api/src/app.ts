@@ -38,6 +38,10 @@ import { contentAreaRoutes } from './routes/content-area';
 import { courseRoutes } from './routes/courses';
 import { healthRoutes } from './routes/health';
 import { learningRoutes } from './routes/learning';
+import { createS3Storage } from './lib/storage-s3';
+import { createTranscodeQueue, type TranscodeQueue } from './lib/transcode-queue';
+import { createCourseContentRepository } from './repositories/course-content';
+import { createCourseContentService, type CourseContentService } from './services/course-content';
 import { settingsRoutes } from './routes/settings';
 import { shareRoutes } from './routes/share';
 import { renditionRoutes } from './routes/renditions';
@@ -71,6 +75,10 @@ declare module 'fastify' {
     coursePage: CoursePageService;
     /** Videos, exams and certificates. */
     learning: LearningService;
+    /** The HLS transcodes of uploaded videos (pg-boss, ffmpeg). */
+    transcodes: TranscodeQueue;
+    /** Staff's sections and videos of a course. */
+    courseContent: CourseContentService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
     /** Recent attempts per key: login backoff, mails per address. */
@@ -106,6 +114,8 @@ export interface BuildAppOptions {
   mailTransport?: Mailer;
   /** Whether this app's mail worker polls (default true); a test may drive it by hand. */
   mailWorker?: boolean;
+  /** Whether this app's transcode worker polls (default: as `mailWorker`); tests drain it. */
+  transcodeWorker?: boolean;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -124,6 +134,7 @@ export async function buildApp({
   attemptStore = databaseAttemptStore(db),
   mailTransport,
   mailWorker = true,
+  transcodeWorker = mailWorker,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -187,7 +198,10 @@ export async function buildApp({
   app.decorate('catalog', createCatalogCache(db));
   app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
   app.decorate('audit', createAudit(app.repos.audit));
-  app.decorate('storage', localStorage(config.media.dir));
+  app.decorate(
+    'storage',
+    config.media.s3Url ? createS3Storage(config.media.s3Url) : localStorage(config.media.dir),
+  );
   // Uploads (staff only): one file per request, streamed; each route checks its own kind and size.
   await app.register(multipart, {
     limits: { fileSize: config.media.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
@@ -275,7 +289,32 @@ export async function buildApp({
       verification: app.verification,
     }),
   );
-  app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
+  app.decorate(
+    'learning',
+    createLearningService({ db, learning: app.repos.learning, storage: app.storage }),
+  );
+  app.decorate(
+    'transcodes',
+    createTranscodeQueue({
+      client,
+      db,
+      storage: app.storage,
+      log: app.log,
+      options: { timeoutMs: config.media.transcodeTimeoutMs },
+    }),
+  );
+  app.decorate(
+    'courseContent',
+    createCourseContentService({
+      db,
+      content: createCourseContentRepository(db),
+      storage: app.storage,
+      transcodes: app.transcodes,
+      maxVideoBytes: config.media.uploadMaxBytes,
+      maxCaptionsBytes: config.media.maxCaptionsBytes,
+    }),
+  );
+  if (transcodeWorker) app.addHook('onReady', async () => app.transcodes.start());
   app.decorate(
     'coursePage',
     createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
@@ -299,6 +338,8 @@ export async function buildApp({
     clearInterval(sweep);
     // The send in progress ends before the database goes; what is left waits in the queue.
     await app.mailQueue.stop();
+    await app.transcodes.stop();
+    await app.storage.close?.();
   });
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token

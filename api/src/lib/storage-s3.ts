@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { ByteRange, MediaStorage, StoredObject } from './storage';
+import { checkKey, type ByteRange, type Storage, type StoredObject } from './storage';
 
 /**
  * The storage interface on any S3-compatible object store (MEDIA_S3_URL), through the AWS SDK:
@@ -57,9 +57,7 @@ const missing = (error: unknown) =>
     error.name === 'NotFound' ||
     error.$metadata.httpStatusCode === 404);
 
-export function createS3Storage(
-  raw: string,
-): MediaStorage & { client: S3Client; location: S3Location } {
+export function createS3Storage(raw: string): Storage & { client: S3Client; location: S3Location } {
   const location = parseS3Url(raw);
   const client = new S3Client({
     endpoint: location.endpoint,
@@ -74,13 +72,13 @@ export function createS3Storage(
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = location.bucket;
-  const keyOf = (key: string) => `${location.prefix}${key}`;
+  const keyOf = (key: string) => `${location.prefix}${checkKey(key)}`;
 
   return {
     client,
     location,
 
-    async put(key, body, { contentType }) {
+    async put(key, body, { contentType } = {}) {
       if (Buffer.isBuffer(body)) {
         await client.send(
           new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentType }),
@@ -97,7 +95,7 @@ export function createS3Storage(
       }).done();
     },
 
-    async get(key: string, range?: ByteRange): Promise<Readable | null> {
+    async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
       try {
         const answer = await client.send(
           new GetObjectCommand({
@@ -106,20 +104,21 @@ export function createS3Storage(
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
-        return (answer.Body as Readable | undefined) ?? null;
+        const body = answer.Body as Readable | undefined;
+        if (!body) return null;
+        // A ranged answer says the whole size after the slash of its Content-Range.
+        const whole = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : NaN;
+        return { body, size: Number.isFinite(whole) ? whole : (answer.ContentLength ?? 0) };
       } catch (error) {
         if (missing(error)) return null;
         throw error;
       }
     },
 
-    async stat(key: string): Promise<StoredObject | null> {
+    async size(key: string): Promise<number | null> {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
-        return {
-          size: head.ContentLength ?? 0,
-          contentType: head.ContentType ?? 'application/octet-stream',
-        };
+        return head.ContentLength ?? 0;
       } catch (error) {
         if (missing(error)) return null;
         throw error;
@@ -136,7 +135,7 @@ export function createS3Storage(
         const page = await client.send(
           new ListObjectsV2Command({
             Bucket,
-            Prefix: keyOf(prefix),
+            Prefix: `${keyOf(prefix)}/`,
             ContinuationToken: token,
           }),
         );

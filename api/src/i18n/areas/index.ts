@@ -9,6 +9,7 @@ import checkout from './checkout';
 import learning from './learning';
 import platform from './platform';
 import verification from './verification';
+import media from './media';
 
 export const areaCatalogues = {
   tr: {
@@ -19,6 +20,7 @@ export const areaCatalogues = {
     ...checkout.tr,
     ...learning.tr,
     ...verification.tr,
+    ...media.tr,
   },
   en: {
     ...platform.en,
@@ -28,5 +30,6 @@ export const areaCatalogues = {
     ...checkout.en,
     ...learning.en,
     ...verification.en,
+    ...media.en,
   },
 };

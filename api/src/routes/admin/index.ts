@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
 import { transferAdminRoutes } from './transfers';
+import { adminVideosRoutes } from './videos';
 
 /**
  * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
@@ -11,4 +12,5 @@ import { transferAdminRoutes } from './transfers';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   guardStaffRoutes(app, app.repos.users);
   await app.register(transferAdminRoutes);
+  await app.register(adminVideosRoutes);
 };
