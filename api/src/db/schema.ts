@@ -445,7 +445,7 @@ export const courseVideos = pgTable(
     transcodeError: text('transcode_error'),
     /**
      * Removed by staff while learners had progress on it: those learners keep it, nobody else
-     * sees it, and it gates no other video (docs/decisions: retired videos).
+     * sees it, and it gates no other video (docs/decisions/0008-videos-retire-and-hls.md).
      */
     retiredAt: timestamptz('retired_at'),
   },

@@ -62,7 +62,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
 
   /**
    * A course's videos in play order (title sort, then video sort, then id) as this viewer has
-   * them: a retired video only for a learner who has progress on it (docs/decisions 0016).
+   * them: a retired video only for a learner who has progress on it (docs/decisions/0008-videos-retire-and-hls.md).
    */
   function videosInOrder(courseId: number, viewer: number | null) {
     const kept = viewer

@@ -21,7 +21,7 @@ import type { CourseContentRepository, VideoRow } from '../repositories/course-c
  * fails, the object is deleted again, so a failed upload leaves neither (the caller removes its
  * temp file).
  *
- * Removing a video that learners have progress on retires it instead (docs/decisions 0016):
+ * Removing a video that learners have progress on retires it instead (docs/decisions/0008-videos-retire-and-hls.md):
  * those learners keep it in their list, with their progress and its files; nobody else sees it,
  * and it gates no other video. A video nobody has started is deleted with its files.
  */
