@@ -6,7 +6,7 @@ import { VideoPlayer } from './video-player';
 const hlsInstances: { loadSource: jest.Mock; attachMedia: jest.Mock; destroy: jest.Mock }[] = [];
 let mseSupported = false;
 
-jest.mock('hls.js', () => {
+jest.mock('hls.js/light', () => {
   class FakeHls {
     static isSupported = () => mseSupported;
     static Events = { ERROR: 'hlsError' };

@@ -15,7 +15,7 @@ export async function attachHls(
     element.src = playlist;
     return () => undefined;
   }
-  const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js');
+  const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
   if (!Hls.isSupported()) {
     element.src = fallback;
     return () => undefined;
