@@ -42,6 +42,8 @@ export const DEFAULT_TRANSCODE_OPTIONS: TranscodeQueueOptions = {
   timeoutMs: 30 * 60_000,
 };
 
+const STOP_WAIT_MS = 10_000;
+
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export interface TranscodeQueueDeps {
@@ -76,7 +78,10 @@ export function createTranscodeQueue(deps: TranscodeQueueDeps) {
   async function enqueue(job: TranscodeJob, q: MailQueryable = db): Promise<void> {
     await boss.send(TRANSCODE_QUEUE, job, {
       db: onDrizzle(q),
-      retryLimit: 0,
+      // A retry is for an instance that died mid-job (its lease ran out); a transcode that
+      // failed is recorded on the row and completed, not tried again (staff retry it).
+      retryLimit: 2,
+      retryDelay: 30,
       expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 300,
     });
   }
@@ -142,8 +147,9 @@ export function createTranscodeQueue(deps: TranscodeQueueDeps) {
         await transcode(job.data);
         await boss.complete(TRANSCODE_QUEUE, job.id);
       } catch (error) {
-        await boss.fail(TRANSCODE_QUEUE, job.id, {
-          message: error instanceof Error ? error.message : String(error),
+        // The row says it failed and why; the job is done with.
+        await boss.complete(TRANSCODE_QUEUE, job.id, {
+          failed: error instanceof Error ? error.message : String(error),
         });
       }
     }
@@ -192,10 +198,21 @@ export function createTranscodeQueue(deps: TranscodeQueueDeps) {
         await poll();
       })().catch((error: unknown) => log.error({ err: error }, 'transcode queue did not start'));
     },
+    /**
+     * Stops the worker; waits for a transcode in progress at most `STOP_WAIT_MS` (its lease
+     * then runs out and another instance takes the job again).
+     */
     async stop() {
       stopping = true;
       wake();
-      await polling;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        polling,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       if (started) await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
     },
   };

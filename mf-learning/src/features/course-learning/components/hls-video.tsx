@@ -6,16 +6,30 @@ import { useCallback, useEffect, useState, type Ref, type VideoHTMLAttributes } 
  * works, or hls.js gives up, the MP4 plays. The player starts with the playlist's first (lightest)
  * rendition and moves up as the measured bandwidth allows.
  */
+const loadHls = () => import(/* webpackChunkName: "hls" */ 'hls.js/light');
+
+const nativeHls = (element: HTMLVideoElement) =>
+  element.canPlayType('application/vnd.apple.mpegurl') !== '';
+
+/**
+ * Fetches hls.js's chunk ahead, where the browser will need it: an owner's course page with
+ * transcoded videos, while the learner reads it (the chunk is then no wait before the first frame).
+ */
+export const preloadHls = () => {
+  if (typeof document === 'undefined' || nativeHls(document.createElement('video'))) return;
+  void loadHls().catch(() => undefined);
+};
+
 export async function attachHls(
   element: HTMLVideoElement,
   playlist: string,
   fallback: string,
 ): Promise<() => void> {
-  if (element.canPlayType('application/vnd.apple.mpegurl')) {
+  if (nativeHls(element)) {
     element.src = playlist;
     return () => undefined;
   }
-  const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
+  const { default: Hls } = await loadHls();
   if (!Hls.isSupported()) {
     element.src = fallback;
     return () => undefined;
