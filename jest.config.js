@@ -22,8 +22,10 @@ module.exports = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
-  // ky ships ESM only, so it is transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|yet-another-react-lightbox|react-player)/)'],
+  // ky and TanStack Table (with its store) ship ESM only, so they are transformed too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(ky|yet-another-react-lightbox|react-player|@tanstack/(react-table|table-core|store|react-store))/)',
+  ],
   moduleNameMapper: {
     '\\.(svg|png|jpe?g|webp|mp4)$': '<rootDir>/tools/jest/file-stub.cjs',
     '\\.css$': '<rootDir>/tools/jest/file-stub.cjs',

@@ -51,6 +51,7 @@ import { adminRoutes } from './routes/admin';
 import { createAudit, type Audit } from './lib/staff';
 import { localStorage, type Storage } from './lib/storage';
 import multipart from '@fastify/multipart';
+import { mkdir } from 'node:fs/promises';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +199,8 @@ export async function buildApp({
   app.decorate('catalog', createCatalogCache(db));
   app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
   app.decorate('audit', createAudit(app.repos.audit));
+  // The local store's folder exists from the start (unused with MEDIA_S3_URL).
+  if (!config.media.s3Url) await mkdir(config.media.dir, { recursive: true });
   app.decorate(
     'storage',
     config.media.s3Url ? createS3Storage(config.media.s3Url) : localStorage(config.media.dir),

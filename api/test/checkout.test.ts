@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { adminKey } from '../src/admin-key';
 import {
+  auditLog,
   courses,
   enrollments,
   orders,
@@ -783,6 +784,15 @@ describe('bank transfer', () => {
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.equal((await orderOf(data.trackingId)).status, 'completed');
     assert.ok(await owns(buyer.id, COURSE.paid));
+    // The confirmation is a staff write: the audit log has it, as the CLI's (issue 26).
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, data.trackingId));
+    assert.deepEqual(
+      audited.map((entry) => [entry.action, entry.userEmail, entry.role, entry.summary.outcome]),
+      [['order.confirmTransfer', 'admin-key (CLI)', 'admin', 'completed']],
+    );
 
     const twice = await call(
       null,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Course } from '@lms/shared/contracts';
 import { expect, test } from './fixtures';
 import { fetchCourseList } from './support/catalog';
+import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
 import { urls } from '../playwright.config';
 
@@ -59,6 +60,13 @@ const userRoutes = (s: Seeded, userExamId: number) => [
   '/account/orders',
 ];
 
+/**
+ * The back office's pages (issue 26, `#/admin/…`), opened as the demo admin, who may open every
+ * one. One line per page; a page about one record takes it from `s` (add what it needs to
+ * `Seeded`).
+ */
+const adminRoutes = (_s: Seeded) => ['/admin', '/admin/audit'];
+
 type Violation = { route: string; id: string; impact: string; nodes: string[] };
 
 /** Opens a route on the hash router and waits until its page (a main heading) has settled. */
@@ -72,6 +80,17 @@ const open = async (page: Page, route: string) => {
     .waitFor({ state: 'visible', timeout: 8_000 })
     .catch(() => undefined);
   // Lists and lazy sections arrive just after the heading.
+  await page.waitForTimeout(400);
+};
+
+/** Opens a back-office page and waits for the page inside the back office's frame (its h2). */
+const openAdmin = async (page: Page, route: string) => {
+  await open(page, route);
+  await page
+    .locator('#main h2')
+    .first()
+    .waitFor({ state: 'visible', timeout: 8_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 };
 
@@ -148,6 +167,31 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         violations.push(...(await audit(page, route)));
       }
 
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    });
+  }
+}
+
+for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+  for (const lang of LANGUAGES) {
+    test(`axe finds nothing serious on any back-office page (${widthName}, ${lang})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const s = await seeded(request);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((language) => {
+        window.localStorage.setItem('lms_language', language);
+      }, lang);
+      await signIn(page, request, STAFF.admin);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const violations: Violation[] = [];
+      for (const route of adminRoutes(s)) {
+        await openAdmin(page, route);
+        violations.push(...(await audit(page, route)));
+      }
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     });
   }

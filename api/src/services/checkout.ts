@@ -664,7 +664,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * completes if its seats are still free, and is otherwise recorded as to be refunded, with
      * the reason.
      */
-    async confirmTransfer(referenceCode: string, now = new Date()) {
+    /**
+     * `record` runs in the confirmation's transaction with its result: the staff route writes
+     * its audit entry there, so a confirmation is never without one (issue 26).
+     */
+    async confirmTransfer(
+      referenceCode: string,
+      now = new Date(),
+      record?: (tx: Db, confirmed: TransferConfirmation) => Promise<void>,
+    ): Promise<TransferConfirmation | null> {
       await orders.expireDue(now);
       const expiredSince = new Date(now.getTime() - config.transferGraceMs);
       return db.transaction(async (tx) => {
@@ -672,7 +680,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         if (!order) return null;
         const late = order.status === 'expired';
         const outcome = await settle(tx, order, [order.status], now);
-        return { order: (await orders.byId(order.id, tx))!, outcome, late };
+        const confirmed: TransferConfirmation = {
+          order: (await orders.byId(order.id, tx))!,
+          outcome,
+          late,
+        };
+        await record?.(tx, confirmed);
+        return confirmed;
       });
     },
 
@@ -690,3 +704,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+/** A confirmed transfer: the order as it is now, what became of it, whether it came late. */
+export interface TransferConfirmation {
+  order: OrderRow;
+  outcome: 'completed' | 'refunded' | 'ignored';
+  late: boolean;
+}

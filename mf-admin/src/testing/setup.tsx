@@ -60,7 +60,7 @@ export const signInAs = (role: StaffRole | null, id = 7) => {
     surname: 'Çelik',
     email: 'zeynep@ornek.com.tr',
     role,
-  } as Parameters<ReturnType<typeof useSessionStore.getState>['setSession']>[1]);
+  });
 };
 
 /** Waits until the router is at `path`. */

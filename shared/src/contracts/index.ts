@@ -12,4 +12,5 @@ export * from './exams';
 export * from './content';
 export * from './responses';
 export * from './images';
+export * from './admin-audit';
 export * from './admin-media';

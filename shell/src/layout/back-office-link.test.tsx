@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { setAppConfig, useSessionStore } from '@lms/shared';
+import { setAppConfig, useSessionStore, type StaffRole } from '@lms/shared';
 import { BACK_OFFICE_REMOTE, useBackOfficeLink } from './back-office-link';
 
 const Probe = () => <p>{useBackOfficeLink() ?? 'none'}</p>;
 
-const signIn = (role: string | null) =>
+const signIn = (role: StaffRole | null) =>
   useSessionStore.getState().setSession('e30.e30.sig', {
     id: 3,
     name: 'Ali',
     surname: 'Şahin',
     email: 'ali@ornek.com.tr',
     role,
-  } as Parameters<ReturnType<typeof useSessionStore.getState>['setSession']>[1]);
+  });
 
 const mounted = (routes: Record<string, string>) =>
   setAppConfig({

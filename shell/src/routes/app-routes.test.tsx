@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setAppConfig, setRemoteModuleLoader, type AppConfig } from '@lms/shared';
@@ -9,6 +10,12 @@ import { AppRoutes } from './app-routes';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+}));
+jest.mock('@lms/shared', () => ({
+  ...jest.requireActual('@lms/shared'),
+  // No pauses between retries in tests.
+  withRetry: (load: () => Promise<unknown>) =>
+    jest.requireActual('@lms/shared').withRetry(load, [0, 0]),
 }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
@@ -36,6 +43,28 @@ describe('a remote mounted on the prefix app-config.json gives it', () => {
     renderWithProviders(<AppRoutes />, { route: '/admin/audit' });
     expect(await screen.findByRole('heading', { name: 'Yönetim: audit' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('admin/App');
+  });
+
+  it("shows the area's fallback when the remote cannot be loaded, and Retry loads it again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A remote of its own: the page keeps a loaded area's component (remote-widget.tsx).
+    setAppConfig({
+      ...withAdmin,
+      remotes: { reports: 'http://localhost:3007/mf-manifest.json' },
+      routes: { reports: 'reports' },
+    });
+    loadRemoteMock.mockRejectedValue(new Error('down'));
+    renderWithProviders(<AppRoutes />, { route: '/reports' });
+    expect(
+      await screen.findByRole('heading', { name: 'Bu bölüm şu anda yüklenemedi' }),
+    ).toBeInTheDocument();
+    // Tried three times (withRetry) before the fallback.
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    expect(loadRemoteMock).toHaveBeenCalledWith('reports/App');
+    loadRemoteMock.mockResolvedValue({ default: AdminApp });
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('heading', { name: 'Yönetim: başlangıç' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('is the not-found page, with nothing of the remote loaded, when the config does not name it', async () => {

@@ -9,6 +9,7 @@ import checkout from './checkout';
 import learning from './learning';
 import platform from './platform';
 import verification from './verification';
+import adminAudit from './admin-audit';
 import media from './media';
 
 export const areaCatalogues = {
@@ -20,6 +21,7 @@ export const areaCatalogues = {
     ...checkout.tr,
     ...learning.tr,
     ...verification.tr,
+    ...adminAudit.tr,
     ...media.tr,
   },
   en: {
@@ -30,6 +32,7 @@ export const areaCatalogues = {
     ...checkout.en,
     ...learning.en,
     ...verification.en,
+    ...adminAudit.en,
     ...media.en,
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
+import { auditAdminRoutes } from './audit';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 
@@ -12,5 +13,6 @@ import { adminVideosRoutes } from './videos';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   guardStaffRoutes(app, app.repos.users);
   await app.register(transferAdminRoutes);
+  await app.register(auditAdminRoutes);
   await app.register(adminVideosRoutes);
 };

@@ -19,7 +19,17 @@ export const transferAdminRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/transfers/:reference/confirm',
     { config: staffOnly, schema: { params: referenceParam } },
     async (request) => {
-      const confirmed = await app.checkout.confirmTransfer(request.params.reference);
+      const confirmed = await app.checkout.confirmTransfer(
+        request.params.reference,
+        new Date(),
+        (tx, { order, outcome, late }) =>
+          app.audit.record(tx, request, {
+            action: 'order.confirmTransfer',
+            objectType: 'order',
+            objectId: order.trackingId,
+            summary: { referenceCode: order.referenceCode, outcome, late, total: order.total },
+          }),
+      );
       if (!confirmed) throw new DomainError('notFound', 'transferNotFound');
       const { order, outcome } = confirmed;
       return ok(
