@@ -41,6 +41,10 @@ import { courseRoutes } from './routes/courses';
 import { healthRoutes } from './routes/health';
 import { learningRoutes } from './routes/learning';
 import { mediaRoutes } from './routes/media';
+import { createS3Storage } from './lib/storage-s3';
+import { createTranscodeQueue, type TranscodeQueue } from './lib/transcode-queue';
+import { createCourseContentRepository } from './repositories/course-content';
+import { createCourseContentService, type CourseContentService } from './services/course-content';
 import { settingsRoutes } from './routes/settings';
 import { shareRoutes } from './routes/share';
 import { renditionRoutes } from './routes/renditions';
@@ -79,6 +83,10 @@ declare module 'fastify' {
     adminCourses: AdminCoursesService;
     /** The back office's exams: questions, versions, attempts. */
     adminExams: AdminExamService;
+    /** The HLS transcodes of uploaded videos (pg-boss, ffmpeg). */
+    transcodes: TranscodeQueue;
+    /** Staff's sections and videos of a course. */
+    courseContent: CourseContentService;
     /** Every route the app serves, as registered (the fuzz test drives each one). */
     routeTable: RouteOptions[];
     /** Recent attempts per key: login backoff, mails per address. */
@@ -114,6 +122,8 @@ export interface BuildAppOptions {
   mailTransport?: Mailer;
   /** Whether this app's mail worker polls (default true); a test may drive it by hand. */
   mailWorker?: boolean;
+  /** Whether this app's transcode worker polls (default: as `mailWorker`); tests drain it. */
+  transcodeWorker?: boolean;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -132,6 +142,7 @@ export async function buildApp({
   attemptStore = databaseAttemptStore(db),
   mailTransport,
   mailWorker = true,
+  transcodeWorker = mailWorker,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -195,8 +206,12 @@ export async function buildApp({
   app.decorate('catalog', createCatalogCache(db));
   app.decorate('repos', createRepositories(db, { publicUrl, platformUrl: config.platformUrl }));
   app.decorate('audit', createAudit(app.repos.audit));
-  await mkdir(config.media.dir, { recursive: true });
-  app.decorate('storage', localStorage(config.media.dir));
+  // The local store's folder exists from the start (unused with MEDIA_S3_URL).
+  if (!config.media.s3Url) await mkdir(config.media.dir, { recursive: true });
+  app.decorate(
+    'storage',
+    config.media.s3Url ? createS3Storage(config.media.s3Url) : localStorage(config.media.dir),
+  );
   // Uploads (staff only): one file per request, streamed; each route checks its own kind and size.
   await app.register(multipart, {
     limits: { fileSize: config.media.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
@@ -287,6 +302,32 @@ export async function buildApp({
   app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
   app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
   app.decorate(
+    'learning',
+    createLearningService({ db, learning: app.repos.learning, storage: app.storage }),
+  );
+  app.decorate(
+    'transcodes',
+    createTranscodeQueue({
+      client,
+      db,
+      storage: app.storage,
+      log: app.log,
+      options: { timeoutMs: config.media.transcodeTimeoutMs },
+    }),
+  );
+  app.decorate(
+    'courseContent',
+    createCourseContentService({
+      db,
+      content: createCourseContentRepository(db),
+      storage: app.storage,
+      transcodes: app.transcodes,
+      maxVideoBytes: config.media.uploadMaxBytes,
+      maxCaptionsBytes: config.media.maxCaptionsBytes,
+    }),
+  );
+  if (transcodeWorker) app.addHook('onReady', async () => app.transcodes.start());
+  app.decorate(
     'coursePage',
     createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
   );
@@ -319,6 +360,8 @@ export async function buildApp({
     clearInterval(sweep);
     // The send in progress ends before the database goes; what is left waits in the queue.
     await app.mailQueue.stop();
+    await app.transcodes.stop();
+    await app.storage.close?.();
   });
 
   // Bearer token → request.userId; `preHandler: app.requireUser` guards private routes. A token

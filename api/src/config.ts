@@ -81,6 +81,12 @@ export interface MediaConfig {
   dir: string;
   /** MEDIA_UPLOAD_MAX_MB: the largest upload (a video); each kind of file has its own, smaller limit. */
   uploadMaxBytes: number;
+  /** MEDIA_S3_URL: the S3-compatible store of uploaded files; null keeps them on disk. */
+  s3Url: string | null;
+  /** MEDIA_CAPTIONS_MAX_KB (default 512): the largest WebVTT upload. */
+  maxCaptionsBytes: number;
+  /** TRANSCODE_TIMEOUT_MINUTES (default 30): ffmpeg's limit for one video. */
+  transcodeTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +210,19 @@ const envSchema = z
     RENDITIONS_CACHE_DIR: text,
     MEDIA_DIR: text,
     MEDIA_UPLOAD_MAX_MB: positive(1024),
+    // Uploaded files (lib/storage.ts): an S3-compatible store when set, else MEDIA_DIR on disk.
+    MEDIA_S3_URL: urlVar(['http:', 'https:']).superRefine((raw, ctx) => {
+      if (raw === undefined || !URL.canParse(raw)) return;
+      const url = new URL(raw);
+      if (!url.username || !url.password || url.pathname.split('/').filter(Boolean).length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must read http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]',
+        });
+      }
+    }),
+    MEDIA_CAPTIONS_MAX_KB: positive(512),
+    TRANSCODE_TIMEOUT_MINUTES: positive(30),
   })
   .superRefine(
     (env, ctx) => {
@@ -314,6 +333,9 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
     media: {
       dir: env.MEDIA_DIR ?? join(dataDir, 'media'),
       uploadMaxBytes: env.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+      s3Url: env.MEDIA_S3_URL ?? null,
+      maxCaptionsBytes: Math.round(env.MEDIA_CAPTIONS_MAX_KB * 1024),
+      transcodeTimeoutMs: env.TRANSCODE_TIMEOUT_MINUTES * MINUTE,
     },
     warnings: warningsOf(env),
   };

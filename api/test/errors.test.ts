@@ -33,6 +33,7 @@ describe('domain errors → HTTP (issue 16)', () => {
       forbidden: 403,
       notFound: 404,
       conflict: 409,
+      tooLarge: 413,
       tooMany: 429,
     });
   });

@@ -57,6 +57,15 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
 
   // Sections and videos
+  {
+    path: 'courses/:courseId/content',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-media-content" */ './features/media/pages/course-content-page'
+      ).then((m) => m.CourseContentPage),
+    ),
+  },
 
   // Exams (#/admin/exams…)
   {

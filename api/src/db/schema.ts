@@ -410,6 +410,8 @@ export const courseTitles = pgTable(
   (t) => [index('course_titles_course_sort_idx').on(t.courseId, t.sort)],
 );
 
+export const TRANSCODE_STATES = ['none', 'queued', 'running', 'done', 'failed'] as const;
+
 /**
  * A course video. The course's play order is course_titles.sort, then course_videos.sort, then
  * id; the first video is unlocked, each next one once the previous was watched to its last 60 s.
@@ -428,10 +430,33 @@ export const courseVideos = pgTable(
     /** Seconds. */
     duration: integer('duration').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * An uploaded video: its MP4 in the media store (lib/storage.ts); `filePath` is then ''.
+     * Null for the seed's videos, which are files under api/public.
+     */
+    sourceKey: text('source_key'),
+    /** Uploaded WebVTT captions in the media store; null: the seed's files beside `filePath`. */
+    captionsTrKey: text('captions_tr_key'),
+    captionsEnKey: text('captions_en_key'),
+    /** The store folder of the HLS renditions (`<hlsKey>/master.m3u8`) once transcoded. */
+    hlsKey: text('hls_key'),
+    /** The background transcode (lib/transcode-queue.ts): none, queued, running, done, failed. */
+    transcodeState: text('transcode_state', { enum: TRANSCODE_STATES }).notNull().default('none'),
+    /** Why the last transcode failed, for staff. */
+    transcodeError: text('transcode_error'),
+    /**
+     * Removed by staff while learners had progress on it: those learners keep it, nobody else
+     * sees it, and it gates no other video (docs/decisions/0008-videos-retire-and-hls.md).
+     */
+    retiredAt: timestamptz('retired_at'),
   },
   (t) => [
     index('course_videos_title_sort_idx').on(t.courseTitleId, t.sort),
     check('course_videos_duration_positive', sql`${t.duration} > 0`),
+    check(
+      'course_videos_transcode_state',
+      sql`${t.transcodeState} in ('none', 'queued', 'running', 'done', 'failed')`,
+    ),
   ],
 );
 

@@ -14,6 +14,8 @@ export const DOMAIN_ERROR_KINDS = [
   'notFound',
   /** The state of things refuses it: done already, not yet, changed meanwhile. */
   'conflict',
+  /** An uploaded file over its size limit. */
+  'tooLarge',
   /** Too often; `retryAfterMs` says when to try again. */
   'tooMany',
 ] as const;

@@ -18,6 +18,7 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
   tooMany: 429,
 };
 

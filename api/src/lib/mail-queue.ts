@@ -114,7 +114,10 @@ export async function installMailQueue(client: SqlClient): Promise<void> {
   const boss = new PgBoss({ db: client, supervise: false, schedule: false, migrate: true });
   await boss.start();
   try {
-    if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
+    // The mail queue, and the video transcodes' (lib/transcode-queue.ts) on the same pg-boss.
+    for (const queue of [MAIL_QUEUE, 'transcode']) {
+      if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+    }
   } finally {
     await boss.stop({ graceful: false, close: false, wait: true, timeout: 1000 });
   }

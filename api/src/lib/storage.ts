@@ -18,17 +18,28 @@ export interface StoredObject {
   size: number;
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface Storage {
   /** Writes the whole body under the key, replacing what was there. */
   put(key: string, body: Buffer | Readable, options?: { contentType?: string }): Promise<void>;
-  /** The object and its size, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object and its whole size, or null when there is none; with a range, the body holds
+   * only those bytes (a video player's seek).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** The size of the object, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** Removes the object; no error when there is none. */
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix/`. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Lets go of connections (the S3 client); nothing for the disk. */
+  close?(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
@@ -63,10 +74,10 @@ export function localStorage(dir: string): Storage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       const size = await this.size(key);
-      return size === null ? null : { body: createReadStream(path), size };
+      return size === null ? null : { body: createReadStream(path, range), size };
     },
     async size(key) {
       try {

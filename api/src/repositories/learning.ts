@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CourseExam, CourseProgress, CourseTitle } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
@@ -60,8 +60,17 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     return Boolean(row);
   }
 
-  /** A course's videos in play order: title sort, then video sort, then id. */
-  function videosInOrder(courseId: number) {
+  /**
+   * A course's videos in play order (title sort, then video sort, then id) as this viewer has
+   * them: a retired video only for a learner who has progress on it (docs/decisions/0008-videos-retire-and-hls.md).
+   */
+  function videosInOrder(courseId: number, viewer: number | null) {
+    const kept = viewer
+      ? or(
+          isNull(courseVideos.retiredAt),
+          sql`exists (select 1 from ${videoProgress} where ${videoProgress.courseVideoId} = ${courseVideos.id} and ${videoProgress.userId} = ${viewer})`,
+        )
+      : isNull(courseVideos.retiredAt);
     return db
       .select({
         id: courseVideos.id,
@@ -70,10 +79,12 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         description: courseVideos.description,
         filePath: courseVideos.filePath,
         duration: courseVideos.duration,
+        hlsKey: courseVideos.hlsKey,
+        transcodeState: courseVideos.transcodeState,
       })
       .from(courseVideos)
       .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
-      .where(eq(courseTitlesTable.courseId, courseId))
+      .where(and(eq(courseTitlesTable.courseId, courseId), kept))
       .orderBy(
         asc(courseTitlesTable.sort),
         asc(courseTitlesTable.id),
@@ -97,6 +108,10 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     return new Set(rows.map((row) => row.id));
   }
 
+  /** Whether a video's HLS renditions are there to play (else its MP4 plays). */
+  const hasHls = (video: { hlsKey: string | null; transcodeState: string }) =>
+    Boolean(video.hlsKey) && video.transcodeState === 'done';
+
   /** The first video is open; each next one once its predecessor was watched to its end. */
   const unlockedFlags = (ordered: { id: number }[], completed: Set<number>) =>
     ordered.map((_, index) => index === 0 || completed.has(ordered[index - 1]!.id));
@@ -106,6 +121,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     links,
 
     owns,
+
+    hasHls,
 
     /**
      * `courseTitles` of the course details (spec §3) for this user: videos with their lock
@@ -125,7 +142,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       if (titles.length === 0) return [];
       const viewer = isOwner ? userId : null;
 
-      const videos = await videosInOrder(courseId);
+      const videos = await videosInOrder(courseId, viewer);
       const completed = viewer
         ? await completedVideoIds(
             viewer,
@@ -227,6 +244,9 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
                   description: video.description,
                   duration: video.duration,
                   fileUrl: viewer && unlocked[index] ? links.video(video.id, viewer) : '',
+                  ...(viewer && unlocked[index] && hasHls(video)
+                    ? { hlsUrl: links.hls(video.id, viewer) }
+                    : {}),
                 },
               ]
             : [],
@@ -268,6 +288,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             seconds: videoProgress.seconds,
             completedAt: videoProgress.completedAt,
             updatedAt: videoProgress.updatedAt,
+            retiredAt: courseVideos.retiredAt,
           })
           .from(courseVideos)
           .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
@@ -291,6 +312,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       for (const video of videos) {
         const course = progress.get(video.courseId);
         if (!course) continue;
+        // A retired video counts only for a learner who has it (progress on it).
+        if (video.retiredAt && video.updatedAt === null) continue;
         course.totalSeconds += video.duration;
         if (video.updatedAt === null) continue;
         course.watchedSeconds += video.completedAt
@@ -323,6 +346,12 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           id: courseVideos.id,
           duration: courseVideos.duration,
           filePath: courseVideos.filePath,
+          sourceKey: courseVideos.sourceKey,
+          captionsTrKey: courseVideos.captionsTrKey,
+          captionsEnKey: courseVideos.captionsEnKey,
+          hlsKey: courseVideos.hlsKey,
+          transcodeState: courseVideos.transcodeState,
+          retiredAt: courseVideos.retiredAt,
           courseId: courseTitlesTable.courseId,
         })
         .from(courseVideos)
@@ -332,11 +361,25 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       return video ?? null;
     },
 
-    /** The video played before this one in its course; null for the first. */
-    async previousVideoId(courseId: number, videoId: number): Promise<number | null> {
-      const ordered = await videosInOrder(courseId);
+    /** The video played before this one in its course, as the user has it; null for the first. */
+    async previousVideoId(
+      courseId: number,
+      videoId: number,
+      userId: number,
+    ): Promise<number | null> {
+      const ordered = await videosInOrder(courseId, userId);
       const index = ordered.findIndex((row) => row.id === videoId);
       return ordered[index - 1]?.id ?? null;
+    },
+
+    /** Whether the user has any progress on the video (started it at least). */
+    async hasProgress(userId: number, videoId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: videoProgress.courseVideoId })
+        .from(videoProgress)
+        .where(and(eq(videoProgress.userId, userId), eq(videoProgress.courseVideoId, videoId)))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** Whether the user has watched the video into its end (its `completedAt` is set). */

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { currentUserId } from '../lib/auth';
+import { DomainError } from '../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import {
   answerQuestionSchema,
@@ -67,8 +68,18 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/media/videos/:id',
     { schema: { params: idParam, querystring: signedQuery } },
     async (request, reply) => {
-      const path = await learning().videoFile(request.params.id, request.query);
-      const { size } = await stat(path);
+      const source = await learning().videoFile(request.params.id, request.query);
+      const size =
+        source.kind === 'disk'
+          ? (await stat(source.path)).size
+          : await app.storage.size(source.key);
+      if (size === null) throw new DomainError('notFound', 'videoNotFound');
+      const open = async (range?: { start: number; end: number }) => {
+        if (source.kind === 'disk') return createReadStream(source.path, range);
+        const stored = await app.storage.get(source.key, range);
+        if (!stored) throw new DomainError('notFound', 'videoNotFound');
+        return stored.body;
+      };
       const range = byteRange(request.headers.range, size);
       reply
         .header('Content-Type', 'video/mp4')
@@ -78,13 +89,41 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
         return reply.status(416).header('Content-Range', `bytes */${size}`).send();
       }
       if (!range) {
-        return reply.header('Content-Length', size).send(createReadStream(path));
+        return reply.header('Content-Length', size).send(await open());
       }
       return reply
         .status(206)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1)
-        .send(createReadStream(path, range));
+        .send(await open(range));
+    },
+  );
+
+  // The HLS renditions: every playlist and segment under the owner's signed folder; the
+  // playlists name their files by relative URLs, so the signature carries to each of them.
+  app.get(
+    '/v1/media/videos/:id/hls/:token/*',
+    {
+      schema: {
+        params: idParam.extend({
+          token: textField({ max: 200 }),
+          '*': textField({ max: 100 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id, token } = request.params;
+      const key = await learning().hlsFile(id, token, request.params['*']);
+      const stored = await app.storage.get(key);
+      if (!stored) throw new DomainError('notFound', 'videoNotFound');
+      return reply
+        .header(
+          'Content-Type',
+          key.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+        )
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Length', stored.size)
+        .send(stored.body);
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type {
   CertificateVerification,
   ExamQuestion,
@@ -11,7 +12,9 @@ import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
 import { renderCertificatePdf } from '../pdf/certificate';
 import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../repositories/learning';
-import { verifyQuery } from '../signing/media-links';
+import { verifyPathToken, verifyQuery } from '../signing/media-links';
+import { HLS_FILE } from '../lib/hls';
+import type { Storage } from '../lib/storage';
 
 /**
  * Videos, exams and certificates (spec §4, §9): every rule of the learning area lives
@@ -40,9 +43,14 @@ type SignedQuery = Partial<Record<'u' | 'e' | 's', string>>;
 export interface LearningServiceDeps {
   db: Db;
   learning: LearningRepository;
+  /** The media store: uploaded videos, their captions and HLS renditions. */
+  storage: Storage;
 }
 
-export function createLearningService({ db, learning }: LearningServiceDeps) {
+/** Where a video's bytes are: a seed file under api/public, or an object in the media store. */
+export type MediaSource = { kind: 'disk'; path: string } | { kind: 'store'; key: string };
+
+export function createLearningService({ db, learning, storage }: LearningServiceDeps) {
   const { links } = learning;
 
   /** A video the user may play: it exists, the course is theirs, and it is unlocked. */
@@ -52,28 +60,32 @@ export function createLearningService({ db, learning }: LearningServiceDeps) {
     if (!(await learning.owns(userId, video.courseId))) {
       throw new DomainError('forbidden', 'notCourseOwner');
     }
+    // A retired video stays only with the learners who had started it.
+    if (video.retiredAt && !(await learning.hasProgress(userId, videoId))) {
+      throw new DomainError('notFound', 'videoNotFound');
+    }
     // The first video is open; each next one once its predecessor was watched to its end.
-    const previous = await learning.previousVideoId(video.courseId, videoId);
+    const previous = await learning.previousVideoId(video.courseId, videoId, userId);
     if (previous !== null && !(await learning.hasCompleted(userId, previous))) {
       throw new DomainError('forbidden', 'videoLocked');
     }
     return video;
   }
 
-  /** The file of a signed video link, next to the video files and nowhere else. */
-  async function signedVideoPath(
-    videoId: number,
-    query: SignedQuery,
-    fileOf: (videoPath: string) => string,
-  ) {
-    const userId = verifyQuery('video', videoId, query);
-    if (userId === null) throw new DomainError('forbidden', 'videoLinkExpired');
-    const video = await playableVideo(userId, videoId);
-    const path = normalize(join(VIDEOS_ROOT, fileOf(video.filePath)));
+  /** The seed's file next to the video files and nowhere else. */
+  function diskPath(file: string) {
+    const path = normalize(join(VIDEOS_ROOT, file));
     if (!path.startsWith(join(VIDEOS_ROOT, 'videos'))) {
       throw new DomainError('notFound', 'videoNotFound');
     }
     return path;
+  }
+
+  /** The playable video of a signed link, for the user it was signed for. */
+  async function signedVideo(videoId: number, query: SignedQuery) {
+    const userId = verifyQuery('video', videoId, query);
+    if (userId === null) throw new DomainError('forbidden', 'videoLinkExpired');
+    return playableVideo(userId, videoId);
   }
 
   /** The user's own attempt. */
@@ -121,23 +133,59 @@ export function createLearningService({ db, learning }: LearningServiceDeps) {
     },
 
     /** `GET /v1/courses/getcoursevideo/{id}`: a fresh signed link to an unlocked video. */
-    async videoLink(userId: number, videoId: number): Promise<{ id: number; fileUrl: string }> {
-      await playableVideo(userId, videoId);
-      return { id: videoId, fileUrl: links.video(videoId, userId) };
+    async videoLink(
+      userId: number,
+      videoId: number,
+    ): Promise<{ id: number; fileUrl: string; hlsUrl?: string }> {
+      const video = await playableVideo(userId, videoId);
+      return {
+        id: videoId,
+        fileUrl: links.video(videoId, userId),
+        ...(learning.hasHls(video) ? { hlsUrl: links.hls(videoId, userId) } : {}),
+      };
     },
 
-    /** The file behind a signed video link, still only for the course's owner. */
-    videoFile: (videoId: number, query: SignedQuery) =>
-      signedVideoPath(videoId, query, (videoPath) => videoPath),
+    /**
+     * The MP4 behind a signed video link, still only for the course's owner: an upload in the
+     * media store, or the seed's file. It plays while the HLS renditions are made, and when that
+     * failed.
+     */
+    async videoFile(videoId: number, query: SignedQuery): Promise<MediaSource> {
+      const video = await signedVideo(videoId, query);
+      return video.sourceKey
+        ? { kind: 'store', key: video.sourceKey }
+        : { kind: 'disk', path: diskPath(video.filePath) };
+    },
 
     /**
-     * The WebVTT captions of a video in one language, on the video's own signed link:
-     * the file next to the video (`videos/101-1.mp4` → `videos/101-1.tr.vtt`).
+     * A file of the video's HLS renditions (`master.m3u8`, `360p/index.m3u8`, `360p/seg_000.ts`)
+     * under the signed folder of its owner: as strict as the MP4's link.
+     */
+    async hlsFile(videoId: number, token: string, file: string): Promise<string> {
+      const userId = verifyPathToken('video', videoId, token);
+      if (userId === null) throw new DomainError('forbidden', 'videoLinkExpired');
+      const video = await playableVideo(userId, videoId);
+      if (!learning.hasHls(video) || !HLS_FILE.test(file)) {
+        throw new DomainError('notFound', 'videoNotFound');
+      }
+      return `${video.hlsKey}/${file}`;
+    },
+
+    /**
+     * The WebVTT captions of a video in one language, on the video's own signed link: uploaded
+     * ones from the media store, else the seed's file next to the video (`videos/101-1.mp4` →
+     * `videos/101-1.tr.vtt`).
      */
     async captions(videoId: number, lang: 'tr' | 'en', query: SignedQuery): Promise<string> {
-      const path = await signedVideoPath(videoId, query, (videoPath) =>
-        videoPath.replace(/\.mp4$/i, `.${lang}.vtt`),
-      );
+      const video = await signedVideo(videoId, query);
+      const key = lang === 'tr' ? video.captionsTrKey : video.captionsEnKey;
+      if (key) {
+        const stored = await storage.get(key);
+        if (!stored) throw new DomainError('notFound', 'videoNotFound');
+        return (await buffer(stored.body)).toString('utf8');
+      }
+      if (video.sourceKey) throw new DomainError('notFound', 'videoNotFound');
+      const path = diskPath(video.filePath.replace(/\.mp4$/i, `.${lang}.vtt`));
       if (!path.endsWith('.vtt')) throw new DomainError('notFound', 'videoNotFound');
       return readFile(path, 'utf8').catch(() => {
         throw new DomainError('notFound', 'videoNotFound');

@@ -43,6 +43,29 @@ export const verifyQuery = (
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 };
 
+/**
+ * The same signature as one path segment (`u.e.s`), for a folder of files that link to each
+ * other by relative URLs: an HLS master playlist names its renditions' playlists, and those their
+ * segments, so every file under `/hls/<token>/` carries the owner's signature without the
+ * playlists being rewritten.
+ */
+export const signPathToken = (
+  kind: 'video',
+  resource: string | number,
+  userId: number,
+  ttlSeconds: number,
+  now = Date.now(),
+): string => {
+  const query = new URLSearchParams(signQuery(kind, resource, userId, ttlSeconds, now));
+  return `${query.get('u')}.${query.get('e')}.${query.get('s')}`;
+};
+
+/** The user a path token was signed for, or null (`verifyQuery`'s rules). */
+export const verifyPathToken = (kind: 'video', resource: string | number, token: string) => {
+  const [u, e, s] = token.split('.');
+  return verifyQuery(kind, resource, { u, e, s });
+};
+
 /** The links of one deployment: signed files on the API, the verification page on the platform. */
 export function learningLinks({
   publicUrl,
@@ -56,6 +79,9 @@ export function learningLinks({
   return {
     video: (videoId: number, userId: number) =>
       `${apiBase}/v1/media/videos/${videoId}?${signQuery('video', videoId, userId, VIDEO_LINK_TTL_SECONDS)}`,
+    /** The HLS master playlist of a transcoded video, under its signed folder. */
+    hls: (videoId: number, userId: number) =>
+      `${apiBase}/v1/media/videos/${videoId}/hls/${signPathToken('video', videoId, userId, VIDEO_LINK_TTL_SECONDS)}/master.m3u8`,
     certificate: (code: string, userId: number) =>
       `${apiBase}/v1/certificates/download/${code}?${signQuery('certificate', code, userId, CERTIFICATE_LINK_TTL_SECONDS)}`,
     verify: (code: string) => `${siteBase}/#/certificates/verify/${code}`,

@@ -77,6 +77,11 @@ export interface CourseVideo {
   description: string;
   /** Empty string means locked (spec §3). */
   fileUrl: string;
+  /**
+   * The adaptive HLS master playlist (signed for the owner like `fileUrl`) once the video was
+   * transcoded; absent until then, when the player plays `fileUrl`'s MP4.
+   */
+  hlsUrl?: string;
   duration: number;
 }
 

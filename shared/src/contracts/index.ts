@@ -16,3 +16,4 @@ export * from './slug';
 export * from './admin-courses';
 export * from './admin-exams';
 export * from './admin-audit';
+export * from './admin-media';

@@ -116,6 +116,7 @@ const courseVideoSchema = z.object({
   title: z.string(),
   description: z.string(),
   fileUrl: z.string(),
+  hlsUrl: z.string().optional(),
   duration: z.number(),
 }) satisfies z.ZodType<CourseVideo>;
 
@@ -195,7 +196,11 @@ export const userCoursesResponseSchema = envelope(
 
 // ----- learning ----------------------------------------------------------------------------
 
-export const videoLinkSchema = z.object({ id: z.number(), fileUrl: z.string() });
+export const videoLinkSchema = z.object({
+  id: z.number(),
+  fileUrl: z.string(),
+  hlsUrl: z.string().optional(),
+});
 
 export const joinExamSchema = z.object({
   id: z.number(),

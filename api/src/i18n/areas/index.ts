@@ -12,6 +12,7 @@ import verification from './verification';
 import adminCourses from './admin-courses';
 import adminExams from './admin-exams';
 import adminAudit from './admin-audit';
+import media from './media';
 
 export const areaCatalogues = {
   tr: {
@@ -25,6 +26,7 @@ export const areaCatalogues = {
     ...adminCourses.tr,
     ...adminExams.tr,
     ...adminAudit.tr,
+    ...media.tr,
   },
   en: {
     ...platform.en,
@@ -37,5 +39,6 @@ export const areaCatalogues = {
     ...adminCourses.en,
     ...adminExams.en,
     ...adminAudit.en,
+    ...media.en,
   },
 };

@@ -4,6 +4,7 @@ import { adminCourseRoutes } from './courses';
 import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { transferAdminRoutes } from './transfers';
+import { adminVideosRoutes } from './videos';
 
 /**
  * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCourseRoutes);
   await app.register(adminExamRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(adminVideosRoutes);
 };

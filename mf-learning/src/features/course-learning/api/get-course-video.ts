@@ -9,15 +9,22 @@ import {
 
 /** A fresh link to an unlocked video of a course the user owns. */
 export const getCourseVideo = (id: number) =>
-  api.get(`v1/courses/getcoursevideo/${id}`).json<ApiResponse<{ id: number; fileUrl: string }>>();
+  api
+    .get(`v1/courses/getcoursevideo/${id}`)
+    .json<ApiResponse<{ id: number; fileUrl: string; hlsUrl?: string }>>();
 
 /** The course with one video's link filled in: the video is no longer locked (spec §3). */
-const withVideoUrl = (course: Course, videoId: number, fileUrl: string): Course => ({
+const withVideoUrl = (
+  course: Course,
+  videoId: number,
+  fileUrl: string,
+  hlsUrl: string | undefined,
+): Course => ({
   ...course,
   courseTitles: course.courseTitles.map((title) => ({
     ...title,
     courseVideos: title.courseVideos.map((video) =>
-      video.id === videoId ? { ...video, fileUrl } : video,
+      video.id === videoId ? { ...video, fileUrl, ...(hlsUrl ? { hlsUrl } : {}) } : video,
     ),
   })),
 });
@@ -35,7 +42,9 @@ export const useUnlockCourseVideo = (nameSlug: string) => {
     onSuccess: ({ data }, videoId) => {
       if (!data.fileUrl) return;
       queryClient.setQueryData(courseDetailsQuery(nameSlug, token).queryKey, (details) =>
-        details ? { ...details, data: withVideoUrl(details.data, videoId, data.fileUrl) } : details,
+        details
+          ? { ...details, data: withVideoUrl(details.data, videoId, data.fileUrl, data.hlsUrl) }
+          : details,
       );
     },
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '@lms/shared';
 import { useProgressTracker } from '../hooks/use-progress-tracker';
+import { HlsVideo } from './hls-video';
 
 // The player library loads with the first video, not with the course page.
 const ReactPlayer = lazy(() => import(/* webpackChunkName: "react-player" */ 'react-player'));
@@ -23,6 +24,8 @@ export interface PlayingVideo {
   title: string;
   duration: number;
   src: string;
+  /** The HLS master playlist once the video was transcoded; the MP4 (`src`) plays until then. */
+  hls?: string;
   startAt: number;
 }
 
@@ -66,42 +69,62 @@ export const VideoPlayer = ({
     [startAt],
   );
 
+  const tracks = CAPTIONS.map(([lang, label]) => (
+    <track
+      key={lang}
+      kind="captions"
+      srcLang={lang}
+      label={label}
+      src={captionsUrl(video.src, lang)}
+      default={i18n.language === lang}
+    />
+  ));
+  const events = {
+    onPlay: () => tracker.current?.play(),
+    onPause: () => tracker.current?.pause(),
+    onEnded: () => tracker.current?.pause(),
+    onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) =>
+      tracker.current?.timeUpdate(timeOf(event)),
+    onSeeking: () => tracker.current?.seeking(),
+    onSeeked: (event: SyntheticEvent<HTMLVideoElement>) => tracker.current?.seeked(timeOf(event)),
+  };
+
   return (
     <Frame>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
-        <ReactPlayer
+      {video.hls ? (
+        // Adaptive renditions: the lightest first, then as the bandwidth allows.
+        <HlsVideo
           src={video.src}
+          hls={video.hls}
           controls
           width="100%"
           height="100%"
           preload="metadata"
-          // The captions come from the API's origin: the element asks for them with CORS.
           crossOrigin="anonymous"
           aria-label={video.title}
           ref={resumeAt}
-          onPlay={() => tracker.current?.play()}
-          onPause={() => tracker.current?.pause()}
-          onEnded={() => tracker.current?.pause()}
-          onTimeUpdate={(event: SyntheticEvent<HTMLVideoElement>) =>
-            tracker.current?.timeUpdate(timeOf(event))
-          }
-          onSeeking={() => tracker.current?.seeking()}
-          onSeeked={(event: SyntheticEvent<HTMLVideoElement>) =>
-            tracker.current?.seeked(timeOf(event))
-          }
+          {...events}
         >
-          {CAPTIONS.map(([lang, label]) => (
-            <track
-              key={lang}
-              kind="captions"
-              srcLang={lang}
-              label={label}
-              src={captionsUrl(video.src, lang)}
-              default={i18n.language === lang}
-            />
-          ))}
-        </ReactPlayer>
-      </Suspense>
+          {tracks}
+        </HlsVideo>
+      ) : (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <ReactPlayer
+            src={video.src}
+            controls
+            width="100%"
+            height="100%"
+            preload="metadata"
+            // The captions come from the API's origin: the element asks for them with CORS.
+            crossOrigin="anonymous"
+            aria-label={video.title}
+            ref={resumeAt}
+            {...events}
+          >
+            {tracks}
+          </ReactPlayer>
+        </Suspense>
+      )}
     </Frame>
   );
 };

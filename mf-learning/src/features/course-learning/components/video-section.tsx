@@ -13,6 +13,7 @@ import {
 import { formatClock } from '../../../lib/format-time';
 import { useUnlockCourseVideo } from '../api/get-course-video';
 import { useStartVideo } from '../api/post-video-progress';
+import { preloadHls } from './hls-video';
 import { VideoPlayer, type PlayingVideo } from './video-player';
 
 const Layout = styled.div`
@@ -161,6 +162,11 @@ export const VideoSection = ({
   const { mutateAsync: unlockVideo } = useUnlockCourseVideo(course.nameSlug);
 
   const videos = useMemo(() => playOrder(course), [course]);
+  // The HLS player's code comes while the learner reads the list, not after the pick.
+  const hasHls = course.isOwner && videos.some((video) => Boolean(video.hlsUrl));
+  useEffect(() => {
+    if (hasHls) preloadHls();
+  }, [hasHls]);
   // An unlocked video's link is in the course itself (unlocking writes it into the cached course).
   const urlOf = useCallback(
     (video: CourseVideo) => (course.isOwner ? video.fileUrl : ''),
@@ -172,7 +178,14 @@ export const VideoSection = ({
     if (!src || start.isPending) return;
     try {
       const startAt = Math.min(await start.mutateAsync(video.id), video.duration);
-      setPlaying({ id: video.id, title: video.title, duration: video.duration, src, startAt });
+      setPlaying({
+        id: video.id,
+        title: video.title,
+        duration: video.duration,
+        src,
+        ...(course.isOwner && video.hlsUrl ? { hls: video.hlsUrl } : {}),
+        startAt,
+      });
       setAnnouncement(startAt > 0 ? t('learning:resumedAt', { time: formatClock(startAt) }) : '');
     } catch {
       // The mutation keeps the error; it is shown under the player.

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert, Button, ErrorMessage, Field, Input } from '@lms/shared';
+import { videoTextSchema } from '@lms/shared/contracts';
+import { useUploadVideo } from '../api/upload-video';
+import type { UploadProgress } from '../api/upload';
+import { UploadBar } from './upload-bar';
+
+const formSchema = videoTextSchema.pick({ title: true });
+const resolver = zodResolver(formSchema);
+
+/** A new video at the end of a section: its title and MP4, uploaded with a progress bar. */
+export const VideoUploadForm = ({
+  courseId,
+  sectionId,
+  sectionName,
+  maxVideoBytes,
+}: {
+  courseId: number;
+  sectionId: number;
+  sectionName: string;
+  maxVideoBytes: number;
+}) => {
+  const { t } = useTranslation('admin');
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const upload = useUploadVideo(courseId, setProgress);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof formSchema>>({ resolver, defaultValues: { title: '' } });
+  const maxMb = Math.round(maxVideoBytes / 1024 / 1024);
+
+  const submit = handleSubmit(({ title }) => {
+    if (!file) {
+      setFileError(t('media.errors.videoFileRequired'));
+      return;
+    }
+    if (file.size > maxVideoBytes) {
+      setFileError(t('media.errors.videoTooLarge', { limit: maxMb }));
+      return;
+    }
+    setProgress({ loaded: 0, total: file.size });
+    upload.mutate(
+      { sectionId, title, file },
+      {
+        onSuccess: () => {
+          reset();
+          setFile(null);
+          setProgress(null);
+        },
+        onError: () => setProgress(null),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('media.addVideoTo', { section: sectionName })}>
+      <Field
+        label={t('media.videoTitle')}
+        error={errors.title?.message && t(`media.errors.${errors.title.message}`)}
+      >
+        {(control) => <Input {...control} {...register('title')} />}
+      </Field>
+      <Field
+        label={t('media.videoFile')}
+        hint={t('media.videoFileHint', { limit: maxMb })}
+        error={fileError || undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            id={control.id || fileId}
+            type="file"
+            accept="video/mp4,video/quicktime,.mp4,.mov"
+            onChange={(event) => {
+              setFileError('');
+              setFile(event.currentTarget.files?.[0] ?? null);
+            }}
+          />
+        )}
+      </Field>
+      {progress && upload.isPending && (
+        <UploadBar progress={progress} label={t('media.uploading', { name: file?.name ?? '' })} />
+      )}
+      {upload.isError && <ErrorMessage error={upload.error} />}
+      {upload.isSuccess && (
+        <Alert role="status" $kind="success">
+          {t('media.videoUploaded')}
+        </Alert>
+      )}
+      <Button type="submit" loading={upload.isPending}>
+        {t('media.uploadVideo')}
+      </Button>
+    </form>
+  );
+};
