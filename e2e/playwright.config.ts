@@ -28,8 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `${urls.api}/health`,
-    // The build runs first (REBUILD): minutes on a busy 2-core machine.
-    timeout: 600_000,
+    // The build runs first (REBUILD): the shell and six remotes, minutes on a busy 2-core machine.
+    timeout: 1_200_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -299,7 +299,6 @@ export async function buildApp({
       verification: app.verification,
     }),
   );
-  app.decorate('learning', createLearningService({ db, learning: app.repos.learning }));
   app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
   app.decorate(
     'learning',

@@ -16,7 +16,10 @@ test('the local store keeps, reads, replaces and removes objects by key (issue 2
   const dir = await mkdtemp(join(tmpdir(), 'storage-'));
   const store = localStorage(dir);
   await store.put('videos/12/original.mp4', Buffer.from('first'));
-  await store.put('videos/12/original.mp4', Readable.from([Buffer.from('sec'), Buffer.from('ond')]));
+  await store.put(
+    'videos/12/original.mp4',
+    Readable.from([Buffer.from('sec'), Buffer.from('ond')]),
+  );
   const stored = await store.get('videos/12/original.mp4');
   assert.equal(stored?.size, 6);
   assert.equal(await text(stored!.body), 'second');

@@ -111,7 +111,6 @@ export const adminExamUpdateSchema = z
   .superRefine(passMarkReachable);
 export type AdminExamUpdateInput = z.input<typeof adminExamUpdateSchema>;
 
-export const courseIdParam = z.object({ courseId: idParamField() });
 export const examIdParam = z.object({ examId: idParamField() });
 
 export const adminExamAttemptsQuery = z.object({

@@ -14,7 +14,6 @@ export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
 export const TRANSCODE_STATES = ['none', 'queued', 'running', 'done', 'failed'] as const;
 export type TranscodeState = (typeof TRANSCODE_STATES)[number];
 
-export const courseIdParam = z.object({ courseId: idParamField() });
 export const captionsParam = z.object({
   id: idParamField(),
   lang: z.enum(CAPTION_LANGUAGES, 'captionsLanguageInvalid'),
