@@ -1,9 +1,9 @@
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, type TableFeatures } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Input, QueryState, formatPrice } from '@lms/shared';
+import { Input, QueryState, formatPrice } from '@lms/shared';
 import {
   ADMIN_COURSE_STATES,
   type AdminCourseListItem,
@@ -11,6 +11,8 @@ import {
 } from '@lms/shared/contracts';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useAdminPath } from '../../../lib/admin-path';
+import { DataTable } from '../../../components/data-table';
+import { Pager } from '../../../components/pager';
 
 const PAGE_SIZE = 20;
 const COURSE_TYPES = [1, 2, 3, 5] as const;
@@ -36,38 +38,10 @@ const Filters = styled.form`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 0.55rem 0.5rem;
-    border-bottom: 1px solid #e1e6eb;
-    vertical-align: top;
-  }
-  a {
-    display: inline-block;
-    min-height: 24px;
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-  margin-top: 1rem;
-`;
-
 const dateOf = (iso: string | null, language: string) =>
   iso ? new Date(iso).toLocaleDateString(language.startsWith('en') ? 'en-GB' : 'tr-TR') : '–';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, AdminCourseListItem>();
+const column = createColumnHelper<TableFeatures, AdminCourseListItem>();
 const NO_ROWS: AdminCourseListItem[] = [];
 
 /** `#/admin/courses`: every course, by search, type and state, a page at a time. */
@@ -132,9 +106,7 @@ export const CoursesListPage = () => {
   );
 
   const rows = query.data?.data ?? NO_ROWS;
-  const table = useTable({ features, columns, data: rows });
   const total = query.data?.totalItemCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <>
@@ -190,56 +162,15 @@ export const CoursesListPage = () => {
         empty={t('courses.empty')}
       >
         {() => (
-          <Scroll>
-            <Table>
-              <caption className="visually-hidden">
-                {t('courses.tableCaption', { count: total })}
-              </caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <DataTable
+            label={t('courses.tableCaption', { count: total })}
+            columns={columns}
+            data={rows}
+            rowId={(course) => String(course.id)}
+          />
         )}
       </QueryState>
-      <Pager aria-label={t('courses.pages')}>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={page <= 1}
-          onClick={() => setPage((current) => current - 1)}
-        >
-          {t('courses.previous')}
-        </Button>
-        <span aria-live="polite">{t('courses.pageOf', { page, pages })}</span>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={page >= pages}
-          onClick={() => setPage((current) => current + 1)}
-        >
-          {t('courses.next')}
-        </Button>
-      </Pager>
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </>
   );
 };
