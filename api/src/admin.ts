@@ -48,6 +48,16 @@ async function callApi(method: 'GET' | 'POST', path: string): Promise<Envelope |
   return { ...body, success: response.ok && body.success !== false };
 }
 
+/** Whether an API answers at API_URL. */
+async function apiAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(3_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Without a running API: the same checkout service over the database directly. */
 async function withDatabase<T>(
   run: (checkout: import('./services/checkout').CheckoutService) => Promise<T>,
@@ -136,6 +146,15 @@ async function createStaff(email: string, role: string) {
   if (!EMAIL_PATTERN.test(address)) {
     console.error(`✗ "${email}" geçerli bir e-posta adresi değil.`);
     process.exit(2);
+  }
+  // The embedded database belongs to one process: with the API running on it, opening it here
+  // too could damage it. A PostgreSQL server (DATABASE_URL) takes both.
+  if (!settings.databaseUrl && (await apiAnswers())) {
+    console.error(
+      `✗ ${apiUrl} adresindeki API gömülü veritabanını kullanıyor. Önce API'yi durdurun ` +
+        '(npm start için Ctrl+C), sonra komutu yeniden çalıştırın.',
+    );
+    process.exit(1);
   }
   const { createDb } = await import('./db');
   const { grantStaffRole } = await import('./services/staff-accounts');
