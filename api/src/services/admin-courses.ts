@@ -125,29 +125,23 @@ export function createAdminCoursesService({
     createDate: row.createDate.toISOString(),
   });
 
-  /** The row's editable fields as the audit compares them. */
-  const editable = (row: CourseRecord, details: CourseDetailRow[]) => ({
-    name: row.name,
-    nameSlug: row.nameSlug,
-    courseTypeId: row.courseTypeId,
-    price: Number(row.price),
-    ihkibPrice: row.ihkibPrice === null ? null : Number(row.ihkibPrice),
-    courseStartDate: iso(row.courseStartDate),
-    courseEndDate: iso(row.courseEndDate),
-    registerEndDate: iso(row.registerEndDate),
-    courseFirstExamDate: iso(row.courseFirstExamDate),
-    courseDuration: row.courseDuration,
-    courseLocation: row.courseLocation,
-    courseLocationUrl: row.courseLocationUrl,
-    hasRegisterLimit: row.hasRegisterLimit,
-    teacherIds: [row.teacherId, row.secondTeacherId, row.thirdTeacherId].filter(
-      (id) => id !== null,
-    ),
-    description: row.description,
-    summary: row.summary,
-    courseDetails: details,
-    alertMessage: row.alertMessage,
-  });
+  /**
+   * The row's editable fields as the audit compares them: the staff view without what staff do
+   * not type (id, picture, state, version, dates the server keeps).
+   */
+  const editable = (row: CourseRecord, details: CourseDetailRow[]) => {
+    const {
+      id: _id,
+      thumbnailImagePath: _thumbnail,
+      isCancelled: _cancelled,
+      publishedAt: _published,
+      state: _state,
+      version: _version,
+      createDate: _created,
+      ...fields
+    } = toAdminCourse(row, details, new Date(0));
+    return fields;
+  };
 
   /** The columns an input writes, HTML sanitised. */
   const valuesOf = (input: AdminCourseCreateInput, nameSlug: string): CourseValues => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditPageSchema, auditQuerySchema, envelope } from '@lms/shared/contracts';
+import { auditPageSchema, auditQuerySchema, envelope, STAFF_AREAS } from '@lms/shared/contracts';
 import { ok, type ZodTypeProvider } from '../../lib/http';
 import { createAuditLogService } from '../../services/audit-log';
 
@@ -14,7 +14,7 @@ export const auditAdminRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/admin/audit',
     {
-      config: { roles: ['admin'] },
+      config: { roles: STAFF_AREAS.administration },
       schema: { querystring: auditQuerySchema, response: { 200: envelope(auditPageSchema) } },
     },
     async (request) => ok(await auditLog.list(request.query)),

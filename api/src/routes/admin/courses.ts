@@ -13,6 +13,7 @@ import {
   idParam,
   instructorInputSchema,
   instructorSchema,
+  STAFF_AREAS,
 } from '@lms/shared/contracts';
 import { z } from 'zod';
 import { prepareThumbnail, thumbnailKey } from '../../lib/course-thumbnails';
@@ -25,7 +26,7 @@ import type { AuditWriter } from '../../services/admin-courses';
  * Courses and instructors in the back office (issue 26), for admins and editors. Every write
  * names the version it read; every write is audited in its own transaction.
  */
-const EDITORS = { roles: ['admin', 'editor'] } as const;
+const EDITORS = { roles: STAFF_AREAS.authoring };
 
 const course = envelope(adminCourseSchema);
 const deleted = envelope(z.null());

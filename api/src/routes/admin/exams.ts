@@ -14,9 +14,10 @@ import {
   courseIdParam,
   envelope,
   examIdParam,
+  STAFF_AREAS,
 } from '@lms/shared/contracts';
 
-const editors = { roles: ['admin', 'editor'] } as const;
+const editors = { roles: STAFF_AREAS.authoring };
 
 /** The back office's exams (issue 26): a course's exams, one exam, its preview and attempts. */
 export const adminExamRoutes: FastifyPluginAsync = async (fastify) => {

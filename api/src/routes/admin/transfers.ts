@@ -1,3 +1,4 @@
+import { STAFF_AREAS } from '@lms/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { localeFrom, translate } from '../../i18n/messages';
@@ -13,7 +14,7 @@ const referenceParam = z.object({ reference: z.string().trim().min(4).max(40) })
  */
 export const transferAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = { roles: ['admin', 'finance'], adminKey: true } as const;
+  const staffOnly = { roles: STAFF_AREAS.sales, adminKey: true };
 
   app.post(
     '/v1/admin/transfers/:reference/confirm',

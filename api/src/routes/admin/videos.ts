@@ -17,6 +17,7 @@ import {
   sectionOrderSchema,
   videoRemovalSchema,
   videoTextSchema,
+  STAFF_AREAS,
 } from '@lms/shared/contracts';
 import { DomainError } from '../../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../../lib/http';
@@ -30,7 +31,7 @@ import type { MessageKey } from '../../i18n/messages';
  * captions per language, and a failed transcode queued again. Every write is audited.
  */
 
-const staff = { roles: ['admin', 'editor'] as const };
+const staff = { roles: STAFF_AREAS.authoring };
 
 /** A multipart upload's one file in a temp folder of its own, and its text fields. */
 interface Upload {
