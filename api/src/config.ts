@@ -31,6 +31,12 @@ export interface CheckoutConfig {
   transferGraceMs: number;
   /** Checkparty answers per user per window (enumeration guard). */
   partyCheckLimit: { max: number; windowMs: number };
+  /**
+   * "Someone enrolled you" mails per day (issue 27): at most `perRecipient` to one address,
+   * whoever enrols it, and at most `perBuyer` from one buyer's free orders (a paid order's
+   * payment is its own limit). Past them the seats are still given; the mail is not sent.
+   */
+  enrolNotices: { perBuyer: number; perRecipient: number; windowMs: number };
 }
 
 export interface MailConfig {
@@ -207,6 +213,8 @@ const envSchema = z
     // Party checks per user per 15 minutes: a list of 50 uploaded participants against a basket
     // of up to six courses.
     PARTY_CHECK_LIMIT: positive(300),
+    ENROL_NOTICES_PER_BUYER: count(50),
+    ENROL_NOTICES_PER_RECIPIENT: count(3),
     RENDITIONS_CACHE_DIR: text,
     MEDIA_DIR: text,
     MEDIA_UPLOAD_MAX_MB: positive(1024),
@@ -296,6 +304,11 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
       transferOrderTtlMs: env.ORDER_TRANSFER_TTL_HOURS * 60 * MINUTE,
       transferGraceMs: env.TRANSFER_GRACE_DAYS * 24 * 60 * MINUTE,
       partyCheckLimit: { max: env.PARTY_CHECK_LIMIT, windowMs: 15 * MINUTE },
+      enrolNotices: {
+        perBuyer: env.ENROL_NOTICES_PER_BUYER,
+        perRecipient: env.ENROL_NOTICES_PER_RECIPIENT,
+        windowMs: 24 * 60 * MINUTE,
+      },
     },
     platformUrl: (env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, ''),
     platformUrlConfigured: env.PLATFORM_URL !== undefined,

@@ -784,6 +784,11 @@ export const orderParticipants = pgTable(
     surname: text('surname').notNull(),
     /** Lower-cased. */
     email: text('email').notNull(),
+    /**
+     * When this person was told that someone else enrolled them (issue 27): such notices have a
+     * quota per buyer and per address, counted from this column.
+     */
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [
     unique('order_participants_item_email_unique').on(t.orderItemId, t.email),

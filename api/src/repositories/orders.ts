@@ -393,6 +393,52 @@ export function createOrdersRepository(db: Db) {
       return { enrolled: now, held };
     },
 
+    /**
+     * Enrolment notices (issue 27) sent since `since`: to the address (one per order), and by
+     * the buyer through free orders (one per order and address).
+     */
+    async noticesSince(
+      { to, freeBy }: { to?: string; freeBy?: number },
+      since: Date,
+      q: Queryable = db,
+    ): Promise<number> {
+      const [row] = await q
+        .select({
+          value: sql<number>`count(distinct (${orderItems.orderId}, ${orderParticipants.email}))::int`,
+        })
+        .from(orderParticipants)
+        .innerJoin(orderItems, eq(orderItems.id, orderParticipants.orderItemId))
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            gte(orderParticipants.notifiedAt, since),
+            to === undefined ? undefined : eq(orderParticipants.email, to),
+            freeBy === undefined ? undefined : and(eq(orders.userId, freeBy), eq(orders.total, 0)),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** Records that these participants of the order were told of their enrolment. */
+    async markNotified(orderId: number, emails: string[], at: Date, q: Queryable) {
+      if (emails.length === 0) return;
+      await q
+        .update(orderParticipants)
+        .set({ notifiedAt: at })
+        .where(
+          and(
+            inArray(orderParticipants.email, emails),
+            inArray(
+              orderParticipants.orderItemId,
+              q
+                .select({ id: orderItems.id })
+                .from(orderItems)
+                .where(eq(orderItems.orderId, orderId)),
+            ),
+          ),
+        );
+    },
+
     async buyer(userId: number, q: Queryable = db) {
       const [row] = await q.select().from(users).where(eq(users.id, userId)).limit(1);
       return row ?? null;

@@ -1,3 +1,4 @@
+import { hasLink } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
 import type { MailQueryable, MailQueue } from '../lib/mail-queue';
 import { turkishDate, turkishLira as tl } from '../pdf/document';
@@ -22,13 +23,23 @@ interface BankDetails {
   iban: string;
 }
 
+/**
+ * A person's name as the mail shows it: plain words only. A word that reads as a link is left
+ * out (issue 27): names are typed by buyers, and accounts older than the contracts' check on
+ * names may still hold one.
+ */
+const nameOf = (person: { name: string; surname: string }) =>
+  `${person.name} ${person.surname}`
+    .split(/\s+/)
+    .filter((word) => word && !hasLink(word))
+    .join(' ');
+
 const until = (date: Date | null) => (date ? turkishDate(date, { time: true }) : '');
 
 const courseList = (lines: OrderLine[]) =>
   lines
     .map(
-      (line) =>
-        `- ${line.name}: ${line.participants.map((p) => `${p.name} ${p.surname}`).join(', ')} (${tl(line.total)})`,
+      (line) => `- ${line.name}: ${line.participants.map(nameOf).join(', ')} (${tl(line.total)})`,
     )
     .join('\n');
 
@@ -47,7 +58,7 @@ export function checkoutMails({
         to: buyer.email,
         subject: `Siparişiniz tamamlandı (${order.trackingId})`,
         text: [
-          `Merhaba ${buyer.name} ${buyer.surname},`,
+          `Merhaba ${nameOf(buyer)},`,
           '',
           `${order.trackingId} numaralı siparişinizin ödemesi alındı ve katılımcılar eğitime kaydedildi.`,
           '',
@@ -78,7 +89,7 @@ export function checkoutMails({
         to: buyer.email,
         subject: `Havale/EFT bilgileri: sipariş ${order.trackingId}`,
         text: [
-          `Merhaba ${buyer.name} ${buyer.surname},`,
+          `Merhaba ${nameOf(buyer)},`,
           '',
           `${order.trackingId} numaralı siparişiniz havale/EFT ödemesi bekliyor.`,
           '',
@@ -130,9 +141,9 @@ export function checkoutMails({
           to: person.email,
           subject: 'Bir eğitime kaydedildiniz',
           text: [
-            `Merhaba ${person.name} ${person.surname},`,
+            `Merhaba ${nameOf(person)},`,
             '',
-            `${buyer.name} ${buyer.surname} sizi İhracat Akademisi'nde şu eğitimlere kaydetti:`,
+            `${nameOf(buyer)} sizi İhracat Akademisi'nde şu eğitimlere kaydetti:`,
             ...courses.map((name) => `- ${name}`),
             '',
             `Eğitimlere erişmek için bu e-posta adresiyle (${person.email}) giriş yapın ya da üye olun; ` +

@@ -82,6 +82,22 @@ export function readOrderRequest(payload: OrderItem[]): OrderRequest {
   return { requested, method: payload[0]!.paymentMethod, people };
 }
 
+/**
+ * Only an account whose address is proven may enrol other people (issue 27): otherwise a fresh
+ * account could make the site mail strangers in its name.
+ */
+export function refuseUnprovenForOthers(
+  buyer: { email: string; emailVerifiedAt: Date | null },
+  request: OrderRequest,
+) {
+  if (buyer.emailVerifiedAt) return;
+  const own = normaliseEmail(buyer.email);
+  const others = [...request.people.values()].some((list) =>
+    list.some((person) => person.email !== own),
+  );
+  if (others) throw new DomainError('forbidden', 'verifyEmailToEnrolOthers');
+}
+
 /** Whether an open order is this request again: same method, courses and participants. */
 export const isRepeatOf = (order: OrderRow, lines: OrderLine[], request: OrderRequest) =>
   (order.paymentMethod ?? request.method) === request.method &&

@@ -31,6 +31,7 @@ import {
   normaliseEmail,
   priceOrder,
   purchaseBlocker,
+  refuseUnprovenForOthers,
   readOrderRequest,
   refuseDuplicateParticipants,
   refuseUnpurchasable,
@@ -201,9 +202,42 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     const done = { ...order, status: 'completed' as const, completedAt: now };
     if (buyer) {
       if (order.total > 0) await mails.orderCompleted(tx, buyer, done, lines);
-      await mails.enrolledBySomeoneElse(tx, buyer, lines, [...enrolled, ...held]);
+      const told = await noticeRecipients(tx, done, buyer.email, [...enrolled, ...held], now);
+      await mails.enrolledBySomeoneElse(tx, buyer, lines, told);
     }
     return 'completed';
+  }
+
+  /**
+   * The seats whose people may be told that someone enrolled them (issue 27): at most
+   * `perRecipient` such mails to one address a day, whoever enrols it, and at most `perBuyer`
+   * from one buyer's free orders. Those told are recorded, so that the next order counts them.
+   */
+  async function noticeRecipients(
+    tx: Queryable,
+    order: OrderRow,
+    buyerEmail: string,
+    seats: { email: string; courseId: number }[],
+    now: Date,
+  ) {
+    const { perBuyer, perRecipient, windowMs } = config.enrolNotices;
+    const since = new Date(now.getTime() - windowMs);
+    const others = [...new Set(seats.map((seat) => seat.email))].filter(
+      (email) => email !== normaliseEmail(buyerEmail),
+    );
+    let left =
+      order.total > 0
+        ? Infinity
+        : perBuyer - (await orders.noticesSince({ freeBy: order.userId }, since, tx));
+    const told: string[] = [];
+    for (const email of others) {
+      if (left <= 0) break;
+      if ((await orders.noticesSince({ to: email }, since, tx)) >= perRecipient) continue;
+      told.push(email);
+      left -= 1;
+    }
+    await orders.markNotified(order.id, told, now, tx);
+    return seats.filter((seat) => told.includes(seat.email));
   }
 
   /** Gives a payment back to the card; the order records why. */
@@ -494,6 +528,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const repeat = open.find(({ order, lines }) => isRepeatOf(order, lines, request));
           if (repeat) throw new Answer(repeat.order);
 
+          const buyer = await orders.buyer(userId, tx);
+          if (buyer) refuseUnprovenForOthers(buyer, request);
           const courseById = basketCourses(await baskets.lines(basket.id, tx), request);
           refuseUnpurchasable(courseById.values(), now);
           await refuseOwnedSeats(tx, userId, request, courseById);

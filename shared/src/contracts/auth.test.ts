@@ -1,8 +1,10 @@
 import trCommon from '../../locales/tr.json';
 import enCommon from '../../locales/en.json';
+import fc from 'fast-check';
 import {
   forgotPasswordSchema,
   loginSchema,
+  personNameField,
   registerSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
@@ -452,6 +454,39 @@ describe('validation rules of spec §5, one message key each', () => {
     // The change-password text states the real rule (the original's only said letters and a number).
     expect(trCommon.passwordStrengthMessage).toMatch(
       /büyük harf.*küçük harf.*rakam.*#\?!@\$%\^&\*-/,
+    );
+  });
+});
+
+describe('personNameField (issue 27: names are mailed to other people)', () => {
+  const name = personNameField().min(1, 'nameRequired');
+  const refusal = (value: string) => name.safeParse(value).error?.issues[0]?.message;
+
+  it('refuses a link, a domain name or an e-mail address', () => {
+    for (const value of [
+      'KAZANDINIZ! http://evil.example/odul',
+      'www.odul',
+      'evil.example',
+      'ayse@evil.example',
+      'ftp://x',
+      'Ödül.Kazan',
+    ]) {
+      expect(refusal(value)).toBe('nameNoLinks');
+    }
+  });
+
+  it('keeps Turkish names, apostrophes, hyphens and initials', () => {
+    for (const value of ['Ayşe Nur', 'Çağrı-Şükrü', "D'Angelo", 'A. Kemal', 'İpek Ö.', 'Ğ']) {
+      expect(name.safeParse(value).success).toBe(true);
+    }
+  });
+
+  it('refuses any text with "://" in it, wherever it stands', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (before, after) => {
+        const value = `${before}://${after}`.slice(0, 100);
+        expect(name.safeParse(value).success).toBe(false);
+      }),
     );
   });
 });

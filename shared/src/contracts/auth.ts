@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StaffRole } from './staff';
-import { EMAIL_PATTERN, PASSWORD_MIN, isPhone11, isTcKimlikNo } from './validators';
+import { EMAIL_PATTERN, PASSWORD_MIN, hasLink, isPhone11, isTcKimlikNo } from './validators';
 import { textField } from './fields';
 
 export const emailField = textField({ max: 254, tooLong: 'emailCorrect' })
@@ -27,8 +27,9 @@ export const newPasswordField = loginPasswordField;
 export const loginSchema = z.object({ email: emailField, password: loginPasswordField });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-/** Personal names (ad, soyad). */
-export const personNameField = () => textField({ max: 100 });
+/** Personal names (ad, soyad): plain text without a link, a domain or an e-mail address. */
+export const personNameField = () =>
+  textField({ max: 100 }).refine((value) => !hasLink(value), 'nameNoLinks');
 
 /** T.C. Kimlik No: a number or a string of digits, kept as a string (spec §3 "numeric"). */
 export const citizenNumberField = () =>

@@ -75,3 +75,11 @@ export const PASSWORD_MIN = 8;
 
 /** Strong password for change-password (spec §5): upper, lower, digit, one of #?!@$%^&*-. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/;
+
+/**
+ * A link, a domain name or an e-mail address inside a text: `://`, `www.`, `@`, or a dot between
+ * letters ("evil.example"). Personal names must not carry one (issue 27: the site mails names to
+ * other people), while initials such as "A. Kemal" stay fine.
+ */
+export const LINK_IN_TEXT = /:\/\/|www\.|@|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;
+export const hasLink = (value: string): boolean => LINK_IN_TEXT.test(value);

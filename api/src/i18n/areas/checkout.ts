@@ -44,6 +44,8 @@ export default defineArea(
     orderClosedBeforePayment:
       'Ödeme, sipariş kapandıktan sonra ulaştı; sipariş tamamlanmadı ve ödemeniz iade edildi.',
     paymentDuplicateCharge: 'Aynı sipariş için ikinci kez alınan ödeme iade edildi.',
+    verifyEmailToEnrolOthers:
+      'Başkalarını bir eğitime kaydetmek için önce e-posta adresinizi doğrulayın. Doğrulama bağlantısını Hesabım sayfasından yeniden isteyebilirsiniz.',
   },
   {
     addedToBasket: 'The training was added to your basket.',
@@ -89,5 +91,7 @@ export default defineArea(
     orderClosedBeforePayment:
       'The payment arrived after the order had closed; the order was not completed and your payment was refunded.',
     paymentDuplicateCharge: 'A second payment taken for the same order was refunded.',
+    verifyEmailToEnrolOthers:
+      'Please verify your e-mail address before you enrol other people. You can ask for the verification link again under My account.',
   },
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "order_participants" ADD COLUMN "notified_at" timestamp with time zone;
