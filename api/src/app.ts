@@ -279,6 +279,7 @@ export async function buildApp({
       mailQuota: app.mailQuota,
       attempts: app.attempts,
       backoff: config.limits.auth.backoff,
+      resetAnswerMs: config.limits.auth.resetAnswerMs,
       platformUrl: config.platformUrl,
     }),
   );

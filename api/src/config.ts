@@ -59,6 +59,11 @@ export interface LimitsConfig {
     registerPerIp: number;
     resetPerIp: number;
     backoff: { waitFromFailure: number; baseMs: number; maxMs: number };
+    /**
+     * The least time a forgot-password answer takes (AUTH_RESET_ANSWER_MS, default 300), the
+     * same for a known and an unknown address, so its timing tells nobody who has an account.
+     */
+    resetAnswerMs: number;
   };
   subscribe: { perIp: number; windowMs: number };
 }
@@ -185,6 +190,7 @@ const envSchema = z
     AUTH_LOGIN_BACKOFF_AFTER: count(5),
     AUTH_LOGIN_BACKOFF_BASE_MS: positive(30_000),
     AUTH_LOGIN_BACKOFF_MAX_MS: positive(15 * MINUTE),
+    AUTH_RESET_ANSWER_MS: count(300),
     SUBSCRIBE_RATE_LIMIT_IP: count(10),
     SUBSCRIBE_RATE_LIMIT_WINDOW_MS: positive(60 * MINUTE),
     JWT_SECRET: text,
@@ -335,6 +341,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
           baseMs: env.AUTH_LOGIN_BACKOFF_BASE_MS,
           maxMs: env.AUTH_LOGIN_BACKOFF_MAX_MS,
         },
+        resetAnswerMs: env.AUTH_RESET_ANSWER_MS,
       },
       subscribe: {
         perIp: env.SUBSCRIBE_RATE_LIMIT_IP,

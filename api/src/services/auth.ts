@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { registerSchema } from '@lms/shared/contracts';
 import type { Config } from '../config';
@@ -30,6 +31,8 @@ export interface AuthServiceDeps {
   attempts: AttemptStore;
   /** The backoff of failed logins, from the config (AUTH_* variables). */
   backoff: Config['limits']['auth']['backoff'];
+  /** The least time a forgot-password answer takes, known address or not (config). */
+  resetAnswerMs: number;
   /** The platform's public address (PLATFORM_URL), for the reset link. */
   platformUrl: string;
 }
@@ -48,6 +51,31 @@ export function createAuthService(deps: AuthServiceDeps) {
     ...deps.backoff,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
   });
+
+  /** The work of a reset request: counted against the address's quota whether known or not. */
+  async function mailResetLink(email: string, locale: Locale) {
+    const allowed = await mailQuota.take('reset', email);
+    const user = await users.findByEmail(email);
+    if (!user || !allowed) return;
+    const hash = randomBytes(32).toString('base64url');
+    const link = `${platformUrl}/#/resetpassword/${hash}`;
+    // The link and its mail in one transaction; the mail queue sends it (a failure is retried
+    // and logged there, and the answer never differs).
+    await db.transaction(async (tx) => {
+      const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+      await users.createReset(user.id, hash, expiresAt, tx);
+      await mail.enqueue(
+        {
+          to: user.email,
+          subject: translate('resetMailSubject', locale),
+          text: translate('resetMailText', locale)
+            .replace('{name}', `${user.name} ${user.surname}`)
+            .replace('{link}', link),
+        },
+        tx,
+      );
+    });
+  }
 
   return {
     /** A new account, with the verification link of its address on its way. */
@@ -94,29 +122,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Mails a reset link to an account's address, at most a few an hour. The caller's answer is
-     * the same either way, so the form does not tell who has an account.
+     * the same either way, so the form does not tell who has an account: the same in words, and
+     * in time (issue 27) — a known and an unknown address do the same quota and lookup work, and
+     * the answer waits until `resetAnswerMs` have passed, which the mail's work stays under.
      */
     async requestReset(email: string, locale: Locale): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user || !(await mailQuota.take('reset', user.email))) return;
-      const hash = randomBytes(32).toString('base64url');
-      const link = `${platformUrl}/#/resetpassword/${hash}`;
-      // The link and its mail in one transaction; the mail queue sends it (a failure is retried
-      // and logged there, and the answer never differs).
-      await db.transaction(async (tx) => {
-        const expiresAt = new Date(Date.now() + RESET_TTL_MS);
-        await users.createReset(user.id, hash, expiresAt, tx);
-        await mail.enqueue(
-          {
-            to: user.email,
-            subject: translate('resetMailSubject', locale),
-            text: translate('resetMailText', locale)
-              .replace('{name}', `${user.name} ${user.surname}`)
-              .replace('{link}', link),
-          },
-          tx,
-        );
-      });
+      const answerAt = Date.now() + deps.resetAnswerMs;
+      try {
+        await mailResetLink(email, locale);
+      } finally {
+        const wait = answerAt - Date.now();
+        if (wait > 0) await setTimeout(wait);
+      }
     },
 
     /** Whether a reset link can still be used; refused when unknown, used or expired. */
