@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Fastify from 'fastify';
 import { BODY_LIMIT, buildApp } from '../src/app';
+import { zodSerializerCompiler } from '../src/lib/serialization';
+import { zodValidatorCompiler } from '../src/lib/validation';
+import { healthRoutes } from '../src/routes/health';
 import { readConfig } from '../src/config';
 import { blogPosts, courseDetails, courses, siteSettings } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed';
@@ -194,9 +198,36 @@ describe('GET /health without a database', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 503);
     assert.match(String(res.headers['content-type']), /^application\/json/);
-    assert.deepEqual(res.json(), { ok: false, database: 'down' });
+    // Issue 27: it says why, in a word a load balancer's operator can act on, and when to ask again.
+    assert.deepEqual(res.json(), { ok: false, database: 'down', reason: 'closed' });
+    assert.ok(Number(res.headers['retry-after']) >= 1);
     // PGlite: "PGlite is closed"; node-postgres: "Cannot use a pool after calling end".
     assert.ok(log.lines.some((line) => /PGlite is closed|after calling end/.test(line)));
+  });
+
+  it('tells a database that does not answer from one that refuses the connection', async () => {
+    const reasonFor = async (ping: () => Promise<unknown>) => {
+      const app = Fastify();
+      app.setValidatorCompiler(zodValidatorCompiler);
+      app.setSerializerCompiler(zodSerializerCompiler);
+      await app.register(healthRoutes, { ping, timeoutMs: 50 });
+      const res = await app.inject({ method: 'GET', url: '/health' });
+      await app.close();
+      assert.equal(res.statusCode, 503);
+      return res.json().reason as string;
+    };
+    assert.equal(await reasonFor(() => new Promise(() => {})), 'timeout');
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    assert.equal(await reasonFor(() => Promise.reject(refused)), 'unreachable');
+    const password = Object.assign(new Error('password authentication failed'), { code: '28P01' });
+    assert.equal(await reasonFor(() => Promise.reject(password)), 'authentication');
+    const starting = Object.assign(new Error('the database system is starting up'), {
+      code: '57P03',
+    });
+    assert.equal(await reasonFor(() => Promise.reject(starting)), 'starting');
+    assert.equal(await reasonFor(() => Promise.reject(new Error('x'))), 'error');
   });
 
   it('answers an API call 503 with Retry-After and a translated message, not a 500', async () => {

@@ -54,8 +54,8 @@ export const domainMessage = (error: DomainError, locale: Locale): string =>
     return isMessageKey(value) ? translate(value, locale) : value;
   });
 
-/** How long a client waits before trying again while the database does not answer. */
-const DATABASE_RETRY_SECONDS = 5;
+/** Retry-After (seconds) while the database does not answer: API calls and /health alike. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Whether an error (or one of its causes) says the database cannot be reached, as opposed to a
@@ -125,7 +125,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         );
         return reply
           .status(503)
-          .header('retry-after', String(DATABASE_RETRY_SECONDS))
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ success: false, message: translate('serviceUnavailable', locale) });
       }
 
