@@ -71,6 +71,16 @@ describe('server behaviour', () => {
     assert.equal(unknown.statusCode, 404);
   });
 
+  it("answers a library's own 4xx in the caller's language, never its English text", async () => {
+    // Issue 27, item 9: a path climbing out of /images/ answered an untranslated "Forbidden".
+    const url = '/images/..%2fpackage.json';
+    const tr = await ctx.app.inject({ method: 'GET', url });
+    assert.equal(tr.statusCode, 403);
+    assert.deepEqual(tr.json(), { success: false, message: 'Bu işlem için yetkiniz yok.' });
+    const en = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    assert.deepEqual(en.json(), { success: false, message: 'You are not allowed to do this.' });
+  });
+
   it('rejects a body over 100 KB with 413 and a message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

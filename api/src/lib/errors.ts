@@ -31,6 +31,17 @@ const FASTIFY_CODES: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
 };
 
+/** Any other 4xx a library answers, by its status. */
+const MESSAGE_OF_STATUS: Partial<Record<number, MessageKey>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'routeNotFound',
+  405: 'methodNotAllowed',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
 const localeOf = (request: FastifyRequest): Locale =>
   localeFrom(request.headers['accept-language']);
 
@@ -106,16 +117,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const statusCode =
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (statusCode >= 400 && statusCode < 500) {
+        // A library's own 4xx (Fastify, @fastify/static, multipart): by its code when known,
+        // else by its status; never its English text (issue 27).
         const code =
-          statusCode === 429
-            ? 'tooManyRequests'
-            : 'code' in error
-              ? FASTIFY_CODES[String(error.code)]
-              : undefined;
+          ('code' in error ? FASTIFY_CODES[String(error.code)] : undefined) ??
+          MESSAGE_OF_STATUS[statusCode] ??
+          'invalidRequest';
         request.log.info({ err: error }, 'client error');
-        return reply
-          .status(statusCode)
-          .send({ success: false, message: code ? translate(code, locale) : error.message });
+        return reply.status(statusCode).send({ success: false, message: translate(code, locale) });
       }
 
       if (isDatabaseDown(error)) {
