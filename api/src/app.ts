@@ -180,7 +180,13 @@ export async function buildApp({
     origin: (origin, callback) =>
       callback(null, !origin || allowed.has(origin) || isLocalPlatformOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Accept-Language',
+      'Idempotency-Key',
+      'X-Device-Token',
+    ],
     maxAge: 600,
   });
   // JSON and HTML answers go out brotli- or gzip-compressed when the client accepts it (answers
@@ -280,6 +286,10 @@ export async function buildApp({
       attempts: app.attempts,
       backoff: config.limits.auth.backoff,
       resetAnswerMs: config.limits.auth.resetAnswerMs,
+      accountLimit: {
+        max: config.limits.auth.loginPerAccount,
+        windowMs: config.limits.auth.windowMs,
+      },
       platformUrl: config.platformUrl,
     }),
   );

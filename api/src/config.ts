@@ -56,6 +56,11 @@ export interface LimitsConfig {
   auth: {
     windowMs: number;
     loginPerIp: number;
+    /**
+     * Failed logins to one account within the window, from any IP, after which a browser without
+     * that account's device token is refused until the window passes (AUTH_LOGIN_ACCOUNT_MAX).
+     */
+    loginPerAccount: number;
     registerPerIp: number;
     resetPerIp: number;
     backoff: { waitFromFailure: number; baseMs: number; maxMs: number };
@@ -191,6 +196,7 @@ const envSchema = z
     AUTH_LOGIN_BACKOFF_BASE_MS: positive(30_000),
     AUTH_LOGIN_BACKOFF_MAX_MS: positive(15 * MINUTE),
     AUTH_RESET_ANSWER_MS: count(300),
+    AUTH_LOGIN_ACCOUNT_MAX: count(20),
     SUBSCRIBE_RATE_LIMIT_IP: count(10),
     SUBSCRIBE_RATE_LIMIT_WINDOW_MS: positive(60 * MINUTE),
     JWT_SECRET: text,
@@ -334,6 +340,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
       auth: {
         windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
         loginPerIp: env.AUTH_RATE_LIMIT_LOGIN_IP,
+        loginPerAccount: env.AUTH_LOGIN_ACCOUNT_MAX,
         registerPerIp: env.AUTH_RATE_LIMIT_REGISTER_IP,
         resetPerIp: env.AUTH_RATE_LIMIT_RESET_IP,
         backoff: {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';
 import { DomainError } from './domain-error';
@@ -47,6 +47,32 @@ export const signToken = (
 };
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Device tokens (issue 27, ASVS 5.0 V6.3): a browser that logged into an account gets one, bound
+ * to that address and signed like the session tokens. Sent back with its next logins, it keeps
+ * other people's failures (on the same IP, or against the same account) from blocking the owner.
+ * It grants nothing else: the password is checked as always.
+ */
+const DEVICE_TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+const deviceSignature = (id: string, email: string) =>
+  b64url(sign(`device|${id}|${email.trim().toLowerCase()}`));
+
+export const issueDeviceToken = (email: string): string => {
+  const id = randomBytes(16).toString('base64url');
+  return `${id}.${deviceSignature(id, email)}`;
+};
+
+/** The device id of a genuine device token for this address; null for anything else. */
+export const deviceOf = (token: unknown, email: unknown): string | null => {
+  if (typeof token !== 'string' || typeof email !== 'string') return null;
+  const match = DEVICE_TOKEN.exec(token);
+  if (!match) return null;
+  const [, id, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(deviceSignature(id, email));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+};
 
 /** The user and session of a valid, unexpired token; null for anything else. */
 export const readToken = (token: string): { userId: number; sessionId: string } | null => {

@@ -13,7 +13,7 @@ import {
   verifyEmailSchema,
   verifyHashSchema,
 } from '@lms/shared/contracts';
-import { currentSessionId, currentUserId } from '../lib/auth';
+import { currentSessionId, currentUserId, deviceOf, issueDeviceToken } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { localeFrom, translate } from '../i18n/messages';
@@ -66,16 +66,29 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // A wrong password is a 400, never a 401: the client turns any 401 into "session expired".
+  // The browser's device token for the address (X-Device-Token) lets its owner past the per-IP
+  // limit and the account's cap (issue 27), so the limit is counted once the body is read.
+  const deviceOfRequest = (request: FastifyRequest) =>
+    deviceOf(request.headers['x-device-token'], (request.body as { email?: unknown })?.email);
   app.post(
     '/v1/auth/login',
     {
       schema: { body: loginSchema, response: { 200: envelope(authDataSchema) } },
-      config: perIp(limits.loginPerIp),
+      config: {
+        rateLimit: {
+          ...perIp(limits.loginPerIp).rateLimit,
+          hook: 'preHandler',
+          allowList: (request: FastifyRequest) => deviceOfRequest(request) !== null,
+        },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
-      const user = await app.auth.login(email, password, request.ip);
-      return ok(await signedIn(request, user), translate('loginSuccess', localeOf(request)));
+      const user = await app.auth.login(email, password, request.ip, deviceOfRequest(request));
+      return ok(
+        { ...(await signedIn(request, user)), deviceToken: issueDeviceToken(user.email) },
+        translate('loginSuccess', localeOf(request)),
+      );
     },
   );
 

@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
   attempts: AttemptStore;
   /** The backoff of failed logins, from the config (AUTH_* variables). */
   backoff: Config['limits']['auth']['backoff'];
+  /** Failed logins to one account, from anywhere, before unknown browsers wait (config). */
+  accountLimit: { max: number; windowMs: number };
   /** The least time a forgot-password answer takes, known address or not (config). */
   resetAnswerMs: number;
   /** The platform's public address (PLATFORM_URL), for the reset link. */
@@ -106,14 +108,34 @@ export function createAuthService(deps: AuthServiceDeps) {
      * The account behind an e-mail and password. A wrong password is 'invalid', never
      * 'unauthorized': the client turns any 401 into "session expired".
      */
-    async login(email: string, password: string, ip: string): Promise<UserRow> {
-      const client = { email, ip };
+    /**
+     * Checks a login. `device` is the id of the browser's device token for this address, or null:
+     * the owner's usual browser is its own client for the backoff, and is not held by the
+     * account's cap, which counts failures from every IP (issue 27).
+     */
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+      device: string | null = null,
+    ): Promise<UserRow> {
+      const client = { email, ip: device ? `device:${device}` : ip };
       const wait = await backoff.retryAfterMs(client);
       if (wait > 0) throw new DomainError('tooMany', 'tooManyLoginAttempts', {}, wait);
+      const accountKey = `login-account:${email.trim().toLowerCase()}`;
+      const { max, windowMs } = deps.accountLimit;
+      if (!device) {
+        const { count, lastAt } = await deps.attempts.read(accountKey, windowMs);
+        if (count >= max && lastAt !== null) {
+          const retry = Math.max(1000, lastAt + windowMs - Date.now());
+          throw new DomainError('tooMany', 'tooManyLoginsToAccount', {}, retry);
+        }
+      }
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
       if (!user || !valid) {
         await backoff.failed(client);
+        await deps.attempts.record(accountKey, windowMs);
         throw new DomainError('invalid', 'invalidCredentials');
       }
       await backoff.succeeded(client);

@@ -138,6 +138,12 @@ export interface SessionUser {
 /** What login and register return in `data`: the token (spec §7) and the session's user. */
 export interface AuthData extends TokenData {
   user: SessionUser & { role: StaffRole | null };
+  /**
+   * Login only (issue 27): this browser's device token for the account. Sent back with the next
+   * logins (`X-Device-Token`), it keeps the owner's usual browser from being blocked by other
+   * people's failed logins; it grants nothing else.
+   */
+  deviceToken?: string;
 }
 
 /**

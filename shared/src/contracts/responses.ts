@@ -42,7 +42,11 @@ const sessionUserSchema = z.object({
 }) satisfies z.ZodType<AuthData['user']>;
 
 /** Login and register: the token and the session's user. */
-export const authDataSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export const authDataSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  deviceToken: z.string().optional(),
+});
 
 /** GET /v1/auth/sessions: one live session of the user (issue 27). */
 export const sessionSummarySchema = z.object({

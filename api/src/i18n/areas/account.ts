@@ -11,6 +11,8 @@ export default defineArea(
     loginSuccess: 'Giriş başarılı, panele yönlendiriliyorsunuz…',
     tooManyLoginAttempts:
       'Çok fazla başarısız giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyin.',
+    tooManyLoginsToAccount:
+      'Bu hesaba çok sayıda başarısız giriş denemesi yapıldı. Hesabınızı korumak için bu tarayıcıdan girişi {wait} sonra yeniden deneyin ya da daha önce giriş yaptığınız bir tarayıcıyı kullanın.',
     forgotPasswordSuccessfull:
       'Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi.',
     resetHashValid: 'Bağlantı geçerli. Yeni şifrenizi belirleyebilirsiniz.',
@@ -38,6 +40,8 @@ export default defineArea(
     invalidCredentials: 'The e-mail address or password is incorrect.',
     loginSuccess: 'Login successful, taking you to your panel…',
     tooManyLoginAttempts: 'Too many failed login attempts. Please try again in {wait}.',
+    tooManyLoginsToAccount:
+      'There were too many failed logins to this account. To protect it, please try again from this browser in {wait}, or use a browser you logged in with before.',
     forgotPasswordSuccessfull:
       'If an account exists for this e-mail address, a password reset link has been sent.',
     resetHashValid: 'The link is valid. You can set your new password.',

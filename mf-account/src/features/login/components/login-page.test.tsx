@@ -71,6 +71,29 @@ describe('login page', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_NAME)).toContain(tokenFor(7));
   });
 
+  it("keeps the browser's device token and sends it with the next login (issue 27)", async () => {
+    reply = {
+      body: {
+        success: true,
+        message: 'ok',
+        data: { token: tokenFor(7), user, deviceToken: 'cihaz-belirteci' },
+      },
+    };
+    const first = renderPage(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit('ayse@ornek.com.tr', 'Demo1234!');
+    await expectPath('/account/courses');
+    expect(server.requests.at(-1)!.headers['x-device-token']).toBeUndefined();
+    expect(window.localStorage.getItem('lms_device')).toBe('cihaz-belirteci');
+
+    // Signed out, the next login from this browser carries it, whoever else failed meanwhile.
+    first.unmount();
+    act(() => useSessionStore.getState().clearSession());
+    renderPage(<LoginPage />, { route: '/login', path: '/login' });
+    await fillAndSubmit('ayse@ornek.com.tr', 'Demo1234!');
+    await expectPath('/account/courses');
+    expect(server.requests.at(-1)!.headers['x-device-token']).toBe('cihaz-belirteci');
+  });
+
   it('without remember me keeps the token out of localStorage', async () => {
     reply = success();
     renderPage(<LoginPage />, { route: '/login', path: '/login' });
