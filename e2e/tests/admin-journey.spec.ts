@@ -212,6 +212,13 @@ test('an editor publishes a course with a captioned video and an exam; a visitor
     expect(vtt.status()).toBe(200);
     expect(await vtt.text()).toContain(CUES[track.lang as 'tr' | 'en']);
   }
+  // The save when it ends: the API answers with the position it stored, the video's length.
+  const savedAtEnd = learner.waitForResponse(async (response) => {
+    if (response.request().method() !== 'POST' || !response.url().endsWith('/v1/courses'))
+      return false;
+    const { data } = (await response.json()) as { data: number };
+    return data >= video.seconds - 1;
+  });
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();
@@ -231,6 +238,7 @@ test('an editor publishes a course with a captioned video and an exam; a visitor
       timeout: (video.seconds + 10) * 1000,
     })
     .toBe(true);
+  expect((await savedAtEnd).ok()).toBe(true);
 
   // --- Passes the exam. ---
   const card = learner
