@@ -1,8 +1,9 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { urls } from '../playwright.config';
 import { addToBasket, registerBuyer, signIn as signInBuyer, type Buyer } from './support/checkout';
 import { signIn } from './support/learning';
+import { fillQuestion } from './support/admin';
 
 /** Issue 26: an editor writes an exam in the back office, and a learner of the course passes it. */
 
@@ -59,20 +60,6 @@ const learnerOfCourse = async (request: APIRequestContext): Promise<Buyer> => {
   );
   baseExpect(confirmed.status(), await confirmed.text()).toBe(200);
   return learner;
-};
-
-/** Fills question `number` (1-based) of the editor. */
-const fillQuestion = async (page: Page, number: number, item: (typeof EXAM.questions)[number]) => {
-  await page.getByRole('textbox', { name: `${number}. sorunun metni` }).fill(item.question);
-  await page.getByRole('spinbutton', { name: `${number}. sorunun puanı` }).fill('50');
-  for (const [index, option] of item.options.entries()) {
-    const letter = String.fromCharCode(65 + index);
-    if (index >= 2)
-      await page.getByRole('button', { name: `${number}. soruya seçenek ekle` }).click();
-    await page.getByRole('textbox', { name: `${number}. soru, ${letter} seçeneği` }).fill(option);
-  }
-  const right = String.fromCharCode(65 + item.right);
-  await page.getByRole('radio', { name: `${number}. soru: doğru seçenek ${right}` }).check();
 };
 
 test('an editor creates a two-question exam, and a learner who owns the course passes it', async ({

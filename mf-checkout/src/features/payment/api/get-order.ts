@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, useSessionStore, type ApiResponse, type OrderSummary } from '@lms/shared';
+import {
+  api,
+  courseDetailsRootKey,
+  useSessionStore,
+  type ApiResponse,
+  type OrderSummary,
+} from '@lms/shared';
 import { checkoutKeys } from '../../../lib/query-keys';
 
 export const getOrder = (trackingId: string) =>
@@ -26,10 +32,15 @@ export const useOrder = (trackingId: string) => {
   const status = order.data?.data.status;
 
   // A card order empties the basket when the provider confirms it, after the cart was read:
-  // once the order is settled the header badge and the cart read the basket again.
+  // once the order is settled the header badge and the cart read the basket again. A completed
+  // order has enrolled the buyer: the course pages read before (cached as "not yours", so with
+  // their videos and exams locked) read their course again.
   useEffect(() => {
     if (status && status !== 'pending') {
       void client.invalidateQueries({ queryKey: checkoutKeys.basket() });
+    }
+    if (status === 'completed') {
+      void client.invalidateQueries({ queryKey: courseDetailsRootKey });
     }
   }, [status, client]);
 

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useBasketCount, useSessionStore, type OrderSummary } from '@lms/shared';
+import { QueryClient } from '@tanstack/react-query';
 import {
+  courseDetailsQuery,
+  useBasketCount,
+  useCourseDetails,
+  useSessionStore,
+  type OrderSummary,
+} from '@lms/shared';
+import {
+  buildCourse,
   buildOrder,
   renderWithProviders,
   setupTestApi,
@@ -16,6 +24,7 @@ import { PaymentSuccessPage } from './payment-success-page';
 
 let order: OrderSummary | null;
 let basketCount: number;
+let ownsCourse: boolean;
 const settings = {
   bankName: 'Türkiye Vakıflar Bankası',
   bankAccountHolder: 'İhracat Akademisi Vakfı',
@@ -29,6 +38,8 @@ const answer = (request: RecordedRequest) => {
       ? { body: { success: true, data: order } }
       : { status: 404, body: { success: false, message: 'Sipariş bulunamadı' } };
   }
+  if (request.path === '/v1/courses/getcoursedetails/kur-riski-yonetimi')
+    return { body: { success: true, data: buildCourse({ isOwner: ownsCourse }) } };
   if (request.path === '/v1/WebsiteSettings/getwebsiteparts')
     return { body: { success: true, data: settings } };
   if (request.path === '/v1/userbaskets/getall')
@@ -46,6 +57,7 @@ const server = setupTestApi(answer, { namespaces: { checkout: { tr, en } } });
 beforeEach(() => {
   order = buildOrder();
   basketCount = 0;
+  ownsCourse = false;
   useSessionStore.setState({
     token: 'test-token',
     user: { id: 7, name: 'Zeynep', surname: 'Çelik', email: 'zeynep@ornek.com.tr' },
@@ -198,5 +210,38 @@ describe('payment result pages show the order as it is', () => {
     await waitFor(() => expect(screen.getByLabelText('badge')).toHaveTextContent('0'), {
       timeout: 4000,
     });
+  });
+
+  it('once the order has enrolled the buyer, their course pages read the course again', async () => {
+    // The course page was read a moment before joining, as "not yours"; the app keeps a course
+    // fresh for 30 s (shared/src/providers.tsx), so without a new read its videos stay locked.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    const key = courseDetailsQuery('kur-riski-yonetimi', 'test-token').queryKey;
+    client.setQueryData(key, { success: true, message: '', data: buildCourse({ isOwner: false }) });
+    order = buildOrder({ paymentMethod: null, total: 0, subtotal: 0, tax: 0, hasReceipt: false });
+    ownsCourse = true;
+    const CoursePage = () => {
+      const course = useCourseDetails('kur-riski-yonetimi');
+      return <p>{course.data?.data.isOwner ? 'course: yours' : 'course: buy it first'}</p>;
+    };
+    const view = renderWithProviders(
+      <Routes>
+        <Route path="/payment/success/free" element={<PaymentFreePage />} />
+      </Routes>,
+      { route: '/payment/success/free?trackingId=ORD234ABC567', client },
+    );
+    expect(await heading()).toHaveTextContent('Kaydınız tamamlandı.');
+    // The learner goes on to the course.
+    view.rerender(
+      <>
+        <Routes>
+          <Route path="/payment/success/free" element={<PaymentFreePage />} />
+        </Routes>
+        <CoursePage />
+      </>,
+    );
+    expect(await screen.findByText('course: yours')).toBeInTheDocument();
   });
 });
