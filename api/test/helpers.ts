@@ -96,7 +96,10 @@ const testMediaDir = () => (mediaDir ??= mkdtempSync(join(tmpdir(), 'lms-test-me
 
 /** A fresh, migrated and seeded database with the app on top; one per test file. */
 export async function createTestApp(
-  options: Pick<BuildAppOptions, 'logger' | 'trustProxy' | 'mailTransport' | 'config'> = {},
+  options: Pick<
+    BuildAppOptions,
+    'logger' | 'trustProxy' | 'mailTransport' | 'config' | 'clock'
+  > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase({ demoUsers: true });
   const app = await buildApp({
@@ -110,6 +113,7 @@ export async function createTestApp(
     // the order queued; a polling worker beside it could send a later mail first.
     mailWorker: false,
     config: options.config ?? testConfig(),
+    clock: options.clock,
   });
   return {
     app,
