@@ -360,8 +360,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         if (exam.passed) course.examsPassed += 1;
       }
       for (const course of progress.values()) {
-        course.watchedSeconds = Math.floor(course.watchedSeconds);
         const share = course.totalSeconds > 0 ? course.watchedSeconds / course.totalSeconds : 0;
+        course.watchedSeconds = Math.floor(course.watchedSeconds);
         // Any time watched shows as at least 1 %, and only all of it as 100 %.
         course.videoPercent = share > 0 ? Math.max(1, Math.floor(share * 100)) : 0;
       }
