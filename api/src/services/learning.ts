@@ -61,16 +61,17 @@ export function createLearningService({
   const { links } = learning;
 
   /**
-   * Issue 30: a course is completed once its rule is met (every video watched to its percentage
-   * in credited time) and its exams (if any) are passed; the date is stored, and only then are
-   * the certificates of its passed exams issued.
+   * Issue 30: once the course's rule is met (every video watched to its percentage in credited
+   * time), each passed exam of it gets its certificate, and the course is completed, with its
+   * date, when its exams (if any) are all passed too.
    */
   async function completeIfDone(userId: number, courseId: number, q: Queryable): Promise<void> {
     if ((await learning.videosLeft(userId, courseId, q)) > 0) return;
-    if (!(await learning.allExamsPassed(userId, courseId, q))) return;
-    await learning.recordCompletion(userId, courseId, q);
     for (const attempt of await learning.passedWithoutCertificate(userId, courseId, q)) {
       await learning.issueCertificate(attempt, newCertificateCode(), q);
+    }
+    if (await learning.allExamsPassed(userId, courseId, q)) {
+      await learning.recordCompletion(userId, courseId, q);
     }
   }
 
