@@ -150,6 +150,7 @@ describe('validation by the field', () => {
         nameSlug: 'Büyük Harf',
         teacherIds: [1, 2, 3, 4],
         courseTypeId: 4,
+        minWatchPercent: 0,
       }),
     );
     assert.equal(res.statusCode, 400, res.body);
@@ -163,6 +164,7 @@ describe('validation by the field', () => {
       courseStartDate: 'dateInvalid',
       courseLocationUrl: 'urlInvalid',
       teacherIds: 'tooManyInstructors',
+      minWatchPercent: 'minWatchPercentInvalid',
     });
     assert.equal(body.message, 'Eğitimin adı zorunludur.');
     const list = await call(editor, 'GET', '/v1/admin/courses?searchText=Büyük');
@@ -299,7 +301,10 @@ describe('every field, sanitised and audited', () => {
         { type: 'RequiredDocuments', title: 'Kimlik fotokopisi', description: '' },
       ],
       alertMessage: 'Son 5 kontenjan',
+      minWatchPercent: 75,
     };
+    // Issue 30: a new course has the default completion rule.
+    assert.equal(current.minWatchPercent, 90);
     const res = await call(editor, 'PUT', `/v1/admin/courses/${created.id}`, update);
     assert.equal(res.statusCode, 200, res.body);
     const saved = await read(created.id);
@@ -317,6 +322,7 @@ describe('every field, sanitised and audited', () => {
       'summary',
       'courseDetails',
       'alertMessage',
+      'minWatchPercent',
     ]) {
       assert.deepEqual(saved[key], update[key as keyof typeof update], key);
     }
@@ -331,6 +337,7 @@ describe('every field, sanitised and audited', () => {
     const changes = (entry.summary as { changes: Record<string, { from: unknown; to: unknown }> })
       .changes;
     assert.deepEqual(changes.price, { from: 1500, to: 2500.75 });
+    assert.deepEqual(changes.minWatchPercent, { from: 90, to: 75 });
     assert.ok(changes.name && changes.teacherIds && changes.courseDetails);
     assert.equal(changes.courseDuration, undefined, 'an unchanged field is not listed');
   });

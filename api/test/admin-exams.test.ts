@@ -15,7 +15,14 @@ import type {
   ExamResult,
 } from '@lms/shared/contracts';
 import { courseTitles, enrollments } from '../src/db/schema';
-import { createTestApp, insertUser, staffAuth, type TestContext, type TestUser } from './helpers';
+import {
+  createTestApp,
+  insertUser,
+  staffAuth,
+  watchedEveryVideo,
+  type TestContext,
+  type TestUser,
+} from './helpers';
 
 /** The back office's exams (issue 26), as an editor and the learners who take them see them. */
 
@@ -110,10 +117,11 @@ const auditOf = async (objectId: number) => {
     .rows;
 };
 
-/** A learner who owns the course. */
+/** A learner who owns the course and has watched its videos (issue 30: the exam opens then). */
 const learnerOfCourse = async () => {
   const learner = await insertUser(ctx);
   await ctx.database.db.insert(enrollments).values({ userId: learner.id, courseId: COURSE });
+  await watchedEveryVideo(ctx.database.db, learner.id, COURSE);
   return learner;
 };
 

@@ -21,6 +21,14 @@ let ctx: TestContext;
 let owner: string;
 let other: string;
 let ownerId: number;
+/** The seeded learner who has watched her courses' videos (issue 30): their exams are open. */
+let watcher: string;
+let watcherId: number;
+/** The API's clock runs ahead of the real one by this much: saves are spaced by moving it. */
+let offset = 0;
+const advance = (seconds: number) => {
+  offset += seconds * 1000;
+};
 
 const idOf = async (email: string) => {
   const [row] = await ctx.database.db
@@ -32,8 +40,10 @@ const idOf = async (email: string) => {
 };
 
 before(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ clock: () => new Date(Date.now() + offset) });
   ownerId = await idOf('ayse.yilmaz@ornek.com.tr');
+  watcherId = await idOf('deniz.aydin@ornek.com.tr');
+  watcher = `Bearer ${await sessionToken(ctx.database.db, watcherId)}`;
   owner = `Bearer ${await sessionToken(ctx.database.db, ownerId)}`;
   // The corporate demo user owns no course.
   other = `Bearer ${await sessionToken(ctx.database.db, await idOf('kurumsal@ornek.com.tr'))}`;
@@ -97,6 +107,17 @@ const answerKey = async (examId: number) => {
       wrong: options.find((option) => !option.isCorrect)!.optionId,
     };
   });
+};
+
+/** Plays a video from `from` to `to` at normal speed: a save every 10 s, the last one at `to`. */
+const play = async (auth: string, courseVideoId: number, from: number, to: number) => {
+  for (let position = from; position < to;) {
+    const step = Math.min(10, to - position);
+    advance(step);
+    position += step;
+    const saved = await call('POST', '/v1/courses', auth, { courseVideoId, currentTime: position });
+    assert.equal(saved.status, 200);
+  }
 };
 
 const details = (
@@ -204,7 +225,7 @@ describe('video progress and links', () => {
     }
   });
 
-  it('resumes at the saved position and unlocks the next video in the last 60 s', async () => {
+  it('resumes at the saved position and unlocks the next video once 90 % of it was played', async () => {
     const [first, second] = await videosOf(102);
     const start = await call('POST', '/v1/courses', owner, {
       courseVideoId: first!.id,
@@ -212,6 +233,7 @@ describe('video progress and links', () => {
     });
     assert.deepEqual([start.status, start.body.data], [200, 0]);
 
+    advance(10);
     const saved = await call('POST', '/v1/courses', owner, {
       courseVideoId: first!.id,
       currentTime: 10,
@@ -222,16 +244,25 @@ describe('video progress and links', () => {
       timestamp: 0,
     });
     assert.equal(resumed.body.data, 10);
-    // 10 s in is still more than 60 s from the end of a 72 s video: the next stays locked.
+    // 10 s of a 72 s video: the next stays locked.
     assert.equal(
       (await call('GET', `/v1/courses/getcoursevideo/${second!.id}`, owner)).status,
       403,
     );
 
+    // Issue 30: a jump into the last minute is no longer watching it.
+    advance(2);
     await call('POST', '/v1/courses', owner, {
       courseVideoId: first!.id,
       currentTime: first!.duration - 55,
     });
+    assert.equal(
+      (await call('GET', `/v1/courses/getcoursevideo/${second!.id}`, owner)).status,
+      403,
+    );
+    // Back to where it was, and played to 90 % of its length.
+    await call('POST', '/v1/courses', owner, { courseVideoId: first!.id, currentTime: 12 });
+    await play(owner, first!.id, 12, Math.ceil(first!.duration * 0.9));
     const link = await call('GET', `/v1/courses/getcoursevideo/${second!.id}`, owner);
     assert.equal(link.status, 200);
     const data = link.body.data as { fileUrl: string };
@@ -278,20 +309,23 @@ describe('video progress and links', () => {
 });
 
 describe('exams', () => {
-  it('lets only owners join, and joining is idempotent while the exam is open', async () => {
+  it('lets only owners who watched the videos join, and joining is idempotent while the exam is open', async () => {
     const exam = await examOf(101);
     assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`)).status, 401);
     assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`, other)).status, 403);
     assert.equal((await call('POST', '/v1/exams/joincourseexam/99999', owner)).status, 404);
+    // Issue 30: an owner who has not watched the videos waits.
+    const closed = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner);
+    assert.equal(closed.status, 409);
 
-    const first = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner);
+    const first = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher);
     assert.equal(first.status, 200);
     const joined = first.body.data as { id: number; title: string };
     assert.equal(joined.title, 'Dış Ticarete Giriş Sertifika Sınavı');
-    const again = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner);
+    const again = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher);
     assert.equal((again.body.data as { id: number }).id, joined.id);
 
-    const titles = await details(101, ownerId, true);
+    const titles = await details(101, watcherId, true);
     const state = titles.flatMap((title) => title.courseExams)[0]!;
     assert.equal(state.isExamStarted, true);
     assert.equal(state.isTestDone, false);
@@ -302,14 +336,15 @@ describe('exams', () => {
 
   it('asks one question at a time, takes only the current one, scores and certifies a pass', async () => {
     const exam = await examOf(101);
-    const { id } = (await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner)).body.data as {
+    const { id } = (await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher)).body
+      .data as {
       id: number;
     };
     const key = await answerKey(exam.id);
     const otherExam = await answerKey((await examOf(102)).id);
 
     assert.equal((await call('GET', `/v1/exams/gettestquestions/${id}`, other)).status, 403);
-    const q1 = await call('GET', `/v1/exams/gettestquestions/${id}`, owner);
+    const q1 = await call('GET', `/v1/exams/gettestquestions/${id}`, watcher);
     const question = q1.body.data as ExamQuestion;
     assert.equal(question.isEnd, false);
     assert.equal(question.index, 1);
@@ -324,7 +359,7 @@ describe('exams', () => {
         .sort(),
     );
 
-    const answer = (testOptionId: number, auth = owner) =>
+    const answer = (testOptionId: number, auth = watcher) =>
       call('POST', '/v1/exams/answerquestion', auth, { userTestId: id, testOptionId });
 
     // Out of order: an option of question 2 while question 1 is current.
@@ -333,7 +368,7 @@ describe('exams', () => {
     assert.equal(early.body.message, 'Yalnızca sıradaki soruyu yanıtlayabilirsiniz.');
     assert.equal((await answer(otherExam[0]!.right)).status, 400);
     assert.equal((await answer(key[0]!.right, other)).status, 403);
-    const notYet = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, owner);
+    const notYet = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.equal(notYet.status, 409);
 
     assert.equal((await answer(key[0]!.right)).status, 200);
@@ -348,10 +383,10 @@ describe('exams', () => {
       assert.equal(res.status, 200);
       assert.equal((res.body.data as { isEnd: boolean }).isEnd, index === key.length - 1);
     }
-    const end = await call('GET', `/v1/exams/gettestquestions/${id}`, owner);
+    const end = await call('GET', `/v1/exams/gettestquestions/${id}`, watcher);
     assert.equal((end.body.data as ExamQuestion).isEnd, true);
 
-    const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, owner);
+    const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.equal(result.status, 200);
     const score = result.body.data as ExamResult;
     assert.equal(score.earnedPoints, 80);
@@ -360,11 +395,11 @@ describe('exams', () => {
     assert.equal((await answer(key[2]!.right)).status, 409);
 
     // Scoring happens once: asking again gives the same result.
-    const repeat = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, owner);
+    const repeat = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.equal((repeat.body.data as ExamResult).earnedPoints, 80);
-    assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner)).status, 409);
+    assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher)).status, 409);
 
-    const titles = await details(101, ownerId, true);
+    const titles = await details(101, watcherId, true);
     const state = titles.flatMap((title) => title.courseExams)[0]!;
     assert.equal(state.isTestDone, true);
     assert.match(state.results[0]?.filePath ?? '', /\/v1\/certificates\/download\//);
@@ -372,7 +407,8 @@ describe('exams', () => {
 
   it('rejects a score under the pass mark without a certificate, and allows a retake', async () => {
     const exam = await examOf(102);
-    const { id } = (await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner)).body.data as {
+    const { id } = (await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher)).body
+      .data as {
       id: number;
     };
     const key = await answerKey(exam.id);
@@ -380,33 +416,34 @@ describe('exams', () => {
     for (const [index, item] of key.entries()) {
       const testOptionId = index < 2 ? item.right : item.wrong;
       assert.equal(
-        (await call('POST', '/v1/exams/answerquestion', owner, { userTestId: id, testOptionId }))
+        (await call('POST', '/v1/exams/answerquestion', watcher, { userTestId: id, testOptionId }))
           .status,
         200,
       );
     }
-    const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, owner);
+    const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.deepEqual(result.body.data, {
       earnedPoints: 40,
       requiredPointToPass: 60,
       filePath: null,
     });
-    const state = (await details(102, ownerId, true)).flatMap((title) => title.courseExams)[0]!;
+    const state = (await details(102, watcherId, true)).flatMap((title) => title.courseExams)[0]!;
     assert.equal(state.isTestDone, true);
     assert.deepEqual(state.results, [{ filePath: null }]);
 
-    const retake = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner);
+    const retake = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher);
     assert.equal(retake.status, 200);
     assert.notEqual((retake.body.data as { id: number }).id, id);
   });
 
   it('ends a timed exam when its time is over and scores what was answered', async () => {
     const exam = await examOf(103);
-    const { id } = (await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner)).body.data as {
+    const { id } = (await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher)).body
+      .data as {
       id: number;
     };
     const key = await answerKey(exam.id);
-    await call('POST', '/v1/exams/answerquestion', owner, {
+    await call('POST', '/v1/exams/answerquestion', watcher, {
       userTestId: id,
       testOptionId: key[0]!.right,
     });
@@ -415,16 +452,16 @@ describe('exams', () => {
       .set({ startedAt: new Date(Date.now() - 16 * 60_000) })
       .where(and(eq(userExams.id, id)));
 
-    const late = await call('POST', '/v1/exams/answerquestion', owner, {
+    const late = await call('POST', '/v1/exams/answerquestion', watcher, {
       userTestId: id,
       testOptionId: key[1]!.right,
     });
     assert.equal(late.status, 409);
-    const next = (await call('GET', `/v1/exams/gettestquestions/${id}`, owner)).body
+    const next = (await call('GET', `/v1/exams/gettestquestions/${id}`, watcher)).body
       .data as ExamQuestion;
     assert.equal(next.isEnd, true);
     assert.equal(next.remainingSeconds, 0);
-    const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, owner);
+    const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.deepEqual(result.body.data, {
       earnedPoints: key[0]!.points,
       requiredPointToPass: 70,
@@ -501,12 +538,12 @@ describe('certificates', () => {
     const [attempt] = await ctx.database.db
       .select({ id: userExams.id })
       .from(userExams)
-      .where(and(eq(userExams.userId, ownerId), eq(userExams.passed, true)));
+      .where(and(eq(userExams.userId, watcherId), eq(userExams.passed, true)));
     assert.ok(attempt, 'the pass above issued a certificate');
     const result = await call(
       'GET',
       `/v1/Exams/gettestcertificate?userTestId=${attempt.id}`,
-      owner,
+      watcher,
     );
     filePath = (result.body.data as ExamResult).filePath ?? '';
     code = /download\/([A-Z0-9-]+)/.exec(filePath)?.[1] ?? '';
@@ -520,7 +557,7 @@ describe('certificates', () => {
     assert.equal(res.headers['content-type'], 'application/pdf');
     assert.equal(res.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
     const text = pdfText(res.rawPayload);
-    assert.match(text, /Ayşe Yılmaz/);
+    assert.match(text, /Deniz Aydın/);
     assert.match(text, /Dış Ticarete Giriş ve Temel Kavramlar/);
     assert.match(text, new RegExp(code));
     assert.match(text, /BAŞARI SERTİFİKASI/);
@@ -533,7 +570,7 @@ describe('certificates', () => {
       403,
     );
     assert.equal(
-      (await ctx.app.inject({ method: 'GET', url: plain, headers: { authorization: owner } }))
+      (await ctx.app.inject({ method: 'GET', url: plain, headers: { authorization: watcher } }))
         .statusCode,
       200,
     );
@@ -567,7 +604,7 @@ describe('certificates', () => {
     const res = await call('GET', `/v1/certificates/verify/${code}`);
     assert.equal(res.status, 200);
     const data = res.body.data as Record<string, unknown>;
-    assert.equal(data.holderName, 'Ayşe Yılmaz');
+    assert.equal(data.holderName, 'Deniz Aydın');
     assert.equal(data.courseName, 'Dış Ticarete Giriş ve Temel Kavramlar');
     assert.equal(data.earnedPoints, 80);
     assert.equal(data.code, code);
@@ -617,7 +654,7 @@ describe('progress in getusercourses (issue 17)', () => {
 
     // Part of the first video: that many seconds count, and it is where "Continue" resumes.
     await call('POST', '/v1/courses', auth, { courseVideoId: first.id, timestamp: 0 });
-    await call('POST', '/v1/courses', auth, { courseVideoId: first.id, currentTime: 10 });
+    await play(auth, first.id, 0, 10);
     const started = await progressOf(auth, 101);
     assert.equal(started.watchedSeconds, 10);
     assert.equal(started.videoPercent, Math.max(1, Math.floor((10 / totalSeconds) * 100)));
@@ -628,13 +665,18 @@ describe('progress in getusercourses (issue 17)', () => {
       seconds: 10,
     });
 
-    // Watched into its last 60 s, the first video counts whole; the second is the last one now.
+    // A jump ahead adds nothing (issue 30): only played time counts.
+    advance(1);
     await call('POST', '/v1/courses', auth, {
       courseVideoId: first.id,
       currentTime: first.duration - 5,
     });
+    assert.equal((await progressOf(auth, 101)).watchedSeconds, 11);
+    // Played to its end, the first video counts whole; the second is the last one now.
+    await call('POST', '/v1/courses', auth, { courseVideoId: first.id, currentTime: 11 });
+    await play(auth, first.id, 11, first.duration);
     await call('POST', '/v1/courses', auth, { courseVideoId: second.id, timestamp: 0 });
-    await call('POST', '/v1/courses', auth, { courseVideoId: second.id, currentTime: 8 });
+    await play(auth, second.id, 0, 8);
     const [passedExam] = courseExams;
     await ctx.database.db.insert(userExams).values({
       userId: learner.id,

@@ -4,7 +4,7 @@ import type { Course } from '@lms/shared/contracts';
 import { expect, test } from './fixtures';
 import { fetchCourseList } from './support/catalog';
 import { STAFF } from './support/admin';
-import { signIn } from './support/learning';
+import { WATCHER, signIn } from './support/learning';
 import { urls } from '../playwright.config';
 
 /**
@@ -152,8 +152,9 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         violations.push(...(await audit(page, route)));
       }
 
-      // The learner's routes: the demo learner, one of her courses and an exam attempt.
-      const token = await signIn(page, request);
+      // The learner's routes: the demo learner who watched her videos (issue 30: the exam
+      // opens then), one of her courses and an exam attempt.
+      const token = await signIn(page, request, WATCHER);
       const mine = (
         await (
           await request.get(`${urls.api}/v1/courses/getusercourses`, {

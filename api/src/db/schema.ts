@@ -139,6 +139,11 @@ export const courses = pgTable(
      */
     version: integer('version').notNull().default(1),
     /**
+     * The completion rule (issue 30): every video watched to at least this share of its length,
+     * counted from credited watch time only (video_progress.watched_seconds). Staff set it.
+     */
+    minWatchPercent: integer('min_watch_percent').notNull().default(90),
+    /**
      * The name folded for Turkish-aware, accent-blind search and alphabetical order (the same
      * folding as `foldTurkish`), kept by the database instead of computed per row and request.
      */
@@ -160,6 +165,7 @@ export const courses = pgTable(
     index('courses_end_idx').on(t.courseEndDate.desc().nullsLast(), t.id),
     index('courses_type_period_idx').on(t.courseTypeId, t.endPeriod),
     index('courses_name_folded_idx').on(t.nameFolded, t.id),
+    check('courses_min_watch_percent_range', sql`${t.minWatchPercent} between 1 and 100`),
   ],
 );
 
@@ -472,8 +478,23 @@ export const videoProgress = pgTable(
       .references(() => courseVideos.id, { onDelete: 'cascade' }),
     /** Last reported position in whole seconds: the resume (seek) position. */
     seconds: integer('seconds').notNull().default(0),
-    /** First time the position reached the last 60 s; unlocks the next video. Never cleared. */
+    /**
+     * First time the credited watch time met the course's rule (before issue 30: the position
+     * reached the last 60 s); unlocks the next video. Never cleared.
+     */
     completedAt: timestamptz('completed_at'),
+    /**
+     * The parts of the video really played (issue 30), merged, as [from, to] seconds: a save
+     * credits only what wall-clock time since the previous save allows (services/learning.ts).
+     */
+    watched: jsonb('watched').$type<[number, number][]>().notNull().default([]),
+    /** The total length of `watched`: the credited seconds the completion rule counts. */
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    /**
+     * The credit clock: wall-clock time not yet spent on credit is `now - creditClockAt`, capped
+     * (a token bucket), so neither a paused tab, nor two tabs, nor a clock jump adds credit.
+     */
+    creditClockAt: timestamptz('credit_clock_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -481,6 +502,28 @@ export const videoProgress = pgTable(
     primaryKey({ name: 'video_progress_pk', columns: [t.userId, t.courseVideoId] }),
     index('video_progress_video_idx').on(t.courseVideoId),
     check('video_progress_seconds_non_negative', sql`${t.seconds} >= 0`),
+    check('video_progress_watched_non_negative', sql`${t.watchedSeconds} >= 0`),
+  ],
+);
+
+/**
+ * A learner's completed course (issue 30): its rule was met and its exams (if any) passed. The
+ * date is the completion date; a row is never removed by the learner's later activity.
+ */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'course_completions_pk', columns: [t.userId, t.courseId] }),
+    index('course_completions_course_idx').on(t.courseId),
   ],
 );
 

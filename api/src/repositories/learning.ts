@@ -4,6 +4,7 @@ import type { CourseExam, CourseProgress, CourseTitle } from '@lms/shared/contra
 import type { Db } from '../db';
 import {
   certificates,
+  courseCompletions,
   courseTitles as courseTitlesTable,
   courseVideos,
   courses,
@@ -17,6 +18,7 @@ import {
   videoProgress,
 } from '../db/schema';
 import type { Queryable } from './baskets';
+import type { Interval } from '../lib/watch-credit';
 import { learningLinks } from '../signing/media-links';
 
 /** Video files live outside the static folders; they are only streamed through signed links. */
@@ -108,6 +110,30 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     return new Set(rows.map((row) => row.id));
   }
 
+  /**
+   * How many of the course's videos the user has not yet watched to its rule (credited time
+   * only). Retired videos are no longer part of the course's rule.
+   */
+  async function videosLeft(userId: number, courseId: number, q: Queryable = db): Promise<number> {
+    const [row] = await q
+      .select({ left: sql<number>`count(*)::int` })
+      .from(courseVideos)
+      .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
+      .innerJoin(courses, eq(courses.id, courseTitlesTable.courseId))
+      .leftJoin(
+        videoProgress,
+        and(eq(videoProgress.courseVideoId, courseVideos.id), eq(videoProgress.userId, userId)),
+      )
+      .where(
+        and(
+          eq(courseTitlesTable.courseId, courseId),
+          isNull(courseVideos.retiredAt),
+          sql`coalesce(${videoProgress.watchedSeconds}, 0) * 100 + 0.000001 < ${courseVideos.duration} * ${courses.minWatchPercent}`,
+        ),
+      );
+    return row?.left ?? 0;
+  }
+
   /** Whether a video's HLS renditions are there to play (else its MP4 plays). */
   const hasHls = (video: { hlsKey: string | null; transcodeState: string }) =>
     Boolean(video.hlsKey) && video.transcodeState === 'done';
@@ -150,6 +176,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           )
         : new Set<number>();
       const unlocked = unlockedFlags(videos, completed);
+      // Issue 30: what the course's rule still asks before its exams open.
+      const left = viewer ? await videosLeft(viewer, courseId) : null;
 
       const allVersions = await db
         .select({
@@ -220,6 +248,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           isTestDone: done,
           testStartDate: attempt ? attempt.startedAt.toISOString() : null,
           userExamId: attempt?.id ?? null,
+          ...(left === null ? {} : { videosLeft: left }),
           results: done
             ? [
                 {
@@ -256,9 +285,9 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     },
 
     /**
-     * Each course's progress for its learner: the share of video time watched (a video
-     * watched into its last 60 s counts whole, as it unlocked the next), the exams passed of the
-     * exams there are, and the video watched last with its saved position.
+     * Each course's progress for its learner: the share of video time watched (credited played
+     * time, issue 30), the exams passed of the exams there are, and the video watched last with
+     * its saved position.
      */
     async courseProgress(
       userId: number,
@@ -286,7 +315,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             title: courseVideos.title,
             duration: courseVideos.duration,
             seconds: videoProgress.seconds,
-            completedAt: videoProgress.completedAt,
+            watchedSeconds: videoProgress.watchedSeconds,
             updatedAt: videoProgress.updatedAt,
             retiredAt: courseVideos.retiredAt,
           })
@@ -316,9 +345,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         if (video.retiredAt && video.updatedAt === null) continue;
         course.totalSeconds += video.duration;
         if (video.updatedAt === null) continue;
-        course.watchedSeconds += video.completedAt
-          ? video.duration
-          : Math.min(video.seconds ?? 0, video.duration);
+        // Issue 30: played time only, as the server credited it (a jump ahead adds nothing).
+        course.watchedSeconds += Math.min(video.watchedSeconds ?? 0, video.duration);
         const at = video.updatedAt.getTime();
         if (at > (lastAt.get(video.courseId) ?? -Infinity)) {
           lastAt.set(video.courseId, at);
@@ -333,6 +361,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       }
       for (const course of progress.values()) {
         const share = course.totalSeconds > 0 ? course.watchedSeconds / course.totalSeconds : 0;
+        course.watchedSeconds = Math.floor(course.watchedSeconds);
         // Any time watched shows as at least 1 %, and only all of it as 100 %.
         course.videoPercent = share > 0 ? Math.max(1, Math.floor(share * 100)) : 0;
       }
@@ -353,9 +382,11 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           transcodeState: courseVideos.transcodeState,
           retiredAt: courseVideos.retiredAt,
           courseId: courseTitlesTable.courseId,
+          minWatchPercent: courses.minWatchPercent,
         })
         .from(courseVideos)
         .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, courseVideos.courseTitleId))
+        .innerJoin(courses, eq(courses.id, courseTitlesTable.courseId))
         .where(eq(courseVideos.id, videoId))
         .limit(1);
       return video ?? null;
@@ -387,46 +418,121 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       return (await completedVideoIds(userId, [videoId])).has(videoId);
     },
 
-    /** Records that the user started the video; returns the saved position (0 when new). */
-    async recordStart(userId: number, videoId: number): Promise<number> {
-      const [saved] = await db
-        .insert(videoProgress)
-        .values({ userId, courseVideoId: videoId, seconds: 0 })
-        .onConflictDoUpdate({
-          target: [videoProgress.userId, videoProgress.courseVideoId],
-          set: { updatedAt: new Date() },
+    /**
+     * The user's progress row of the video, locked until the transaction ends (two tabs save
+     * one after the other); null when there is none.
+     */
+    async lockProgress(userId: number, videoId: number, q: Queryable) {
+      const [row] = await q
+        .select({
+          seconds: videoProgress.seconds,
+          watched: videoProgress.watched,
+          creditClockAt: videoProgress.creditClockAt,
         })
-        .returning({ seconds: videoProgress.seconds });
-      return saved?.seconds ?? 0;
+        .from(videoProgress)
+        .where(and(eq(videoProgress.userId, userId), eq(videoProgress.courseVideoId, videoId)))
+        .for('update');
+      return row ?? null;
     },
 
-    /** Saves the position; `reachedEnd` marks the video completed, and completed it stays. */
-    async saveProgress(
+    /**
+     * Writes the position and the credited watch; `reachedRule` marks the video completed, and
+     * completed it stays.
+     */
+    async writeProgress(
       userId: number,
       videoId: number,
-      seconds: number,
-      reachedEnd: boolean,
+      values: {
+        seconds: number;
+        watched: Interval[];
+        watchedSeconds: number;
+        creditClockAt: Date;
+        reachedRule: boolean;
+        now: Date;
+      },
+      q: Queryable,
     ): Promise<void> {
-      const now = new Date();
-      await db
+      const { seconds, watched, watchedSeconds, creditClockAt, reachedRule, now } = values;
+      await q
         .insert(videoProgress)
         .values({
           userId,
           courseVideoId: videoId,
           seconds,
-          completedAt: reachedEnd ? now : null,
+          watched,
+          watchedSeconds,
+          creditClockAt,
+          completedAt: reachedRule ? now : null,
         })
         .onConflictDoUpdate({
           target: [videoProgress.userId, videoProgress.courseVideoId],
           set: {
             seconds,
-            // Once reached, the end stays reached: the next video never locks again.
-            completedAt: reachedEnd
+            watched,
+            watchedSeconds,
+            creditClockAt,
+            // Once reached, the rule stays reached: the next video never locks again.
+            completedAt: reachedRule
               ? sql`coalesce(${videoProgress.completedAt}, ${now.toISOString()}::timestamptz)`
               : sql`${videoProgress.completedAt}`,
             updatedAt: now,
           },
         });
+    },
+
+    videosLeft,
+
+    /** Whether every current exam of the course was passed by the user (in any version). */
+    async allExamsPassed(userId: number, courseId: number, q: Queryable = db): Promise<boolean> {
+      const [row] = await q
+        .select({ open: sql<number>`count(*)::int` })
+        .from(exams)
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+        .where(
+          and(
+            eq(courseTitlesTable.courseId, courseId),
+            isNull(exams.replacedById),
+            sql`not exists (select 1 from ${userExams} inner join ${exams} as version on version.id = ${userExams.examId} where coalesce(version.original_exam_id, version.id) = coalesce(${exams.originalExamId}, ${exams.id}) and ${userExams.userId} = ${userId} and ${userExams.passed})`,
+          ),
+        );
+      return (row?.open ?? 0) === 0;
+    },
+
+    /** Records the course as completed now, once; later calls keep the first date. */
+    async recordCompletion(userId: number, courseId: number, q: Queryable = db): Promise<void> {
+      await q.insert(courseCompletions).values({ userId, courseId }).onConflictDoNothing();
+    },
+
+    /** The date the user completed the course; null while not completed. */
+    async completedAt(userId: number, courseId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: courseCompletions.completedAt })
+        .from(courseCompletions)
+        .where(and(eq(courseCompletions.userId, userId), eq(courseCompletions.courseId, courseId)))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
+    /** The user's passed attempts at the course's exams that have no certificate yet. */
+    async passedWithoutCertificate(userId: number, courseId: number, q: Queryable = db) {
+      return q
+        .select({
+          id: userExams.id,
+          userId: userExams.userId,
+          courseId: courseTitlesTable.courseId,
+        })
+        .from(userExams)
+        .innerJoin(exams, eq(exams.id, userExams.examId))
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+        .leftJoin(certificates, eq(certificates.userExamId, userExams.id))
+        .where(
+          and(
+            eq(userExams.userId, userId),
+            eq(courseTitlesTable.courseId, courseId),
+            eq(userExams.passed, true),
+            isNull(certificates.id),
+          ),
+        );
     },
 
     /** An exam with its course; null when there is none. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { blogImagePath, blogSeed, blogSlug } from './data/blog';
@@ -84,7 +84,7 @@ export async function seedDemoUsers(db: Db): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const consentAt = new Date();
   let added = 0;
-  for (const { owns, ...user } of usersSeed) {
+  for (const { owns, watched = [], ...user } of usersSeed) {
     const [row] = await db
       .insert(schema.users)
       .values({
@@ -103,8 +103,31 @@ export async function seedDemoUsers(db: Db): Promise<number> {
         .insert(schema.enrollments)
         .values(owns.map((courseId) => ({ userId: row.id, courseId })));
     }
+    if (watched.length > 0) await seedWatched(db, row.id, watched);
   }
   return added;
+}
+
+/** Every video of the courses watched through, as credited playback (issue 30). */
+async function seedWatched(db: Db, userId: number, courseIds: number[]) {
+  const videos = await db
+    .select({ id: schema.courseVideos.id, duration: schema.courseVideos.duration })
+    .from(schema.courseVideos)
+    .innerJoin(schema.courseTitles, eq(schema.courseTitles.id, schema.courseVideos.courseTitleId))
+    .where(inArray(schema.courseTitles.courseId, courseIds));
+  if (videos.length === 0) return;
+  const now = new Date();
+  await db.insert(schema.videoProgress).values(
+    videos.map((video) => ({
+      userId,
+      courseVideoId: video.id,
+      seconds: video.duration,
+      watched: [[0, video.duration]] as [number, number][],
+      watchedSeconds: video.duration,
+      creditClockAt: now,
+      completedAt: now,
+    })),
+  );
 }
 
 const LOCATION = 'İhracat Akademisi Eğitim Merkezi, Yenibosna, Bahçelievler / İstanbul';

@@ -117,6 +117,7 @@ export function createAdminCoursesService({
     summary: row.summary,
     courseDetails: details,
     alertMessage: row.alertMessage,
+    minWatchPercent: row.minWatchPercent,
     thumbnailImagePath: row.thumbnailImagePath ? absolute(row.thumbnailImagePath) : '',
     isCancelled: row.isCancelled,
     publishedAt: iso(row.publishedAt),
@@ -166,6 +167,7 @@ export function createAdminCoursesService({
       description: sanitizeHtml(input.description),
       summary: input.summary,
       alertMessage: input.alertMessage,
+      minWatchPercent: input.minWatchPercent,
     };
   };
 

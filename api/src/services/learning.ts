@@ -14,6 +14,8 @@ import { renderCertificatePdf } from '../pdf/certificate';
 import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../repositories/learning';
 import { verifyPathToken, verifyQuery } from '../signing/media-links';
 import { HLS_FILE } from '../lib/hls';
+import { creditSave, meetsRule, totalOf } from '../lib/watch-credit';
+import type { Queryable } from '../repositories/baskets';
 import type { Storage } from '../lib/storage';
 
 /**
@@ -23,8 +25,6 @@ import type { Storage } from '../lib/storage';
  * answers are taken in order and scored here.
  */
 
-/** Spec §9: the next video unlocks once this one was watched into its last 60 s. */
-const UNLOCK_WINDOW_SECONDS = 60;
 /** Answers and early submissions within this many seconds of a deadline still count. */
 const DEADLINE_GRACE_MS = 5_000;
 
@@ -45,13 +45,35 @@ export interface LearningServiceDeps {
   learning: LearningRepository;
   /** The media store: uploaded videos, their captions and HLS renditions. */
   storage: Storage;
+  /** The clock progress saves are credited by (tests move it; the real one by default). */
+  now?: () => Date;
 }
 
 /** Where a video's bytes are: a seed file under api/public, or an object in the media store. */
 export type MediaSource = { kind: 'disk'; path: string } | { kind: 'store'; key: string };
 
-export function createLearningService({ db, learning, storage }: LearningServiceDeps) {
+export function createLearningService({
+  db,
+  learning,
+  storage,
+  now = () => new Date(),
+}: LearningServiceDeps) {
   const { links } = learning;
+
+  /**
+   * Issue 30: once the course's rule is met (every video watched to its percentage in credited
+   * time), each passed exam of it gets its certificate, and the course is completed, with its
+   * date, when its exams (if any) are all passed too.
+   */
+  async function completeIfDone(userId: number, courseId: number, q: Queryable): Promise<void> {
+    if ((await learning.videosLeft(userId, courseId, q)) > 0) return;
+    for (const attempt of await learning.passedWithoutCertificate(userId, courseId, q)) {
+      await learning.issueCertificate(attempt, newCertificateCode(), q);
+    }
+    if (await learning.allExamsPassed(userId, courseId, q)) {
+      await learning.recordCompletion(userId, courseId, q);
+    }
+  }
 
   /** A video the user may play: it exists, the course is theirs, and it is unlocked. */
   async function playableVideo(userId: number, videoId: number) {
@@ -104,7 +126,7 @@ export function createLearningService({ db, learning, storage }: LearningService
       const closed = await learning.closeAttempt(attempt.id, { earnedPoints, passed }, tx);
       // Another request finished it first: its score stands.
       if (!closed || !passed) return;
-      await learning.issueCertificate(attempt, newCertificateCode(), tx);
+      await completeIfDone(attempt.userId, attempt.courseId, tx);
     });
   }
 
@@ -115,20 +137,67 @@ export function createLearningService({ db, learning, storage }: LearningService
   }
 
   return {
-    /** `POST /v1/courses {courseVideoId, timestamp: 0}`: records a start, returns where to resume. */
+    /**
+     * `POST /v1/courses {courseVideoId, timestamp: 0}`: records a start, returns where to resume.
+     * The resume position is where the next save's played time is measured from.
+     */
     async startVideo(userId: number, videoId: number): Promise<number> {
       const video = await playableVideo(userId, videoId);
-      const seconds = await learning.recordStart(userId, videoId);
-      // Watched to the very end: start it over instead of resuming on the last frame.
-      return seconds >= video.duration - 2 ? 0 : seconds;
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await learning.lockProgress(userId, videoId, tx);
+        const saved = row?.seconds ?? 0;
+        // Watched to the very end: start it over instead of resuming on the last frame.
+        const resume = saved >= video.duration - 2 ? 0 : saved;
+        const watched = row?.watched ?? [];
+        await learning.writeProgress(
+          userId,
+          videoId,
+          {
+            seconds: resume,
+            watched,
+            watchedSeconds: totalOf(watched),
+            creditClockAt: row?.creditClockAt ?? at,
+            reachedRule: false,
+            now: at,
+          },
+          tx,
+        );
+        return resume;
+      });
     },
 
-    /** `POST /v1/courses {courseVideoId, currentTime}`: saves the position, returns it. */
+    /**
+     * `POST /v1/courses {courseVideoId, currentTime}`: saves the position, returns it. Only the
+     * played part since the previous save is credited (lib/watch-credit.ts); the video counts
+     * as watched, and unlocks the next, once its credited time meets the course's rule.
+     */
     async saveProgress(userId: number, videoId: number, currentTime: number): Promise<number> {
       const video = await playableVideo(userId, videoId);
       if (currentTime > video.duration) throw new DomainError('invalid', 'videoTimeInvalid');
-      const reachedEnd = currentTime > 0 && currentTime >= video.duration - UNLOCK_WINDOW_SECONDS;
-      await learning.saveProgress(userId, videoId, currentTime, reachedEnd);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const row = await learning.lockProgress(userId, videoId, tx);
+        const credit = creditSave(
+          row ? { position: row.seconds, watched: row.watched, clockAt: row.creditClockAt } : null,
+          { position: currentTime, now: at, duration: video.duration },
+        );
+        const reachedRule = meetsRule(credit.watchedSeconds, video.duration, video.minWatchPercent);
+        await learning.writeProgress(
+          userId,
+          videoId,
+          {
+            seconds: currentTime,
+            watched: credit.watched,
+            watchedSeconds: credit.watchedSeconds,
+            creditClockAt: credit.clockAt,
+            reachedRule,
+            now: at,
+          },
+          tx,
+        );
+        if (reachedRule) await completeIfDone(userId, video.courseId, tx);
+      });
       return currentTime;
     },
 
@@ -202,6 +271,11 @@ export function createLearningService({ db, learning, storage }: LearningService
       // Passing any version of an exam passes it.
       if (await learning.hasPassed(userId, exam.lineage)) {
         throw new DomainError('conflict', 'examAlreadyPassed');
+      }
+      // Issue 30: the exam opens once the course's rule is met (its videos watched).
+      const left = await learning.videosLeft(userId, exam.courseId);
+      if (left > 0) {
+        throw new DomainError('conflict', 'examVideosNotWatched', { count: String(left) });
       }
       // A replaced version: an attempt already under way on it is finished there; anyone else
       // takes the current version (the back office froze the old one for its attempts).

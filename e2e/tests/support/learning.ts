@@ -8,6 +8,15 @@ export const OWNER = {
   password: 'Demo1234!',
   name: 'Ayşe Yılmaz',
 };
+/**
+ * The demo learner who owns the same courses and has watched their videos (issue 30: the seed
+ * credits her with played time), so their exams are open to her.
+ */
+export const WATCHER = {
+  email: 'deniz.aydin@ornek.com.tr',
+  password: 'Demo1234!',
+  name: 'Deniz Aydın',
+};
 /** The corporate demo user owns no course. */
 export const NON_OWNER = { email: 'kurumsal@ornek.com.tr', password: 'Demo1234!' };
 

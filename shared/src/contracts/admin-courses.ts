@@ -108,6 +108,16 @@ const courseFields = {
     .max(50, 'tooManyItems')
     .default([]),
   alertMessage: optionalText(300).default(null),
+  /**
+   * The completion rule (issue 30): every video watched to at least this share of its length
+   * (played time, as the server credits it) before the exam opens and the course completes.
+   */
+  minWatchPercent: z
+    .number('minWatchPercentInvalid')
+    .int('minWatchPercentInvalid')
+    .min(1, 'minWatchPercentInvalid')
+    .max(100, 'minWatchPercentInvalid')
+    .default(90),
 };
 
 type DatedCourse = {
@@ -202,6 +212,7 @@ export const adminCourseSchema = z.object({
   summary: z.array(z.string()),
   courseDetails: z.array(courseDetailOutSchema),
   alertMessage: z.string().nullable(),
+  minWatchPercent: z.number(),
   thumbnailImagePath: z.string(),
   isCancelled: z.boolean(),
   publishedAt: z.string().nullable(),

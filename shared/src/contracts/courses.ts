@@ -102,6 +102,11 @@ export interface CourseExam {
   requiredPointToPass?: number;
   /** The user's latest attempt (the exam page's id), null before joining. */
   userExamId?: number | null;
+  /**
+   * For the course's owner (issue 30): how many videos are still short of the course's
+   * completion rule (watched to its percentage in credited time). The exam opens at 0.
+   */
+  videosLeft?: number;
   /** One entry once done: a filePath (certificate link) means passed, null means rejected. */
   results: CourseExamResult[];
 }

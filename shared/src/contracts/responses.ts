@@ -134,6 +134,7 @@ const courseExamSchema = z.object({
   duration: z.number(),
   requiredPointToPass: z.number().optional(),
   userExamId: z.number().nullable().optional(),
+  videosLeft: z.number().int().nonnegative().optional(),
   results: z.array(z.object({ filePath: z.string().nullable() })),
 }) satisfies z.ZodType<CourseExam>;
 

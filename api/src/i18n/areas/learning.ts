@@ -11,6 +11,8 @@ export default defineArea(
     videoLinkExpired: 'Video bağlantısının süresi dolmuş. Lütfen sayfayı yenileyin.',
     examNotFound: 'Sınav bulunamadı.',
     examAlreadyPassed: 'Bu sınavı zaten başarıyla tamamladınız.',
+    examVideosNotWatched:
+      'Sınav, eğitimin videoları izlendiğinde açılır. İzlemeniz gereken video sayısı: {count}.',
     userExamNotFound: 'Sınav kaydı bulunamadı.',
     examFinished: 'Bu sınav tamamlandı; artık yanıt verilemez.',
     examTimeOver: 'Sınav süresi doldu; yanıtınız kaydedilemedi.',
@@ -31,6 +33,8 @@ export default defineArea(
     videoLinkExpired: 'The video link has expired. Please reload the page.',
     examNotFound: 'Exam not found.',
     examAlreadyPassed: 'You have already passed this exam.',
+    examVideosNotWatched:
+      'The exam opens once the course videos are watched. Videos still to watch: {count}.',
     userExamNotFound: 'Exam attempt not found.',
     examFinished: 'This exam is finished; no more answers can be given.',
     examTimeOver: 'The exam time is over; your answer could not be saved.',

@@ -18,6 +18,11 @@ export interface UserSeed {
   role?: StaffRole;
   /** Courses this user owns, by id (online courses 101–103 get videos and exams). */
   owns: number[];
+  /**
+   * Owned courses whose every video this learner has watched through, credited as played time
+   * (issue 30): their exams are open to her.
+   */
+  watched?: number[];
 }
 
 export const usersSeed: UserSeed[] = [
@@ -28,6 +33,16 @@ export const usersSeed: UserSeed[] = [
     citizenId: '10000000146',
     phone: '05321234567',
     owns: [101, 102, 103],
+  },
+  {
+    // A learner who has watched her courses' videos: their exams are open (issue 30).
+    email: 'deniz.aydin@ornek.com.tr',
+    name: 'Deniz',
+    surname: 'Aydın',
+    citizenId: '10000000146',
+    phone: '05331234567',
+    owns: [101, 102, 103],
+    watched: [101, 102, 103],
   },
   {
     email: 'kurumsal@ornek.com.tr',

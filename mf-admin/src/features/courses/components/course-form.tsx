@@ -77,6 +77,7 @@ export const emptyCourse: CourseFormValues = {
   summary: [],
   courseDetails: [],
   alertMessage: null,
+  minWatchPercent: 90,
   version: 1,
 };
 
@@ -100,6 +101,7 @@ export const courseToValues = (course: AdminCourse): CourseFormValues => ({
   summary: course.summary,
   courseDetails: course.courseDetails,
   alertMessage: course.alertMessage,
+  minWatchPercent: course.minWatchPercent,
   version: course.version,
 });
 
@@ -279,6 +281,29 @@ export const CourseForm = ({
           <input type="checkbox" {...register('hasRegisterLimit')} />{' '}
           {t('courses.field.hasRegisterLimit')}
         </label>
+      </Fieldset>
+
+      <Fieldset>
+        <legend>{t('courses.section.completion')}</legend>
+        <Field
+          label={t('courses.field.minWatchPercent')}
+          hint={t('courses.minWatchHint')}
+          error={errorOf(errors.minWatchPercent?.message)}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              max="100"
+              {...register('minWatchPercent', {
+                setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)),
+              })}
+            />
+          )}
+        </Field>
       </Fieldset>
 
       <Fieldset>

@@ -28,6 +28,7 @@ const course: AdminCourse = {
   summary: ['Uygulamalı'],
   courseDetails: [],
   alertMessage: null,
+  minWatchPercent: 90,
   thumbnailImagePath: '',
   isCancelled: false,
   publishedAt: null,
@@ -115,6 +116,25 @@ describe('the course form', () => {
     expect(texts.join(' ')).toMatch(/başka bir eğitim kullanıyor/);
     // What was typed stays.
     expect(slug).toHaveValue('baska-kurs');
+  });
+
+  it('edits the completion rule: a watched share per video from 1 to 100 %', async () => {
+    putReply = { status: 200, body: { success: true, message: '', data: course } };
+    renderEdit();
+    const rule = await screen.findByLabelText('Her videonun izlenmesi gereken en az oran (%)');
+    expect(rule).toHaveValue(90);
+    await userEvent.clear(rule);
+    await userEvent.type(rule, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText('İzlenme oranı 1 ile 100 arasında bir tam sayı olmalıdır.'),
+    ).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+    await userEvent.clear(rule);
+    await userEvent.type(rule, '75');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toMatchObject({ minWatchPercent: 75, version: 3 });
   });
 
   it('says so when someone else saved the course meanwhile', async () => {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   api,
@@ -48,4 +49,17 @@ export const useUnlockCourseVideo = (nameSlug: string) => {
       );
     },
   });
+};
+
+/**
+ * Reads the course again (issue 30): what the exam section says is still to watch changes with
+ * each video the server counts as watched.
+ */
+export const useRefreshCourse = (nameSlug: string) => {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: courseDetailsQuery(nameSlug, token).queryKey }),
+    [queryClient, nameSlug, token],
+  );
 };

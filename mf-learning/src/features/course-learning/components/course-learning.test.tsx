@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useMessageStore } from '@lms/shared';
-import { buildCourse, renderWithProviders, setupTestApi, type Reply } from '@lms/shared/testing';
+import {
+  buildCourse,
+  initTestI18n,
+  renderWithProviders,
+  setupTestApi,
+  type Reply,
+} from '@lms/shared/testing';
 import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
 import { buildExam, buildTitle, buildVideo } from '../../../testing/course';
@@ -83,6 +89,37 @@ describe('CourseLearning', () => {
       `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sertifika Sınavı')}`,
     );
     expect(server.requests).toMatchObject([{ method: 'POST', path: '/v1/exams/joincourseexam/7' }]);
+  });
+
+  it('keeps the exam closed and says how many videos are left until they are watched', async () => {
+    const { unmount } = renderLearning(buildCourse({ courseTitles: titles({ videosLeft: 2 }) }));
+    expect(
+      screen.getByText('Sınav, eğitimin videoları izlendiğinde açılır: 2 video kaldı.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sınava Başla' })).not.toBeInTheDocument();
+    unmount();
+
+    await initTestI18n('en');
+    try {
+      const many = renderLearning(buildCourse({ courseTitles: titles({ videosLeft: 2 }) }));
+      expect(
+        screen.getByText('The exam opens once the course videos are watched: 2 videos to go.'),
+      ).toBeInTheDocument();
+      many.unmount();
+      renderLearning(buildCourse({ courseTitles: titles({ videosLeft: 1 }) }));
+      expect(
+        screen.getByText('The exam opens once the course videos are watched: 1 video to go.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start the Exam' })).not.toBeInTheDocument();
+    } finally {
+      await initTestI18n('tr');
+    }
+  });
+
+  it('opens the exam once no video is left', () => {
+    renderLearning(buildCourse({ courseTitles: titles({ videosLeft: 0 }) }));
+    expect(screen.getByRole('button', { name: 'Sınava Başla' })).toBeInTheDocument();
+    expect(screen.queryByText(/video kaldı/)).not.toBeInTheDocument();
   });
 
   it('shows the start date of a started exam and lets the owner take the test', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
-import { buildTitle, buildVideo } from '../../../testing/course';
+import { buildExam, buildTitle, buildVideo } from '../../../testing/course';
 import { CourseVideosPage } from './course-videos-page';
 
 const SLUG = 'dis-ticarete-giris';
@@ -30,9 +30,12 @@ const course: Course = buildCourse({
   ],
 });
 
+/** What the course read answers: the course, or the one a test serves. */
+let served: () => Course = () => course;
+
 const reply = (request: RecordedRequest): Reply => {
   if (request.path === `/v1/courses/getcoursedetails/${SLUG}`) {
-    return { body: { success: true, message: '', data: course } };
+    return { body: { success: true, message: '', data: served() } };
   }
   if (request.path === '/v1/courses') return { body: { success: true, message: '', data: 0 } };
   if (request.path === '/v1/courses/getcoursevideo/2') {
@@ -81,5 +84,47 @@ describe('CourseVideosPage', () => {
       'GET /v1/courses/getcoursevideo/2',
     ]);
     expect(server.requests[2]?.body).toEqual({ courseVideoId: 1, currentTime: 20 });
+  });
+
+  it("reads the course again after the last video's final save while the exam waits for it", async () => {
+    // Issue 30: one video left before the exam opens; the server counts it after the final save.
+    let videosLeft = 1;
+    served = () =>
+      buildCourse({
+        nameSlug: SLUG,
+        courseTitles: [
+          buildTitle({
+            courseVideos: [
+              buildVideo({ id: 1, title: 'Son Video', fileUrl: 'http://api.test/v/1?s=x' }),
+            ],
+            courseExams: [buildExam({ videosLeft })],
+          }),
+        ],
+      });
+    try {
+      const { container } = renderWithProviders(
+        <Routes>
+          <Route path="/courses/videos/:nameSlug" element={<CourseVideosPage />} />
+        </Routes>,
+        { route: `/courses/videos/${SLUG}` },
+      );
+      expect(
+        await screen.findByText('Sınav, eğitimin videoları izlendiğinde açılır: 1 video kaldı.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sınava Başla' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Son Video videosunu oynat' }));
+      await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+      const video = container.querySelector('video')!;
+      fireEvent.play(video);
+      Object.defineProperty(video, 'currentTime', { configurable: true, value: 75 });
+      videosLeft = 0;
+      fireEvent.timeUpdate(video);
+      fireEvent.pause(video);
+      fireEvent.ended(video);
+      expect(await screen.findByRole('button', { name: 'Sınava Başla' })).toBeInTheDocument();
+      expect(screen.queryByText(/video kaldı/)).toBeNull();
+    } finally {
+      served = () => course;
+    }
   });
 });

@@ -71,6 +71,8 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
   const navigate = useNavigate();
   const join = useJoinCourseExam();
   const state = examStateOf(exam);
+  // Issue 30: the exam opens once the course's videos are watched (the server counts them).
+  const videosLeft = isOwner && state !== 'passed' ? (exam.videosLeft ?? 0) : 0;
 
   const open = () =>
     join.mutate(exam.id, {
@@ -102,6 +104,9 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
           )}
         </Facts>
         {state === 'rejected' && <p>{t('learning:examRejectedText')}</p>}
+        {videosLeft > 0 && (
+          <p role="status">{t('learning:examVideosLeft', { count: videosLeft })}</p>
+        )}
       </div>
       <Actions>
         {(state === 'passed' || state === 'rejected') && (
@@ -119,7 +124,7 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
             {t('learning:downloadCertificate')}
           </ButtonLink>
         )}
-        {isOwner && state !== 'passed' && (
+        {isOwner && state !== 'passed' && videosLeft === 0 && (
           <Button
             variant={state === 'rejected' ? 'secondary' : 'primary'}
             loading={join.isPending}

@@ -11,7 +11,7 @@ import {
   type CourseVideo,
 } from '@lms/shared';
 import { formatClock } from '../../../lib/format-time';
-import { useUnlockCourseVideo } from '../api/get-course-video';
+import { useRefreshCourse, useUnlockCourseVideo } from '../api/get-course-video';
 import { useStartVideo } from '../api/post-video-progress';
 import { preloadHls } from './hls-video';
 import { VideoPlayer, type PlayingVideo } from './video-player';
@@ -160,6 +160,7 @@ export const VideoSection = ({
   // The video being started, while its request runs; a failed start's error stays with it.
   const starting = start.isPending ? start.variables : null;
   const { mutateAsync: unlockVideo } = useUnlockCourseVideo(course.nameSlug);
+  const refreshCourse = useRefreshCourse(course.nameSlug);
 
   const videos = useMemo(() => playOrder(course), [course]);
   // The HLS player's code comes while the learner reads the list, not after the pick.
@@ -202,19 +203,31 @@ export const VideoSection = ({
     void select(video);
   });
 
-  // In the last 60 s, the next video's link is fetched, which unlocks it (spec §4).
+  // In the last 60 s, the next video's link is fetched, which unlocks it (spec §4) once the
+  // server credited enough of this one (issue 30). While an exam waits for videos, the course is
+  // read again when one more counts, so its "videos to go" follows.
+  const examWaits = course.courseTitles.some((title) =>
+    title.courseExams.some((exam) => (exam.videosLeft ?? 0) > 0),
+  );
   const unlockNext = useCallback(async () => {
     if (!playing) return;
     const index = videos.findIndex((video) => video.id === playing.id);
     const next = videos[index + 1];
-    if (!next || urlOf(next)) return;
+    if (!next) {
+      if (examWaits) void refreshCourse();
+      return;
+    }
+    if (urlOf(next)) return;
     try {
       const { data } = await unlockVideo(next.id);
-      if (data.fileUrl) setAnnouncement(t('learning:videoUnlocked', { title: next.title }));
+      if (data.fileUrl) {
+        setAnnouncement(t('learning:videoUnlocked', { title: next.title }));
+        if (examWaits) void refreshCourse();
+      }
     } catch {
       // Still locked on the server: it stays locked here too.
     }
-  }, [playing, videos, urlOf, t, unlockVideo]);
+  }, [playing, videos, urlOf, t, unlockVideo, refreshCourse, examWaits]);
 
   if (videos.length === 0) return <EmptyState>{t('learning:noVideos')}</EmptyState>;
 

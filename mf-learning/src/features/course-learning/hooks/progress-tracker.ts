@@ -12,7 +12,10 @@ export interface ProgressTrackerOptions {
   save: (seconds: number) => Promise<unknown>;
   /** Saves a position while the page is being hidden or closed (a keepalive request). */
   saveOnExit: (seconds: number) => void;
-  /** Called once, after the position inside the last 60 s was saved. */
+  /**
+   * Called after each save of a position inside the last 60 s: the next video opens once the
+   * server has credited enough of this one (issue 30), which may take more than one save.
+   */
   onNearEnd: () => void;
 }
 
@@ -89,7 +92,16 @@ export class ProgressTracker {
     const seconds = this.seconds;
     if (seconds === this.lastSaved) return Promise.resolve();
     this.lastSaved = seconds;
-    return this.options.save(seconds).catch(() => undefined);
+    return this.options
+      .save(seconds)
+      .then(() => {
+        if (this.nearEndReported && this.inWindow(seconds)) this.options.onNearEnd();
+      })
+      .catch(() => undefined);
+  }
+
+  private inWindow(seconds: number) {
+    return seconds > 0 && this.options.duration - seconds <= UNLOCK_WINDOW_SECONDS;
   }
 
   /** In the last 60 s, the position is saved first, so the server can unlock the next video. */
