@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -35,6 +37,15 @@ after(async () => {
   if (second.database !== ctx.database) await second.database.close();
   await ctx.close();
 });
+
+/** Every file of the local store (the test's MEDIA_DIR), as `folder/name`. */
+const storedFiles = () => {
+  const dir = ctx.app.config.media.dir;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (
@@ -606,5 +617,43 @@ describe('thumbnails', () => {
 
     const stale = await upload(created.id, created.version, await picture(800, 600));
     assert.equal(stale.statusCode, 409);
+  });
+
+  it('leaves no file in storage and no row changed when the version check refuses the upload', async () => {
+    const created = await create();
+    const first = await upload(created.id, created.version, await picture(800, 600));
+    assert.equal(first.statusCode, 200, first.body);
+    // Another editor saves the course meanwhile: the version read is stale.
+    const current = await read(created.id);
+    const saved = await call(editor, 'PUT', `/v1/admin/courses/${created.id}`, {
+      ...editable(current),
+      alertMessage: 'Başka biri kaydetti',
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const before = await read(created.id);
+    const filesBefore = storedFiles();
+    const auditsBefore = (await ctx.database.db.select().from(auditLog)).length;
+
+    // A different picture (another name in the store) at the stale version.
+    const stale = await upload(created.id, current.version, await picture(900, 700));
+    assert.equal(stale.statusCode, 409, stale.body);
+    assert.equal(
+      stale.json().message,
+      'Bu eğitim siz düzenlerken başka biri tarafından değiştirildi. Değişikliklerinizi kaybetmemek için bir kenara not alıp sayfayı yenileyiniz.',
+    );
+    assert.deepEqual(storedFiles(), filesBefore, 'no orphaned upload in the store');
+    assert.deepEqual(await read(created.id), before, 'the course is unchanged');
+    assert.equal((await ctx.database.db.select().from(auditLog)).length, auditsBefore);
+
+    // Two uploads of different pictures at the same version: one wins, the other is refused,
+    // and only the winner's file is kept.
+    const [a, b] = await Promise.all([
+      upload(created.id, before.version, await picture(1000, 700)),
+      upload(created.id, before.version, await picture(700, 1000)),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 409], `${a.body} ${b.body}`);
+    const winner = (a.statusCode === 200 ? a : b).json().data.thumbnailImagePath as string;
+    const added = storedFiles().filter((file) => !filesBefore.includes(file));
+    assert.deepEqual(added, [`courses/${winner.split('/').pop()}`]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
+import type { Storage } from '../lib/storage';
 import { changesOf } from '../lib/staff';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type {
@@ -60,6 +61,8 @@ export interface AdminCoursesDeps {
   repo: AdminCoursesRepository;
   baskets: Pick<BasketsRepository, 'removeCourseEverywhere'>;
   orders: Pick<OrdersRepository, 'cancelOpenForCourse'>;
+  /** Where thumbnails are kept (lib/storage.ts). */
+  storage: Pick<Storage, 'put' | 'delete'>;
   absolute: (path: string) => string;
 }
 
@@ -89,6 +92,7 @@ export function createAdminCoursesService({
   repo,
   baskets,
   orders,
+  storage,
   absolute,
 }: AdminCoursesDeps) {
   const toAdminCourse = (
@@ -354,31 +358,49 @@ export function createAdminCoursesService({
       });
     },
 
-    /** A new thumbnail (already stored), at the version read. */
+    /**
+     * A new thumbnail, at the version read. The course is locked and its version checked before
+     * the file is stored, and the file is removed again if the write does not commit: a refused
+     * or failed upload leaves no file that no course names, and no row changed. (The key is the
+     * content's hash: an upload of the picture the course already shows stores nothing new.)
+     */
     async setThumbnail(
       id: number,
       version: number,
-      path: string,
+      file: { key: string; path: string; body: Buffer },
       audit: AuditWriter,
       now = new Date(),
     ) {
-      return db.transaction(async (tx) => {
-        const before = await repo.byId(id, tx);
-        if (!before) throw new DomainError('notFound', 'courseNotFound');
-        const row =
-          (await repo.updateAt(id, version, { thumbnailImagePath: path }, tx)) ??
-          (await refuseStale(id, tx));
-        await audit(tx, {
-          action: 'course.thumbnail',
-          objectType: 'course',
-          objectId: String(id),
-          summary: {
-            name: row.name,
-            thumbnailImagePath: { from: before.thumbnailImagePath, to: path },
-          },
+      let stored = false;
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await repo.lock(id, tx);
+          if (!before) throw new DomainError('notFound', 'courseNotFound');
+          if (before.version !== version) {
+            throw new DomainError('conflict', 'courseChangedMeanwhile');
+          }
+          if (before.thumbnailImagePath !== file.path) {
+            await storage.put(file.key, file.body, { contentType: 'image/jpeg' });
+            stored = true;
+          }
+          const row =
+            (await repo.updateAt(id, version, { thumbnailImagePath: file.path }, tx)) ??
+            (await refuseStale(id, tx));
+          await audit(tx, {
+            action: 'course.thumbnail',
+            objectType: 'course',
+            objectId: String(id),
+            summary: {
+              name: row.name,
+              thumbnailImagePath: { from: before.thumbnailImagePath, to: file.path },
+            },
+          });
+          return toAdminCourse(row, await repo.details(id, tx), now);
         });
-        return toAdminCourse(row, await repo.details(id, tx), now);
-      });
+      } catch (error) {
+        if (stored) await storage.delete(file.key).catch(() => undefined);
+        throw error;
+      }
     },
 
     // Instructors
