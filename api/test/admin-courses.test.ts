@@ -520,6 +520,105 @@ describe('cancelling', () => {
   });
 });
 
+describe('unpublishing a course that learners have in their baskets', () => {
+  it('takes it out of baskets, cancels its open orders with a translated reason, and refuses buying it; never a 5xx', async () => {
+    const created = await create({ name: 'Yayından Kaldırılacak Eğitim' });
+    const course = await publish(created.id, created.version);
+    const other = await create({ name: 'Sepette Kalan Eğitim' });
+    await publish(other.id, other.version);
+    const keeper = await insertUser(ctx);
+    const transfer = await insertUser(ctx);
+    const card = await insertUser(ctx);
+    for (const user of [keeper, transfer, card]) {
+      const added = await call(user.auth, 'POST', '/v1/userbaskets', { courseId: course.id });
+      assert.equal(added.statusCode, 200, added.body);
+    }
+    assert.equal(
+      (await call(keeper.auth, 'POST', '/v1/userbaskets', { courseId: other.id })).statusCode,
+      200,
+    );
+    const order = (user: typeof card, paymentMethod: number) =>
+      call(user.auth, 'POST', '/v1/orders/makepayment', [
+        {
+          courseId: course.id,
+          count: 1,
+          paymentMethod,
+          participants: [{ name: user.name, surname: user.surname, email: user.email }],
+        },
+      ]);
+    const waiting = await order(transfer, 1);
+    assert.equal(waiting.json().data.status, 'awaiting_transfer', waiting.body);
+    const atTheBank = await order(card, 0);
+    assert.equal(atTheBank.statusCode, 200, atTheBank.body);
+
+    const res = await call(editor, 'POST', `/v1/admin/courses/${course.id}/unpublish`, {
+      version: course.version,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().data.state, 'draft');
+
+    // The basket no longer offers it; the other course stays.
+    const basket = await call(keeper.auth, 'GET', '/v1/userbaskets/getall');
+    assert.deepEqual(
+      (basket.json().data as { courseId: number }[]).map((line) => line.courseId),
+      [other.id],
+    );
+    // Paying for it from a page read before is refused in words, and no order is made.
+    const countOrders = async () =>
+      (await ctx.database.db.select().from(orders).where(eq(orders.userId, keeper.id))).length;
+    const stale = await call(
+      { ...keeper.auth, 'accept-language': 'tr' },
+      'POST',
+      '/v1/orders/makepayment',
+      [
+        {
+          courseId: course.id,
+          count: 1,
+          paymentMethod: 0,
+          participants: [{ name: keeper.name, surname: keeper.surname, email: keeper.email }],
+        },
+      ],
+    );
+    assert.ok(stale.statusCode >= 400 && stale.statusCode < 500, stale.body);
+    assert.match(stale.json().message, /Sepetiniz değişmiş|satın alınamıyor|bulunamadı/);
+    assert.equal(await countOrders(), 0);
+    const again = await call(keeper.auth, 'POST', '/v1/userbaskets', { courseId: course.id });
+    assert.equal(again.statusCode, 404);
+
+    // The open orders are cancelled and say why, in Turkish and English.
+    for (const [user, lang, reason] of [
+      [transfer, 'tr', 'Eğitim yayından kaldırıldığı için sipariş iptal edildi.'],
+      [card, 'en', 'The order was cancelled because the course was taken off sale.'],
+    ] as const) {
+      const mine = await call(
+        { ...user.auth, 'accept-language': lang },
+        'GET',
+        '/v1/orders/getmyorders',
+      );
+      const [shown] = mine.json().data as { status: string; failureMessage: string }[];
+      assert.deepEqual([shown?.status, shown?.failureMessage], ['cancelled', reason]);
+    }
+  });
+
+  it('never leaves a draft in a basket when adding and unpublishing race', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const created = await create({ name: `Yarışan Sepet ${round}` });
+      const course = await publish(created.id, created.version);
+      const buyer = await insertUser(ctx);
+      const [added, unpublished] = await Promise.all([
+        call(buyer.auth, 'POST', '/v1/userbaskets', { courseId: course.id }),
+        call(editor, 'POST', `/v1/admin/courses/${course.id}/unpublish`, {
+          version: course.version,
+        }),
+      ]);
+      assert.equal(unpublished.statusCode, 200, unpublished.body);
+      assert.ok([200, 404].includes(added.statusCode), added.body);
+      const basket = await call(buyer.auth, 'GET', '/v1/userbaskets/getall');
+      assert.deepEqual(basket.json().data, []);
+    }
+  });
+});
+
 describe('instructors', () => {
   it('keeps a list staff edit; one that a course names cannot be deleted', async () => {
     const made = await call(editor, 'POST', '/v1/admin/instructors', {

@@ -27,7 +27,8 @@ import { isUniqueViolation } from '../repositories/users';
 
 /**
  * The back office's rules for courses and instructors (issue 26):
- * - a new course is a draft; publishing shows it to visitors, unpublishing hides it again;
+ * - a new course is a draft; publishing shows it to visitors, unpublishing hides it again and
+ *   takes it off sale like cancelling does (open orders cancelled, out of every basket);
  * - the slug is derived from the name (Turkish letters transliterated) unless staff type one, and
  *   is unique: a typed slug that is taken is refused by the field, a derived one gets `-2`, `-3`…;
  * - every write names the version it read and moves the course to the next one; a write over a
@@ -238,6 +239,15 @@ export function createAdminCoursesService({
       const publishedAt = action === 'publish' ? now : null;
       const updated =
         (await repo.updateAt(id, version, { publishedAt }, tx)) ?? (await refuseStale(id, tx));
+      // Off sale: nobody pays for a course that is not shown. Its open orders are cancelled
+      // (a card payment that still arrives is refunded) and it leaves every basket.
+      const offSale =
+        action === 'unpublish'
+          ? {
+              cancelledOrders: await orders.cancelOpenForCourse(id, 'orderCourseUnpublished', tx),
+              basketLinesRemoved: await baskets.removeCourseEverywhere(id, tx),
+            }
+          : {};
       await audit(tx, {
         action: `course.${action}`,
         objectType: 'course',
@@ -245,6 +255,7 @@ export function createAdminCoursesService({
         summary: {
           name: row.name,
           publishedAt: { from: iso(row.publishedAt), to: iso(publishedAt) },
+          ...offSale,
         },
       });
       return toAdminCourse(updated, await repo.details(id, tx), now);
