@@ -659,6 +659,65 @@ describe('instructors', () => {
   });
 });
 
+describe('deleting an instructor while a course is given them', () => {
+  it('ends consistently: the delete is refused, or the assignment is, in words; never a 5xx or a lost assignment', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const made = await call(editor, 'POST', '/v1/admin/instructors', {
+        name: 'Şule',
+        surname: `Yıldız ${round}`,
+        title: '',
+      });
+      const id = made.json().data.id as number;
+      const course = await create();
+      const current = await read(course.id);
+      const assign = () =>
+        call({ ...editor, 'accept-language': 'tr' }, 'PUT', `/v1/admin/courses/${course.id}`, {
+          ...editable(current),
+          teacherIds: [id],
+        });
+      const remove = () =>
+        call(
+          { ...editor, 'accept-language': 'tr' },
+          'DELETE',
+          `/v1/admin/instructors/${id}`,
+          undefined,
+          // Another instance over the same database: another connection.
+          second.app,
+        );
+      const [assigned, deleted] =
+        round % 2 === 0
+          ? await Promise.all([assign(), remove()])
+          : await Promise.all([remove(), assign()]).then(([d, a]) => [a, d] as const);
+      assert.ok(assigned.statusCode < 500, assigned.body);
+      assert.ok(deleted.statusCode < 500, deleted.body);
+      const after = await read(course.id);
+      const instructors = (await call(editor, 'GET', '/v1/admin/instructors')).json().data as {
+        id: number;
+      }[];
+      if (deleted.statusCode === 200) {
+        // The instructor is gone, so the assignment was refused by the field, in Turkish.
+        assert.equal(assigned.statusCode, 400, assigned.body);
+        assert.deepEqual(assigned.json().errors, { teacherIds: 'instructorNotFound' });
+        assert.deepEqual(after.teacherIds, []);
+        assert.ok(!instructors.some((t) => t.id === id));
+        outcomes.add('deleted');
+      } else {
+        assert.equal(deleted.statusCode, 409, deleted.body);
+        assert.equal(
+          deleted.json().message,
+          'Bu eğitmen 1 eğitimde görevli; önce eğitimlerden çıkarınız.',
+        );
+        assert.equal(assigned.statusCode, 200, assigned.body);
+        assert.deepEqual(after.teacherIds, [id]);
+        assert.ok(instructors.some((t) => t.id === id));
+        outcomes.add('kept');
+      }
+    }
+    assert.ok(outcomes.size > 0);
+  });
+});
+
 describe('thumbnails', () => {
   const multipart = (file: Buffer, filename: string, type: string) => {
     const boundary = '----lmsboundary';

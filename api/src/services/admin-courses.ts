@@ -452,10 +452,16 @@ export function createAdminCoursesService({
       });
     },
 
-    /** An instructor that a course names is kept: staff take them off the courses first. */
+    /**
+     * An instructor that a course names is kept: staff take them off the courses first. The row
+     * is locked before the courses are counted, and a course's save holds the instructors it
+     * names (`countInstructors`): of a delete and an assignment at the same moment, one waits
+     * for the other, so either the delete sees the course (409) or the save sees no instructor
+     * (400 by the field); never a course that silently loses its instructor.
+     */
     async deleteInstructor(id: number, audit: AuditWriter) {
       await db.transaction(async (tx) => {
-        const before = await repo.instructorById(id, tx);
+        const before = await repo.lockInstructor(id, tx);
         if (!before) throw new DomainError('notFound', 'instructorNotFound');
         const used = await repo.instructorUse(id, tx);
         if (used > 0) {
