@@ -46,8 +46,14 @@ const Fieldset = styled.fieldset`
   padding: 1rem;
   margin: 0 0 1rem;
   legend {
-    font-weight: 700;
     padding: 0 0.35rem;
+  }
+  /* Each part is a heading under the page's h2, so the description's own headings (h3, h4) sit
+     under it in the page's outline. */
+  legend h3 {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 700;
   }
 `;
 
@@ -210,7 +216,9 @@ export const CourseForm = ({
   return (
     <form noValidate onSubmit={handleSubmit((payload) => onSave(payload))}>
       <Fieldset>
-        <legend>{t('courses.section.basics')}</legend>
+        <legend>
+          <h3>{t('courses.section.basics')}</h3>
+        </legend>
         {text('name')}
         {text(
           'nameSlug',
@@ -263,7 +271,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.schedule')}</legend>
+        <legend>
+          <h3>{t('courses.section.schedule')}</h3>
+        </legend>
         <Grid>
           {date('courseStartDate')}
           {date('courseEndDate')}
@@ -282,7 +292,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.instructors')}</legend>
+        <legend>
+          <h3>{t('courses.section.instructors')}</h3>
+        </legend>
         <Controller
           control={control}
           name="teacherIds"
@@ -328,7 +340,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.content')}</legend>
+        <legend>
+          <h3>{t('courses.section.content')}</h3>
+        </legend>
         <Field
           label={<span id={descriptionLabel}>{t('courses.field.description')}</span>}
           error={errorOf(errors.description?.message)}
@@ -382,7 +396,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.details')}</legend>
+        <legend>
+          <h3>{t('courses.section.details')}</h3>
+        </legend>
         {details.fields.map((item, index) => (
           <DetailRow key={item.id}>
             <Grid>
