@@ -356,6 +356,7 @@ export async function buildApp({
       repo: app.repos.adminCourses,
       baskets: app.repos.checkout.baskets,
       orders: app.repos.checkout.orders,
+      storage: app.storage,
       absolute,
     }),
   );

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -35,6 +37,15 @@ after(async () => {
   if (second.database !== ctx.database) await second.database.close();
   await ctx.close();
 });
+
+/** Every file of the local store (the test's MEDIA_DIR), as `folder/name`. */
+const storedFiles = () => {
+  const dir = ctx.app.config.media.dir;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (
@@ -516,6 +527,105 @@ describe('cancelling', () => {
   });
 });
 
+describe('unpublishing a course that learners have in their baskets', () => {
+  it('takes it out of baskets, cancels its open orders with a translated reason, and refuses buying it; never a 5xx', async () => {
+    const created = await create({ name: 'Yayından Kaldırılacak Eğitim' });
+    const course = await publish(created.id, created.version);
+    const other = await create({ name: 'Sepette Kalan Eğitim' });
+    await publish(other.id, other.version);
+    const keeper = await insertUser(ctx);
+    const transfer = await insertUser(ctx);
+    const card = await insertUser(ctx);
+    for (const user of [keeper, transfer, card]) {
+      const added = await call(user.auth, 'POST', '/v1/userbaskets', { courseId: course.id });
+      assert.equal(added.statusCode, 200, added.body);
+    }
+    assert.equal(
+      (await call(keeper.auth, 'POST', '/v1/userbaskets', { courseId: other.id })).statusCode,
+      200,
+    );
+    const order = (user: typeof card, paymentMethod: number) =>
+      call(user.auth, 'POST', '/v1/orders/makepayment', [
+        {
+          courseId: course.id,
+          count: 1,
+          paymentMethod,
+          participants: [{ name: user.name, surname: user.surname, email: user.email }],
+        },
+      ]);
+    const waiting = await order(transfer, 1);
+    assert.equal(waiting.json().data.status, 'awaiting_transfer', waiting.body);
+    const atTheBank = await order(card, 0);
+    assert.equal(atTheBank.statusCode, 200, atTheBank.body);
+
+    const res = await call(editor, 'POST', `/v1/admin/courses/${course.id}/unpublish`, {
+      version: course.version,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().data.state, 'draft');
+
+    // The basket no longer offers it; the other course stays.
+    const basket = await call(keeper.auth, 'GET', '/v1/userbaskets/getall');
+    assert.deepEqual(
+      (basket.json().data as { courseId: number }[]).map((line) => line.courseId),
+      [other.id],
+    );
+    // Paying for it from a page read before is refused in words, and no order is made.
+    const countOrders = async () =>
+      (await ctx.database.db.select().from(orders).where(eq(orders.userId, keeper.id))).length;
+    const stale = await call(
+      { ...keeper.auth, 'accept-language': 'tr' },
+      'POST',
+      '/v1/orders/makepayment',
+      [
+        {
+          courseId: course.id,
+          count: 1,
+          paymentMethod: 0,
+          participants: [{ name: keeper.name, surname: keeper.surname, email: keeper.email }],
+        },
+      ],
+    );
+    assert.ok(stale.statusCode >= 400 && stale.statusCode < 500, stale.body);
+    assert.match(stale.json().message, /Sepetiniz değişmiş|satın alınamıyor|bulunamadı/);
+    assert.equal(await countOrders(), 0);
+    const again = await call(keeper.auth, 'POST', '/v1/userbaskets', { courseId: course.id });
+    assert.equal(again.statusCode, 404);
+
+    // The open orders are cancelled and say why, in Turkish and English.
+    for (const [user, lang, reason] of [
+      [transfer, 'tr', 'Eğitim yayından kaldırıldığı için sipariş iptal edildi.'],
+      [card, 'en', 'The order was cancelled because the course was taken off sale.'],
+    ] as const) {
+      const mine = await call(
+        { ...user.auth, 'accept-language': lang },
+        'GET',
+        '/v1/orders/getmyorders',
+      );
+      const [shown] = mine.json().data as { status: string; failureMessage: string }[];
+      assert.deepEqual([shown?.status, shown?.failureMessage], ['cancelled', reason]);
+    }
+  });
+
+  it('never leaves a draft in a basket when adding and unpublishing race', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const created = await create({ name: `Yarışan Sepet ${round}` });
+      const course = await publish(created.id, created.version);
+      const buyer = await insertUser(ctx);
+      const [added, unpublished] = await Promise.all([
+        call(buyer.auth, 'POST', '/v1/userbaskets', { courseId: course.id }),
+        call(editor, 'POST', `/v1/admin/courses/${course.id}/unpublish`, {
+          version: course.version,
+        }),
+      ]);
+      assert.equal(unpublished.statusCode, 200, unpublished.body);
+      assert.ok([200, 404].includes(added.statusCode), added.body);
+      const basket = await call(buyer.auth, 'GET', '/v1/userbaskets/getall');
+      assert.deepEqual(basket.json().data, []);
+    }
+  });
+});
+
 describe('instructors', () => {
   it('keeps a list staff edit; one that a course names cannot be deleted', async () => {
     const made = await call(editor, 'POST', '/v1/admin/instructors', {
@@ -553,6 +663,65 @@ describe('instructors', () => {
     assert.equal(missing.statusCode, 404);
     const invalid = await call(editor, 'POST', '/v1/admin/instructors', { name: '', surname: '' });
     assert.deepEqual(invalid.json().errors, { name: 'nameRequired', surname: 'surenameRequired' });
+  });
+});
+
+describe('deleting an instructor while a course is given them', () => {
+  it('ends consistently: the delete is refused, or the assignment is, in words; never a 5xx or a lost assignment', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const made = await call(editor, 'POST', '/v1/admin/instructors', {
+        name: 'Şule',
+        surname: `Yıldız ${round}`,
+        title: '',
+      });
+      const id = made.json().data.id as number;
+      const course = await create();
+      const current = await read(course.id);
+      const assign = () =>
+        call({ ...editor, 'accept-language': 'tr' }, 'PUT', `/v1/admin/courses/${course.id}`, {
+          ...editable(current),
+          teacherIds: [id],
+        });
+      const remove = () =>
+        call(
+          { ...editor, 'accept-language': 'tr' },
+          'DELETE',
+          `/v1/admin/instructors/${id}`,
+          undefined,
+          // Another instance over the same database: another connection.
+          second.app,
+        );
+      const [assigned, deleted] =
+        round % 2 === 0
+          ? await Promise.all([assign(), remove()])
+          : await Promise.all([remove(), assign()]).then(([d, a]) => [a, d] as const);
+      assert.ok(assigned.statusCode < 500, assigned.body);
+      assert.ok(deleted.statusCode < 500, deleted.body);
+      const after = await read(course.id);
+      const instructors = (await call(editor, 'GET', '/v1/admin/instructors')).json().data as {
+        id: number;
+      }[];
+      if (deleted.statusCode === 200) {
+        // The instructor is gone, so the assignment was refused by the field, in Turkish.
+        assert.equal(assigned.statusCode, 400, assigned.body);
+        assert.deepEqual(assigned.json().errors, { teacherIds: 'instructorNotFound' });
+        assert.deepEqual(after.teacherIds, []);
+        assert.ok(!instructors.some((t) => t.id === id));
+        outcomes.add('deleted');
+      } else {
+        assert.equal(deleted.statusCode, 409, deleted.body);
+        assert.equal(
+          deleted.json().message,
+          'Bu eğitmen 1 eğitimde görevli; önce eğitimlerden çıkarınız.',
+        );
+        assert.equal(assigned.statusCode, 200, assigned.body);
+        assert.deepEqual(after.teacherIds, [id]);
+        assert.ok(instructors.some((t) => t.id === id));
+        outcomes.add('kept');
+      }
+    }
+    assert.ok(outcomes.size > 0);
   });
 });
 
@@ -613,5 +782,43 @@ describe('thumbnails', () => {
 
     const stale = await upload(created.id, created.version, await picture(800, 600));
     assert.equal(stale.statusCode, 409);
+  });
+
+  it('leaves no file in storage and no row changed when the version check refuses the upload', async () => {
+    const created = await create();
+    const first = await upload(created.id, created.version, await picture(800, 600));
+    assert.equal(first.statusCode, 200, first.body);
+    // Another editor saves the course meanwhile: the version read is stale.
+    const current = await read(created.id);
+    const saved = await call(editor, 'PUT', `/v1/admin/courses/${created.id}`, {
+      ...editable(current),
+      alertMessage: 'Başka biri kaydetti',
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const before = await read(created.id);
+    const filesBefore = storedFiles();
+    const auditsBefore = (await ctx.database.db.select().from(auditLog)).length;
+
+    // A different picture (another name in the store) at the stale version.
+    const stale = await upload(created.id, current.version, await picture(900, 700));
+    assert.equal(stale.statusCode, 409, stale.body);
+    assert.equal(
+      stale.json().message,
+      'Bu eğitim siz düzenlerken başka biri tarafından değiştirildi. Değişikliklerinizi kaybetmemek için bir kenara not alıp sayfayı yenileyiniz.',
+    );
+    assert.deepEqual(storedFiles(), filesBefore, 'no orphaned upload in the store');
+    assert.deepEqual(await read(created.id), before, 'the course is unchanged');
+    assert.equal((await ctx.database.db.select().from(auditLog)).length, auditsBefore);
+
+    // Two uploads of different pictures at the same version: one wins, the other is refused,
+    // and only the winner's file is kept.
+    const [a, b] = await Promise.all([
+      upload(created.id, before.version, await picture(1000, 700)),
+      upload(created.id, before.version, await picture(700, 1000)),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 409], `${a.body} ${b.body}`);
+    const winner = (a.statusCode === 200 ? a : b).json().data.thumbnailImagePath as string;
+    const added = storedFiles().filter((file) => !filesBefore.includes(file));
+    assert.deepEqual(added, [`courses/${winner.split('/').pop()}`]);
   });
 });

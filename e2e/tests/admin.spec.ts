@@ -53,10 +53,11 @@ test('a staff member logs in at #/login, finds "Yönetim" in the user menu and o
   await expect(page).toHaveURL(/#\/admin$/);
   await expect(backOfficeHeading(page)).toBeVisible();
   await expect(page).toHaveTitle('Yönetim — İhracat Akademisi');
-  // An editor's menu: courses and exams, not the audit log.
+  // An editor's menu: courses, instructors and exams, not the audit log.
   await expect(adminMenu(page).getByRole('link')).toHaveText([
     'Genel bakış',
     'Eğitimler',
+    'Eğitmenler',
     'Sınavlar',
   ]);
   await page.goto('/#/admin/audit');

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { useSessionStore } from '@lms/shared';
 import { AdminApp } from './admin-app';
 import { expectPath, renderAdmin, setupAdminTestApi, signInAs } from './testing/setup';
@@ -22,7 +23,7 @@ describe('the back office', () => {
     await expectPath('/account/courses');
   });
 
-  it('shows an editor courses and exams, and no audit log', async () => {
+  it('shows an editor courses, instructors and exams, and no audit log', async () => {
     signInAs('editor');
     renderAdmin(<AdminApp />, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim' })).toBeInTheDocument();
@@ -32,9 +33,28 @@ describe('the back office', () => {
     expect(links).toEqual([
       ['Genel bakış', '/admin'],
       ['Eğitimler', '/admin/courses'],
+      ['Eğitmenler', '/admin/instructors'],
       ['Sınavlar', '/admin/exams'],
     ]);
     expect(screen.getByText('Rol: Editör')).toBeInTheDocument();
+  });
+
+  it('names the menu in English too, and an admin sees every area', async () => {
+    signInAs('admin');
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      renderAdmin(<AdminApp />, '/admin');
+      const nav = await screen.findByRole('navigation', { name: 'Back office menu' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
+      // The overview offers the same areas: the menu's link and its own.
+      expect(screen.getAllByRole('link', { name: 'Instructors' })).toHaveLength(2);
+    } finally {
+      await act(() => i18next.changeLanguage('tr'));
+    }
   });
 
   it('shows an admin every area, the audit log among them', async () => {
@@ -54,6 +74,7 @@ describe('the back office', () => {
       await screen.findByText('Rolünüze ait sayfalar henüz hazırlanıyor.'),
     ).toBeInTheDocument();
     expect(within(menu()).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
   });
 
   it('refuses an editor the audit log, in words', async () => {

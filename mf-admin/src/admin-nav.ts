@@ -10,6 +10,7 @@ export interface AdminNavItem {
 /** The back office's menu, in order; a role sees only what it may open. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'courses', labelKey: 'nav.courses', roles: EDITORS },
+  { to: 'instructors', labelKey: 'nav.instructors', roles: EDITORS },
   { to: 'exams', labelKey: 'nav.exams', roles: EDITORS },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },
 ];

@@ -212,14 +212,24 @@ export function createAdminCoursesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** How many of these instructor ids exist. */
-    async countInstructors(ids: number[], q: Queryable = db): Promise<number> {
+    /**
+     * How many of these instructor ids exist, their rows held (FOR SHARE) until the transaction
+     * ends: a concurrent delete waits for the course's write, then sees the course name them.
+     */
+    async countInstructors(ids: number[], q: Queryable): Promise<number> {
       if (ids.length === 0) return 0;
-      const [row] = await q
-        .select({ value: count() })
+      const rows = await q
+        .select({ id: teachers.id })
         .from(teachers)
-        .where(inArray(teachers.id, ids));
-      return Number(row?.value ?? 0);
+        .where(inArray(teachers.id, ids))
+        .for('share');
+      return rows.length;
+    },
+
+    /** The instructor, its row held (FOR UPDATE) until the transaction ends. */
+    async lockInstructor(id: number, q: Queryable) {
+      const [row] = await q.select().from(teachers).where(eq(teachers.id, id)).for('update');
+      return row ?? null;
     },
 
     /** How many courses name this instructor. */

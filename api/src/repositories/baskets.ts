@@ -122,6 +122,17 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       return course ?? null;
     },
 
+    /** The course, its row held against a concurrent write until the transaction ends. */
+    async courseForShare(courseId: number, q: Queryable): Promise<CourseRow | null> {
+      const [course] = await q
+        .select()
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .limit(1)
+        .for('share');
+      return course ?? null;
+    },
+
     async hasCourse(basketId: number, courseId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: basketItems.id })
@@ -141,8 +152,12 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
     },
 
     /** The new line's id, or null when the course is in the basket already. */
-    async insertLine(basketId: number, courseId: number): Promise<number | null> {
-      const [row] = await db
+    async insertLine(
+      basketId: number,
+      courseId: number,
+      q: Queryable = db,
+    ): Promise<number | null> {
+      const [row] = await q
         .insert(basketItems)
         .values({ basketId, courseId })
         .onConflictDoNothing()

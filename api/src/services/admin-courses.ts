@@ -11,6 +11,7 @@ import {
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
+import type { Storage } from '../lib/storage';
 import { changesOf } from '../lib/staff';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type {
@@ -26,7 +27,8 @@ import { isUniqueViolation } from '../repositories/users';
 
 /**
  * The back office's rules for courses and instructors (issue 26):
- * - a new course is a draft; publishing shows it to visitors, unpublishing hides it again;
+ * - a new course is a draft; publishing shows it to visitors, unpublishing hides it again and
+ *   takes it off sale like cancelling does (open orders cancelled, out of every basket);
  * - the slug is derived from the name (Turkish letters transliterated) unless staff type one, and
  *   is unique: a typed slug that is taken is refused by the field, a derived one gets `-2`, `-3`…;
  * - every write names the version it read and moves the course to the next one; a write over a
@@ -60,6 +62,8 @@ export interface AdminCoursesDeps {
   repo: AdminCoursesRepository;
   baskets: Pick<BasketsRepository, 'removeCourseEverywhere'>;
   orders: Pick<OrdersRepository, 'cancelOpenForCourse'>;
+  /** Where thumbnails are kept (lib/storage.ts). */
+  storage: Pick<Storage, 'put' | 'delete'>;
   absolute: (path: string) => string;
 }
 
@@ -89,6 +93,7 @@ export function createAdminCoursesService({
   repo,
   baskets,
   orders,
+  storage,
   absolute,
 }: AdminCoursesDeps) {
   const toAdminCourse = (
@@ -236,6 +241,15 @@ export function createAdminCoursesService({
       const publishedAt = action === 'publish' ? now : null;
       const updated =
         (await repo.updateAt(id, version, { publishedAt }, tx)) ?? (await refuseStale(id, tx));
+      // Off sale: nobody pays for a course that is not shown. Its open orders are cancelled
+      // (a card payment that still arrives is refunded) and it leaves every basket.
+      const offSale =
+        action === 'unpublish'
+          ? {
+              cancelledOrders: await orders.cancelOpenForCourse(id, 'orderCourseUnpublished', tx),
+              basketLinesRemoved: await baskets.removeCourseEverywhere(id, tx),
+            }
+          : {};
       await audit(tx, {
         action: `course.${action}`,
         objectType: 'course',
@@ -243,6 +257,7 @@ export function createAdminCoursesService({
         summary: {
           name: row.name,
           publishedAt: { from: iso(row.publishedAt), to: iso(publishedAt) },
+          ...offSale,
         },
       });
       return toAdminCourse(updated, await repo.details(id, tx), now);
@@ -356,31 +371,49 @@ export function createAdminCoursesService({
       });
     },
 
-    /** A new thumbnail (already stored), at the version read. */
+    /**
+     * A new thumbnail, at the version read. The course is locked and its version checked before
+     * the file is stored, and the file is removed again if the write does not commit: a refused
+     * or failed upload leaves no file that no course names, and no row changed. (The key is the
+     * content's hash: an upload of the picture the course already shows stores nothing new.)
+     */
     async setThumbnail(
       id: number,
       version: number,
-      path: string,
+      file: { key: string; path: string; body: Buffer },
       audit: AuditWriter,
       now = new Date(),
     ) {
-      return db.transaction(async (tx) => {
-        const before = await repo.byId(id, tx);
-        if (!before) throw new DomainError('notFound', 'courseNotFound');
-        const row =
-          (await repo.updateAt(id, version, { thumbnailImagePath: path }, tx)) ??
-          (await refuseStale(id, tx));
-        await audit(tx, {
-          action: 'course.thumbnail',
-          objectType: 'course',
-          objectId: String(id),
-          summary: {
-            name: row.name,
-            thumbnailImagePath: { from: before.thumbnailImagePath, to: path },
-          },
+      let stored = false;
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await repo.lock(id, tx);
+          if (!before) throw new DomainError('notFound', 'courseNotFound');
+          if (before.version !== version) {
+            throw new DomainError('conflict', 'courseChangedMeanwhile');
+          }
+          if (before.thumbnailImagePath !== file.path) {
+            await storage.put(file.key, file.body, { contentType: 'image/jpeg' });
+            stored = true;
+          }
+          const row =
+            (await repo.updateAt(id, version, { thumbnailImagePath: file.path }, tx)) ??
+            (await refuseStale(id, tx));
+          await audit(tx, {
+            action: 'course.thumbnail',
+            objectType: 'course',
+            objectId: String(id),
+            summary: {
+              name: row.name,
+              thumbnailImagePath: { from: before.thumbnailImagePath, to: file.path },
+            },
+          });
+          return toAdminCourse(row, await repo.details(id, tx), now);
         });
-        return toAdminCourse(row, await repo.details(id, tx), now);
-      });
+      } catch (error) {
+        if (stored) await storage.delete(file.key).catch(() => undefined);
+        throw error;
+      }
     },
 
     // Instructors
@@ -421,10 +454,16 @@ export function createAdminCoursesService({
       });
     },
 
-    /** An instructor that a course names is kept: staff take them off the courses first. */
+    /**
+     * An instructor that a course names is kept: staff take them off the courses first. The row
+     * is locked before the courses are counted, and a course's save holds the instructors it
+     * names (`countInstructors`): of a delete and an assignment at the same moment, one waits
+     * for the other, so either the delete sees the course (409) or the save sees no instructor
+     * (400 by the field); never a course that silently loses its instructor.
+     */
     async deleteInstructor(id: number, audit: AuditWriter) {
       await db.transaction(async (tx) => {
-        const before = await repo.instructorById(id, tx);
+        const before = await repo.lockInstructor(id, tx);
         if (!before) throw new DomainError('notFound', 'instructorNotFound');
         const used = await repo.instructorUse(id, tx);
         if (used > 0) {

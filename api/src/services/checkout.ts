@@ -457,7 +457,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (open?.status === 'awaiting_transfer') {
         throw new DomainError('conflict', 'courseAwaitingTransfer');
       }
-      const id = await baskets.insertLine(basket.id, courseId);
+      // The line is written while the course row is held (FOR SHARE): a concurrent unpublish or
+      // cancel (which locks the row, then empties baskets) either sees this line and removes it,
+      // or commits first and the course read here is no longer for sale.
+      const id = await db.transaction(async (tx) => {
+        const held = await baskets.courseForShare(courseId, tx);
+        if (!held || held.publishedAt === null) {
+          throw new DomainError('notFound', 'basketCourseNotFound');
+        }
+        const blocked = purchaseBlocker(held, now);
+        if (blocked) throw new DomainError('invalid', blocked);
+        return baskets.insertLine(basket.id, courseId, tx);
+      });
       if (id === null) throw new DomainError('conflict', 'alreadyInBasket');
       return { id, courseId };
     },

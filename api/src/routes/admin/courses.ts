@@ -139,14 +139,11 @@ export const adminCourseRoutes: FastifyPluginAsync = async (fastify) => {
         throw error;
       }
       const { name, body } = await prepareThumbnail(id, upload);
-      // Stored before the row names it: a failed save leaves an unnamed file, never a row
-      // naming a missing one. The name is the content's hash, so a retry stores the same key.
-      await app.storage.put(thumbnailKey(name), body, { contentType: 'image/jpeg' });
       return ok(
         await app.adminCourses.setThumbnail(
           id,
           request.query.version,
-          `/media/courses/${name}`,
+          { key: thumbnailKey(name), path: `/media/courses/${name}`, body },
           auditOf(request),
         ),
       );

@@ -46,8 +46,14 @@ const Fieldset = styled.fieldset`
   padding: 1rem;
   margin: 0 0 1rem;
   legend {
-    font-weight: 700;
     padding: 0 0.35rem;
+  }
+  /* Each part is a heading under the page's h2, so the description's own headings (h3, h4) sit
+     under it in the page's outline. */
+  legend h3 {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 700;
   }
 `;
 
@@ -212,7 +218,9 @@ export const CourseForm = ({
   return (
     <form noValidate onSubmit={handleSubmit((payload) => onSave(payload))}>
       <Fieldset>
-        <legend>{t('courses.section.basics')}</legend>
+        <legend>
+          <h3>{t('courses.section.basics')}</h3>
+        </legend>
         {text('name')}
         {text(
           'nameSlug',
@@ -265,7 +273,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.schedule')}</legend>
+        <legend>
+          <h3>{t('courses.section.schedule')}</h3>
+        </legend>
         <Grid>
           {date('courseStartDate')}
           {date('courseEndDate')}
@@ -284,7 +294,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.completion')}</legend>
+        <legend>
+          <h3>{t('courses.section.completion')}</h3>
+        </legend>
         <Field
           label={t('courses.field.minWatchPercent')}
           hint={t('courses.minWatchHint')}
@@ -307,7 +319,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.instructors')}</legend>
+        <legend>
+          <h3>{t('courses.section.instructors')}</h3>
+        </legend>
         <Controller
           control={control}
           name="teacherIds"
@@ -353,7 +367,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.content')}</legend>
+        <legend>
+          <h3>{t('courses.section.content')}</h3>
+        </legend>
         <Field
           label={<span id={descriptionLabel}>{t('courses.field.description')}</span>}
           error={errorOf(errors.description?.message)}
@@ -407,7 +423,9 @@ export const CourseForm = ({
       </Fieldset>
 
       <Fieldset>
-        <legend>{t('courses.section.details')}</legend>
+        <legend>
+          <h3>{t('courses.section.details')}</h3>
+        </legend>
         {details.fields.map((item, index) => (
           <DetailRow key={item.id}>
             <Grid>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert, Button, ErrorMessage, Field, Input } from '@lms/shared';
-import { videoTextSchema } from '@lms/shared/contracts';
+import { SERVER_ERROR_MESSAGE, videoTextSchema } from '@lms/shared/contracts';
 import { useUploadVideo } from '../api/upload-video';
 import type { UploadProgress } from '../api/upload';
 import { UploadBar } from './upload-bar';
@@ -90,7 +90,14 @@ export const VideoUploadForm = ({
       {progress && upload.isPending && (
         <UploadBar progress={progress} label={t('media.uploading', { name: file?.name ?? '' })} />
       )}
-      {upload.isError && <ErrorMessage error={upload.error} />}
+      {upload.isError && (
+        // The server's refusal says why in the page's language; a broken connection (the
+        // client's generic server error) gets the upload's own words.
+        <ErrorMessage
+          error={upload.error.message === SERVER_ERROR_MESSAGE ? undefined : upload.error}
+          fallbackKey="admin:media.errors.uploadFailed"
+        />
+      )}
       {upload.isSuccess && (
         <Alert role="status" $kind="success">
           {t('media.videoUploaded')}
