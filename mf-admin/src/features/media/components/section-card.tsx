@@ -74,9 +74,8 @@ export const SectionCard = ({
 
   return (
     <Box aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {position + 1}. {section.titleName}
-      </h3>
+      {/* The name as learners see it: staff number sections in their names ("1. Bölüm: …"). */}
+      <h3 id={headingId}>{section.titleName}</h3>
       {renaming ? (
         <form
           noValidate

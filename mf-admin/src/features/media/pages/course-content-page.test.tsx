@@ -54,14 +54,14 @@ afterEach(() => useSessionStore.getState().clearSession());
 describe('#/admin/courses/:courseId/content', () => {
   it('lists the sections with their videos, transcode state and captions', async () => {
     renderAdmin(<AdminApp />, '/admin/courses/5/content');
-    const first = await screen.findByRole('region', { name: '1. Temeller' });
+    const first = await screen.findByRole('region', { name: 'Temeller' });
     const failed = within(first).getByRole('listitem', { name: 'Akreditif' });
     expect(failed).toHaveTextContent('Başarısız (ffmpeg failed (exit 1): moov atom not found)');
     expect(within(failed).getByRole('button', { name: 'Yeniden dönüştür' })).toBeInTheDocument();
     const done = within(first).getByRole('listitem', { name: 'Giriş' });
     expect(done).toHaveTextContent('2:05');
     expect(done).toHaveTextContent('Türkçe: var · İngilizce: yok');
-    expect(screen.getByRole('region', { name: '2. Uygulama' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Uygulama' })).toHaveTextContent(
       'Bu bölümde henüz video yok.',
     );
   });
@@ -81,7 +81,7 @@ describe('#/admin/courses/:courseId/content', () => {
 
   it('says by the field that a section needs a name, and sends nothing', async () => {
     renderAdmin(<AdminApp />, '/admin/courses/5/content');
-    await screen.findByRole('region', { name: '1. Temeller' });
+    await screen.findByRole('region', { name: 'Temeller' });
     const form = screen.getByRole('form', { name: 'Bölüm ekle' });
     await userEvent.click(within(form).getByRole('button', { name: 'Bölüm ekle' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Bölüm adı zorunludur.');
