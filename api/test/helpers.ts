@@ -9,15 +9,9 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type CreateDbOptions, type Database, type Db } from '../src/db';
 import { eq } from 'drizzle-orm';
-import {
-  courseTitles,
-  courseVideos,
-  orders,
-  sessions,
-  users,
-  videoProgress,
-} from '../src/db/schema';
+import { orders, sessions, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
+import { seedWatched } from '../src/seed';
 
 export const PUBLIC_URL = 'http://api.test';
 
@@ -182,27 +176,7 @@ export type TestUser = Awaited<ReturnType<typeof insertUser>>;
  * `watch-time.test.ts`'s.
  */
 export async function watchedEveryVideo(db: Db, userId: number, courseId: number) {
-  const videos = await db
-    .select({ id: courseVideos.id, duration: courseVideos.duration })
-    .from(courseVideos)
-    .innerJoin(courseTitles, eq(courseTitles.id, courseVideos.courseTitleId))
-    .where(eq(courseTitles.courseId, courseId));
-  if (videos.length === 0) return;
-  const now = new Date();
-  await db
-    .insert(videoProgress)
-    .values(
-      videos.map((video) => ({
-        userId,
-        courseVideoId: video.id,
-        seconds: video.duration,
-        watched: [[0, video.duration]] as [number, number][],
-        watchedSeconds: video.duration,
-        creditClockAt: now,
-        completedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
+  await seedWatched(db, userId, [courseId]);
 }
 
 /** The demo staff accounts the seed adds with the demo users (README), by role. */

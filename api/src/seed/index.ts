@@ -108,8 +108,11 @@ export async function seedDemoUsers(db: Db): Promise<number> {
   return added;
 }
 
-/** Every video of the courses watched through, as credited playback (issue 30). */
-async function seedWatched(db: Db, userId: number, courseIds: number[]) {
+/**
+ * Every video of the courses watched through, as credited playback (issue 30): the seed's
+ * watching learner, and the API tests' learners who take exams.
+ */
+export async function seedWatched(db: Db, userId: number, courseIds: number[]) {
   const videos = await db
     .select({ id: schema.courseVideos.id, duration: schema.courseVideos.duration })
     .from(schema.courseVideos)
@@ -117,17 +120,20 @@ async function seedWatched(db: Db, userId: number, courseIds: number[]) {
     .where(inArray(schema.courseTitles.courseId, courseIds));
   if (videos.length === 0) return;
   const now = new Date();
-  await db.insert(schema.videoProgress).values(
-    videos.map((video) => ({
-      userId,
-      courseVideoId: video.id,
-      seconds: video.duration,
-      watched: [[0, video.duration]] as [number, number][],
-      watchedSeconds: video.duration,
-      creditClockAt: now,
-      completedAt: now,
-    })),
-  );
+  await db
+    .insert(schema.videoProgress)
+    .values(
+      videos.map((video) => ({
+        userId,
+        courseVideoId: video.id,
+        seconds: video.duration,
+        watched: [[0, video.duration]] as [number, number][],
+        watchedSeconds: video.duration,
+        creditClockAt: now,
+        completedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 const LOCATION = 'İhracat Akademisi Eğitim Merkezi, Yenibosna, Bahçelievler / İstanbul';
