@@ -649,6 +649,9 @@ describe('progress in getusercourses (issue 17)', () => {
       videoPercent: 0,
       examsPassed: 0,
       examsTotal: courseExams.length,
+      videosWatched: 0,
+      videosTotal: (await videosOf(101)).length,
+      completedAt: null,
       lastVideo: null,
     });
 
@@ -688,6 +691,8 @@ describe('progress in getusercourses (issue 17)', () => {
     const later = await progressOf(auth, 101);
     assert.equal(later.watchedSeconds, first.duration + 8);
     assert.equal(later.examsPassed, 1);
+    // The first video watched through, the second begun (issue 30: one tick).
+    assert.equal(later.videosWatched, 1);
     assert.equal((later.lastVideo as { id: number; seconds: number }).id, second.id);
     assert.equal((later.lastVideo as { id: number; seconds: number }).seconds, 8);
   });

@@ -337,6 +337,56 @@ describe('the completion rule (issue 30)', () => {
     assert.ok(await completion(learner, 101));
   });
 
+  it("gives the learner a record: a tick per watched video, and the course's completion and date in My trainings", async () => {
+    const learner = await learnerOf(102);
+    const myCourse = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/courses/getusercourses',
+        headers: { authorization: learner.auth },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const course = (res.json().data as { id: number; progress: Record<string, unknown> }[]).find(
+        (row) => row.id === 102,
+      );
+      assert.ok(course);
+      return course.progress;
+    };
+    const ticks = async () =>
+      (await ctx.app.repos.learning.courseTitles(102, learner.id, true))
+        .flatMap((title) => title.courseVideos)
+        .map((video) => video.watched);
+
+    const videos = await videosOf(102);
+    assert.deepEqual(
+      await ticks(),
+      videos.map(() => false),
+    );
+    assert.deepEqual(await myCourse(), {
+      ...(await myCourse()),
+      videosWatched: 0,
+      videosTotal: videos.length,
+      completedAt: null,
+    });
+
+    await start(learner, videos[0]!.id);
+    await play(learner, videos[0]!.id, 0, videos[0]!.duration);
+    assert.deepEqual(
+      await ticks(),
+      videos.map((_, index) => index === 0),
+    );
+    assert.equal((await myCourse()).videosWatched, 1);
+
+    await watchAll(learner, 102);
+    const examId = await examOf(102);
+    const joined = await post(learner, `/v1/exams/joincourseexam/${examId}`);
+    assert.equal(joined.status, 200, JSON.stringify(joined.body));
+    await passExam(learner, examId, (joined.body.data as { id: number }).id);
+    const done = await myCourse();
+    assert.equal(done.videosWatched, videos.length);
+    assert.equal(done.completedAt, (await completion(learner, 102))!.toISOString());
+  });
+
   it("follows the course's own percentage, which staff may lower", async () => {
     const learner = await learnerOf(103);
     const [first, second] = await videosOf(103);

@@ -276,6 +276,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
                   ...(viewer && unlocked[index] && hasHls(video)
                     ? { hlsUrl: links.hls(video.id, viewer) }
                     : {}),
+                  ...(viewer ? { watched: completed.has(video.id) } : {}),
                 },
               ]
             : [],
@@ -302,12 +303,15 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             videoPercent: 0,
             examsPassed: 0,
             examsTotal: 0,
+            videosWatched: 0,
+            videosTotal: 0,
+            completedAt: null,
             lastVideo: null,
           },
         ]),
       );
       if (courseIds.length === 0) return progress;
-      const [videos, examRows] = await Promise.all([
+      const [videos, examRows, completions] = await Promise.all([
         db
           .select({
             courseId: courseTitlesTable.courseId,
@@ -317,6 +321,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             seconds: videoProgress.seconds,
             watchedSeconds: videoProgress.watchedSeconds,
             updatedAt: videoProgress.updatedAt,
+            completedAt: videoProgress.completedAt,
             retiredAt: courseVideos.retiredAt,
           })
           .from(courseVideos)
@@ -336,7 +341,20 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           .from(exams)
           .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
           .where(and(inArray(courseTitlesTable.courseId, courseIds), isNull(exams.replacedById))),
+        db
+          .select({ courseId: courseCompletions.courseId, at: courseCompletions.completedAt })
+          .from(courseCompletions)
+          .where(
+            and(
+              eq(courseCompletions.userId, userId),
+              inArray(courseCompletions.courseId, courseIds),
+            ),
+          ),
       ]);
+      for (const { courseId, at } of completions) {
+        const course = progress.get(courseId);
+        if (course) course.completedAt = at.toISOString();
+      }
       const lastAt = new Map<number, number>();
       for (const video of videos) {
         const course = progress.get(video.courseId);
@@ -344,7 +362,9 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         // A retired video counts only for a learner who has it (progress on it).
         if (video.retiredAt && video.updatedAt === null) continue;
         course.totalSeconds += video.duration;
+        course.videosTotal += 1;
         if (video.updatedAt === null) continue;
+        if (video.completedAt) course.videosWatched += 1;
         // Issue 30: played time only, as the server credited it (a jump ahead adds nothing).
         course.watchedSeconds += Math.min(video.watchedSeconds ?? 0, video.duration);
         const at = video.updatedAt.getTime();

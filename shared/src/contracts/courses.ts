@@ -83,6 +83,11 @@ export interface CourseVideo {
    */
   hlsUrl?: string;
   duration: number;
+  /**
+   * For the course's owner only (issue 30): whether they have watched the video to the course's
+   * rule, in credited played time. My trainings and the videos page show it as a tick.
+   */
+  watched?: boolean;
 }
 
 export interface CourseExamResult {
@@ -162,6 +167,11 @@ export interface CourseProgress {
   videoPercent: number;
   examsPassed: number;
   examsTotal: number;
+  /** Videos watched to the course's rule (issue 30), of the videos the learner's course has. */
+  videosWatched: number;
+  videosTotal: number;
+  /** When the course was completed (its rule met and its exams passed); null until then. */
+  completedAt: string | null;
   /** The video watched last and the position saved for it: where "Continue" resumes. */
   lastVideo: { id: number; title: string; seconds: number } | null;
 }

@@ -122,6 +122,7 @@ const courseVideoSchema = z.object({
   fileUrl: z.string(),
   hlsUrl: z.string().optional(),
   duration: z.number(),
+  watched: z.boolean().optional(),
 }) satisfies z.ZodType<CourseVideo>;
 
 const courseExamSchema = z.object({
@@ -188,6 +189,9 @@ export const courseProgressSchema = z.object({
   videoPercent: z.number(),
   examsPassed: z.number(),
   examsTotal: z.number(),
+  videosWatched: z.number(),
+  videosTotal: z.number(),
+  completedAt: z.string().nullable(),
   lastVideo: z.object({ id: z.number(), title: z.string(), seconds: z.number() }).nullable(),
 }) satisfies z.ZodType<CourseProgress>;
 

@@ -88,6 +88,8 @@ describe('account area', () => {
               videoPercent: 40,
               examsPassed: 1,
               examsTotal: 2,
+              videosWatched: 1,
+              videosTotal: 3,
               lastVideo: { id: 7, title: 'Temel Terimler', seconds: 30 },
             },
           }),
@@ -105,11 +107,35 @@ describe('account area', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '%40');
     expect(within(started!).getByText('%40 izlendi')).toBeVisible();
     expect(within(started!).getByText('Sınavlar: 1/2 geçildi')).toBeVisible();
+    expect(within(started!).getByText('Videolar: 1/3 izlendi')).toBeVisible();
+    expect(within(started!).queryByText(/Tamamlandı/)).not.toBeInTheDocument();
     expect(
       within(started!).getByRole('link', { name: 'Devam et: Dış Ticarete Giriş, Temel Terimler' }),
     ).toHaveAttribute('href', '#/courses/videos/egitim-101?video=7');
     expect(within(fresh!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(within(fresh!).queryByRole('link', { name: /Devam et/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a completed course with its completion date (issue 30)', async () => {
+    routes.set('GET /v1/courses/getusercourses', () => ({
+      body: {
+        success: true,
+        courseTypeId: 1,
+        data: [
+          buildUserCourse({
+            progress: {
+              videoPercent: 100,
+              videosWatched: 3,
+              examsPassed: 1,
+              completedAt: '2026-11-20T10:00:00.000Z',
+            },
+          }),
+        ],
+      },
+    }));
+    render('/account/courses');
+    expect(await screen.findByText('Tamamlandı: 20 Kasım 2026')).toBeVisible();
+    expect(screen.getByText('Videolar: 3/3 izlendi')).toBeVisible();
   });
 
   it('writes dates and progress the English way in English', async () => {
@@ -125,6 +151,7 @@ describe('account area', () => {
       render('/account/courses');
       expect(await screen.findByText('Ends: 15 January 2027')).toBeVisible();
       expect(screen.getByText('40% watched')).toBeVisible();
+      expect(screen.getByText('Videos watched: 0 of 3')).toBeVisible();
     } finally {
       await initTestI18n('tr');
     }

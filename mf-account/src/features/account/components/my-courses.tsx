@@ -63,6 +63,9 @@ const Progress = styled.div`
     height: 100%;
     background: ${({ theme }) => theme.colors.primary};
   }
+  .completed {
+    color: ${({ theme }) => theme.colors.success};
+  }
   .figures {
     display: flex;
     flex-wrap: wrap;
@@ -75,7 +78,8 @@ const Progress = styled.div`
 const CourseProgressBar = ({ course }: { course: UserCourse }) => {
   const { t } = useTranslation(['account', 'common']);
   const format = useFormatters();
-  const { videoPercent, examsPassed, examsTotal } = course.progress;
+  const { videoPercent, examsPassed, examsTotal, videosWatched, videosTotal, completedAt } =
+    course.progress;
   const percent = format.percent(videoPercent);
   return (
     <Progress>
@@ -92,6 +96,14 @@ const CourseProgressBar = ({ course }: { course: UserCourse }) => {
       </div>
       <div className="figures">
         <span>{t('videoProgress', { percent })}</span>
+        {videosTotal > 0 && (
+          <span>
+            {t('videosWatched', {
+              watched: format.number(videosWatched),
+              total: format.number(videosTotal),
+            })}
+          </span>
+        )}
         {examsTotal > 0 && (
           <span>
             {t('examsProgress', {
@@ -99,6 +111,11 @@ const CourseProgressBar = ({ course }: { course: UserCourse }) => {
               total: format.number(examsTotal),
             })}
           </span>
+        )}
+        {completedAt && (
+          <strong className="completed">
+            {t('courseCompleted', { date: format.date(completedAt) })}
+          </strong>
         )}
       </div>
     </Progress>

@@ -64,6 +64,26 @@ describe('CourseLearning', () => {
     expect(screen.getByText('İzlemek için listeden bir video seçin.')).toBeInTheDocument();
   });
 
+  it('ticks the videos the learner has watched (issue 30)', () => {
+    renderLearning(
+      buildCourse({
+        courseTitles: [
+          buildTitle({
+            courseVideos: [
+              buildVideo({ id: 1, title: 'İzlenen', fileUrl: 'http://api/v/1', watched: true }),
+              buildVideo({ id: 2, title: 'Yarım kalan', fileUrl: 'http://api/v/2', duration: 80 }),
+            ],
+          }),
+        ],
+      }),
+    );
+    const watched = screen.getByRole('button', { name: 'İzlenen videosunu oynat' });
+    expect(watched).toHaveTextContent('✓ İzlendi · Süre');
+    const started = screen.getByRole('button', { name: 'Yarım kalan videosunu oynat' });
+    expect(started).toHaveTextContent('Süre 1:20');
+    expect(started).not.toHaveTextContent('İzlendi');
+  });
+
   it('locks every video for someone who does not own the course, even with a link', () => {
     renderLearning(buildCourse({ isOwner: false, courseTitles: titles() }));
     expect(screen.queryByRole('button', { name: /oynat/ })).not.toBeInTheDocument();

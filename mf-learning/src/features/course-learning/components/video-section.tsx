@@ -284,7 +284,11 @@ export const VideoSection = ({
                           <ItemText>
                             {video.title}
                             <small>
-                              {playing?.id === video.id ? t('learning:videoPlaying') : duration}
+                              {playing?.id === video.id
+                                ? t('learning:videoPlaying')
+                                : video.watched
+                                  ? `${t('learning:videoWatched')} · ${duration}`
+                                  : duration}
                             </small>
                           </ItemText>
                         </ItemButton>
