@@ -387,6 +387,68 @@ describe('the completion rule (issue 30)', () => {
     assert.equal(done.completedAt, (await completion(learner, 102))!.toISOString());
   });
 
+  it("lists the learner's certificates, newest first, with score, PDF and verification links", async () => {
+    const learner = await learnerOf(103);
+    const list = async (lang = 'tr') => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/users/getusercertificates',
+        headers: { authorization: learner.auth, 'accept-language': lang },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data as Record<string, unknown>[];
+    };
+    assert.deepEqual(await list(), []);
+
+    await watchAll(learner, 103);
+    const examId = await examOf(103);
+    const joined = await post(learner, `/v1/exams/joincourseexam/${examId}`);
+    const result = await passExam(learner, examId, (joined.body.data as { id: number }).id);
+    const [certificate, ...rest] = await list();
+    assert.equal(rest.length, 0);
+    assert.ok(certificate);
+    const code = /download\/(IA-[A-Za-z0-9-]+)/.exec(result.filePath!)![1]!;
+    const [course] = await ctx.database.db
+      .select({ name: courses.name })
+      .from(courses)
+      .where(eq(courses.id, 103));
+    assert.deepEqual(
+      { ...certificate, pdfUrl: undefined, issuedAt: undefined },
+      {
+        code,
+        courseName: course!.name,
+        courseId: 103,
+        examTitle: certificate.examTitle,
+        earnedPoints: result.earnedPoints,
+        requiredPointToPass: result.requiredPointToPass,
+        verifyUrl: `${ctx.app.config.platformUrl}/#/certificates/verify/${code}`,
+        pdfUrl: undefined,
+        issuedAt: undefined,
+      },
+    );
+    assert.match(String(certificate.pdfUrl), new RegExp(`/v1/certificates/download/${code}\\?`));
+    assert.ok(!Number.isNaN(Date.parse(String(certificate.issuedAt))));
+    // The signed PDF link works for its holder.
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url:
+        new URL(String(certificate.pdfUrl)).pathname + new URL(String(certificate.pdfUrl)).search,
+    });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+
+    // Nobody else's certificates, and a guest gets 401.
+    const other = await learnerOf(103);
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/users/getusercertificates',
+      headers: { authorization: other.auth },
+    });
+    assert.deepEqual(theirs.json().data, []);
+    const guest = await ctx.app.inject({ method: 'GET', url: '/v1/users/getusercertificates' });
+    assert.equal(guest.statusCode, 401);
+  });
+
   it("follows the course's own percentage, which staff may lower", async () => {
     const learner = await learnerOf(103);
     const [first, second] = await videosOf(103);

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { CourseExam, CourseProgress, CourseTitle } from '@lms/shared/contracts';
+import type {
+  CourseExam,
+  CourseProgress,
+  CourseTitle,
+  UserCertificate,
+} from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   certificates,
@@ -770,6 +775,33 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         .where(eq(certificates.userExamId, userExamId))
         .limit(1);
       return row?.code ?? null;
+    },
+
+    /** The user's certificates, newest first (issue 30: `#/account/certificates`). */
+    async certificatesOf(userId: number): Promise<UserCertificate[]> {
+      const rows = await db
+        .select({
+          code: certificates.code,
+          courseId: courseTitlesTable.courseId,
+          courseName: certificates.courseName,
+          examTitle: exams.title,
+          issuedAt: certificates.issuedAt,
+          earnedPoints: userExams.earnedPoints,
+          requiredPointToPass: exams.requiredPointToPass,
+        })
+        .from(certificates)
+        .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
+        .innerJoin(exams, eq(exams.id, userExams.examId))
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+        .where(eq(userExams.userId, userId))
+        .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+      return rows.map((row) => ({
+        ...row,
+        issuedAt: row.issuedAt.toISOString(),
+        earnedPoints: row.earnedPoints ?? 0,
+        pdfUrl: links.certificate(row.code, userId),
+        verifyUrl: links.verify(row.code),
+      }));
     },
 
     /** An issued certificate with its holder's id and exam; null for an unknown code. */

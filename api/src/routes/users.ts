@@ -4,6 +4,7 @@ import {
   CourseTypeId,
   changePasswordSchema,
   envelope,
+  userCertificateSchema,
   userCoursesResponseSchema,
   userProfileResponseSchema,
   userProfileSchema,
@@ -90,5 +91,12 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       ...ok(await app.users.courses(currentUserId(request))),
       courseTypeId: CourseTypeId.online,
     }),
+  );
+
+  // Issue 30: `#/account/certificates` lists them with their PDF and verification links.
+  app.get(
+    '/v1/users/getusercertificates',
+    { ...guarded, schema: { response: { 200: envelope(z.array(userCertificateSchema)) } } },
+    async (request) => ok(await app.users.certificates(currentUserId(request))),
   );
 };

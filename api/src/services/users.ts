@@ -11,7 +11,7 @@ export interface UserServiceDeps {
   db: Db;
   users: UsersRepository;
   sessions: Pick<SessionService, 'start' | 'endAll'>;
-  learning: Pick<LearningRepository, 'courseProgress'>;
+  learning: Pick<LearningRepository, 'courseProgress' | 'certificatesOf'>;
   verification: Pick<EmailVerification, 'send'>;
 }
 
@@ -83,6 +83,12 @@ export function createUserService({
         courses.map((course) => course.id),
       );
       return courses.map((course) => ({ ...course, progress: progress.get(course.id)! }));
+    },
+
+    /** GET /v1/users/getusercertificates: the caller's certificates, newest first (issue 30). */
+    async certificates(userId: number) {
+      const user = await account(userId);
+      return learning.certificatesOf(user.id);
     },
   };
 }

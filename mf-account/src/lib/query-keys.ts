@@ -6,6 +6,7 @@ export const accountKeys = {
   all: ['account'] as const,
   courses: () => [...accountKeys.all, 'courses'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  certificates: () => [...accountKeys.all, 'certificates'] as const,
   resetHash: (hash: string) => [...accountKeys.all, 'reset-hash', hash] as const,
   verifyEmail: (token: string) => [...accountKeys.all, 'verify-email', token] as const,
 };

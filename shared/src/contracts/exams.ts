@@ -37,6 +37,22 @@ export interface CertificateVerification {
   requiredPointToPass: number;
 }
 
+/**
+ * One of the learner's certificates, as `#/account/certificates` lists them (issue 30): what it
+ * is for, the score, the PDF (a signed link for its holder) and the public verification page.
+ */
+export interface UserCertificate {
+  code: string;
+  courseId: number;
+  courseName: string;
+  examTitle: string;
+  issuedAt: string;
+  earnedPoints: number;
+  requiredPointToPass: number;
+  pdfUrl: string;
+  verifyUrl: string;
+}
+
 export const answerQuestionSchema = z.object({
   userTestId: idField(),
   testOptionId: idField(),

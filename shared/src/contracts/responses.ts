@@ -21,7 +21,13 @@ import type {
   CourseDetailItem,
   Person,
 } from './courses';
-import type { CertificateVerification, ExamQuestion, ExamResult, JoinExamData } from './exams';
+import type {
+  CertificateVerification,
+  ExamQuestion,
+  ExamResult,
+  JoinExamData,
+  UserCertificate,
+} from './exams';
 
 /**
  * What the API sends back, as zod schemas: the API serialises each answer through its route's
@@ -240,6 +246,19 @@ export const certificateVerificationSchema = z.object({
   earnedPoints: z.number(),
   requiredPointToPass: z.number(),
 }) satisfies z.ZodType<CertificateVerification>;
+
+/** GET /v1/users/getusercertificates (issue 30): the caller's certificates, newest first. */
+export const userCertificateSchema = z.object({
+  code: z.string(),
+  courseId: z.number(),
+  courseName: z.string(),
+  examTitle: z.string(),
+  issuedAt: z.string(),
+  earnedPoints: z.number(),
+  requiredPointToPass: z.number(),
+  pdfUrl: z.string(),
+  verifyUrl: z.string(),
+}) satisfies z.ZodType<UserCertificate>;
 
 // ----- account -----------------------------------------------------------------------------
 

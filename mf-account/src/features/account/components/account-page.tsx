@@ -11,6 +11,7 @@ import {
 } from '@lms/shared';
 import { AccountInfoForm } from './account-info-form';
 import { ChangePasswordForm } from './change-password-form';
+import { MyCertificates } from '../../certificates/components/my-certificates';
 import { MyOrders } from '../../orders/components/my-orders';
 import { MySessions } from '../../sessions/components/my-sessions';
 import { VerifyEmailNotice } from '../../verify-email/components/verify-email-notice';
@@ -41,6 +42,9 @@ export const AccountPage = () => {
                 <NavLink to="/account/courses">{t('common:myTrainings')}</NavLink>
               </li>
               <li>
+                <NavLink to="/account/certificates">{t('myCertificates')}</NavLink>
+              </li>
+              <li>
                 <NavLink to="/account/orders">{t('myOrders')}</NavLink>
               </li>
               <li>
@@ -67,6 +71,7 @@ export const AccountPage = () => {
               <Route path="password" element={<ChangePasswordForm />} />
               <Route path="sessions" element={<MySessions />} />
               <Route path="courses" element={<MyCourses />} />
+              <Route path="certificates" element={<MyCertificates />} />
               <Route path="orders" element={<MyOrders />} />
               <Route path="*" element={<Navigate to="/account/info" replace />} />
             </Routes>
