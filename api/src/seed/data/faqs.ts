@@ -27,12 +27,12 @@ export const faqsSeed: { questionTitle: string; questionDescription: string }[] 
   {
     questionTitle: 'Sertifikamı nasıl alırım?',
     questionDescription:
-      '<p>Eğitimin sonundaki sınavı başarıyla tamamladığınızda sertifikanız hazırlanır ve <strong>Hesabım &gt; Eğitimlerim</strong> sayfasından indirilebilir hâle gelir.</p>',
+      '<p>Önce eğitimin videolarını izleyin: her videonun eğitim için belirlenen oranı (çoğunlukla %90’ı) gerçekten oynatılmış olmalıdır; ileri sarılan kısımlar sayılmaz. Sınav bundan sonra açılır. Sınavı başarıyla tamamladığınızda sertifikanız hazırlanır; <strong>Hesabım &gt; Sertifikalarım</strong> sayfasından indirebilir, doğrulama bağlantısını paylaşabilir ve LinkedIn profilinize ekleyebilirsiniz.</p>',
   },
   {
     questionTitle: 'Sınavda başarısız olursam ne olur?',
     questionDescription:
-      '<p>Başarısız olmanız durumunda eğitim koordinatörümüzle iletişime geçerek bir sonraki sınav dönemine katılım koşullarını öğrenebilirsiniz.</p>',
+      '<p>Sınavı eğitimin videolar sayfasından yeniden başlatabilirsiniz; videoları yeniden izlemeniz gerekmez. Sorularınız için eğitim koordinatörümüzle iletişime geçebilirsiniz.</p>',
   },
   {
     questionTitle: 'Kaydımı iptal edip ücret iadesi alabilir miyim?',
