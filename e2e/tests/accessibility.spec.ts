@@ -60,6 +60,8 @@ const userRoutes = (s: Seeded, userExamId: number) => [
   '/account/info',
   '/account/password',
   '/account/orders',
+  '/account/certificates',
+  '/account/sessions',
 ];
 
 /** What the back office's pages about one record open: a course with sections, videos and an exam. */

@@ -165,6 +165,21 @@ test('passing an exam gives a certificate PDF that the verification page confirm
   await page.goto(`/#/courses/videos/${course.nameSlug}`);
   await expect(page.getByText('Başarılı', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sertifikayı İndir' })).toBeVisible();
+
+  // Issue 30: it is in "Sertifikalarım" too, whose verification link opens the same page.
+  await page.goto('/#/account/certificates');
+  const mine = page.getByRole('list', { name: 'Sertifikalarım' });
+  const item = mine.getByRole('listitem').filter({ hasText: code });
+  await expect(
+    item.getByRole('heading', { name: 'Dış Ticarete Giriş ve Temel Kavramlar' }),
+  ).toBeVisible();
+  await expect(item.getByText('80 (geçme notu 60)')).toBeVisible();
+  await expect(item.getByRole('link', { name: /^LinkedIn profiline ekle: / })).toHaveAttribute(
+    'href',
+    new RegExp(`linkedin\\.com/profile/add\\?.*certId=${code}`),
+  );
+  await item.getByRole('link', { name: /^Doğrulama sayfası: / }).click();
+  await expect(page.getByRole('heading', { level: 2, name: WATCHER.name })).toBeVisible();
 });
 
 test('failing an exam shows it rejected, without a certificate', async ({ page, request }) => {
