@@ -5,6 +5,9 @@
  *                                  complete its order and enrol the buyer and participants
  *   list-transfers                 orders still waiting for their bank transfer, and those that
  *                                  expired within the grace period (TRANSFER_GRACE_DAYS, 14)
+ *   revoke-certificate <code> <reason>
+ *                                  revokes a certificate issued by mistake: from then on its
+ *                                  verification page says it was revoked, and when
  *   create-staff <e-mail> <role>   gives an account a staff role (admin, editor, finance): the
  *                                  first admin of a production install. An address without an
  *                                  account gets one, with a one-time password printed here.
@@ -16,7 +19,7 @@
 import { readAdminKey } from './admin-key';
 import { readConfig } from './config';
 
-const [command, argument, secondArgument] = process.argv.slice(2);
+const [command, argument, secondArgument, ...moreArguments] = process.argv.slice(2);
 const settings = readConfig();
 const apiUrl = settings.adminApiUrl;
 
@@ -24,6 +27,7 @@ const usage = () => {
   console.error(
     'Usage: npm run -w @lms/api admin -- confirm-transfer <reference>\n' +
       '       npm run -w @lms/api admin -- list-transfers\n' +
+      '       npm run -w @lms/api admin -- revoke-certificate <code> <reason>\n' +
       '       npm run -w @lms/api admin -- create-staff <e-mail> <admin|editor|finance>',
   );
   process.exit(2);
@@ -32,13 +36,22 @@ const usage = () => {
 type Envelope = { success: boolean; message?: string; data?: unknown };
 
 /** The running API's answer, or null when none is listening. */
-async function callApi(method: 'GET' | 'POST', path: string): Promise<Envelope | null> {
+async function callApi(
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+): Promise<Envelope | null> {
   const key = readAdminKey();
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
       method,
-      headers: { 'x-admin-key': key ?? '', 'accept-language': 'tr' },
+      headers: {
+        'x-admin-key': key ?? '',
+        'accept-language': 'tr',
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
@@ -173,8 +186,53 @@ async function createStaff(email: string, role: string) {
   }
 }
 
+/**
+ * Revokes a certificate through the staff API (issue 30), so the rules and the audit entry are
+ * the API's; without a running API, through the same route of an app over the database.
+ */
+async function revokeCertificate(code: string, reason: string) {
+  const path = `/v1/admin/certificates/${encodeURIComponent(code)}/revoke`;
+  let answer = await callApi('POST', path, { reason });
+  if (!answer) {
+    const { createDb } = await import('./db');
+    const { buildApp } = await import('./app');
+    const { loadConfig } = await import('./config');
+    const database = await createDb({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+    });
+    const app = await buildApp({
+      db: database.db,
+      client: database.client,
+      publicUrl: apiUrl,
+      logger: false,
+      config: loadConfig(),
+    });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'x-admin-key': readAdminKey() ?? '', 'accept-language': 'tr' },
+        payload: { reason },
+      });
+      const body = response.json<Envelope>();
+      answer = { ...body, success: response.statusCode < 300 && body.success !== false };
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+  if (!answer.success) {
+    console.error(`✗ ${answer.message ?? 'İşlem başarısız.'}`);
+    process.exit(1);
+  }
+  console.log(`✓ ${answer.message} (${code})`);
+}
+
 if (command === 'confirm-transfer' && argument) await confirmTransfer(argument);
-else if (command === 'create-staff' && argument && secondArgument) {
+else if (command === 'revoke-certificate' && argument && secondArgument) {
+  await revokeCertificate(argument, [secondArgument, ...moreArguments].join(' '));
+} else if (command === 'create-staff' && argument && secondArgument) {
   await createStaff(argument, secondArgument);
 } else if (command === 'list-transfers') await listTransfers();
 else usage();

@@ -13,7 +13,9 @@ import {
   exams,
   videoProgress,
 } from '../src/db/schema';
-import { createTestApp, insertUser, type TestContext } from './helpers';
+import { adminKey } from '../src/admin-key';
+import { auditLog } from '../src/db/schema';
+import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
 /**
  * Issue 30: watch time that is played, not skipped, and the completion rule that opens the exam
@@ -447,6 +449,62 @@ describe('the completion rule (issue 30)', () => {
     assert.deepEqual(theirs.json().data, []);
     const guest = await ctx.app.inject({ method: 'GET', url: '/v1/users/getusercertificates' });
     assert.equal(guest.statusCode, 401);
+  });
+
+  it('an admin revokes a certificate with a reason: it then verifies as revoked, with its date', async () => {
+    const learner = await learnerOf(103);
+    await watchAll(learner, 103);
+    const examId = await examOf(103);
+    const joined = await post(learner, `/v1/exams/joincourseexam/${examId}`);
+    const result = await passExam(learner, examId, (joined.body.data as { id: number }).id);
+    const code = /download\/(IA-[A-Za-z0-9-]+)/.exec(result.filePath!)![1]!;
+    const verify = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/v1/certificates/verify/${code}` })).json()
+        .data as { revokedAt: string | null };
+    assert.equal((await verify()).revokedAt, null);
+
+    const revoke = (headers: Record<string, string>, reason = 'Sipariş iade edildi.') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v1/admin/certificates/${code}/revoke`,
+        headers,
+        payload: { reason },
+      });
+    assert.equal((await revoke({ authorization: learner.auth })).statusCode, 403);
+    assert.equal((await revoke(await staffAuth(ctx, 'editor'))).statusCode, 403);
+    const blank = await revoke(await staffAuth(ctx, 'admin'), '  ');
+    assert.equal(blank.statusCode, 400);
+    assert.equal(blank.json().errors.reason, 'revokeReasonRequired');
+    assert.equal((await verify()).revokedAt, null, 'a refused call changes nothing');
+
+    advance(60);
+    const done = await revoke(await staffAuth(ctx, 'admin'));
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json().message, 'Sertifika iptal edildi.');
+    assert.equal((await verify()).revokedAt, new Date(now).toISOString());
+    const again = await revoke({ 'x-admin-key': adminKey() });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, 'Bu sertifika daha önce iptal edilmiş.');
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/admin/certificates/IA-YOKY-OKYO-KYOK/revoke',
+      headers: { 'x-admin-key': adminKey() },
+      payload: { reason: 'Deneme' },
+    });
+    assert.equal(unknown.statusCode, 404);
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/users/getusercertificates',
+      headers: { authorization: learner.auth },
+    });
+    assert.equal(mine.json().data[0].revokedAt, new Date(now).toISOString());
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'certificate.revoke'), eq(auditLog.objectId, code)));
+    assert.ok(entry, 'the revocation is audited');
+    assert.equal((entry.summary as { reason: string }).reason, 'Sipariş iade edildi.');
   });
 
   it("follows the course's own percentage, which staff may lower", async () => {

@@ -681,6 +681,12 @@ export const certificates = pgTable('certificates', {
   holderName: text('holder_name').notNull(),
   courseName: text('course_name').notNull(),
   issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  /**
+   * Set when staff revoke it (issue 30), with their reason (kept for staff; verification shows
+   * only the date). A revoked certificate never verifies as valid again.
+   */
+  revokedAt: timestamptz('revoked_at'),
+  revokedReason: text('revoked_reason'),
 });
 
 // ---------------------------------------------------------------------------------------------

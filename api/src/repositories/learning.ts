@@ -788,6 +788,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           issuedAt: certificates.issuedAt,
           earnedPoints: userExams.earnedPoints,
           requiredPointToPass: exams.requiredPointToPass,
+          revokedAt: certificates.revokedAt,
         })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
@@ -798,6 +799,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       return rows.map((row) => ({
         ...row,
         issuedAt: row.issuedAt.toISOString(),
+        revokedAt: row.revokedAt?.toISOString() ?? null,
         earnedPoints: row.earnedPoints ?? 0,
         pdfUrl: links.certificate(row.code, userId),
         verifyUrl: links.verify(row.code),
@@ -816,12 +818,30 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           earnedPoints: userExams.earnedPoints,
           examTitle: exams.title,
           requiredPointToPass: exams.requiredPointToPass,
+          revokedAt: certificates.revokedAt,
         })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
         .innerJoin(exams, eq(exams.id, userExams.examId))
         .where(eq(certificates.code, code))
         .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Revokes a valid certificate now, with the reason; returns it, or null when there is no
+     * valid certificate under the code (unknown, or revoked already).
+     */
+    async revokeCertificate(code: string, reason: string, at: Date, q: Queryable = db) {
+      const [row] = await q
+        .update(certificates)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
+        .returning({
+          code: certificates.code,
+          holderName: certificates.holderName,
+          courseName: certificates.courseName,
+        });
       return row ?? null;
     },
   };

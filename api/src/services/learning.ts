@@ -405,7 +405,33 @@ export function createLearningService({
         issuedAt: record.issuedAt.toISOString(),
         earnedPoints: record.earnedPoints ?? 0,
         requiredPointToPass: record.requiredPointToPass,
+        revokedAt: record.revokedAt?.toISOString() ?? null,
       };
+    },
+
+    /**
+     * Staff revoke a certificate (issue 30), in one transaction with `audit`: from then on it
+     * verifies as revoked, with the date. An unknown code is a 404, a revoked one a 409.
+     */
+    async revokeCertificate(
+      code: string,
+      reason: string,
+      audit: (
+        tx: Db,
+        revoked: { code: string; holderName: string; courseName: string },
+      ) => Promise<void>,
+    ): Promise<void> {
+      const revoked = await db.transaction(async (tx) => {
+        const row = await learning.revokeCertificate(code, reason, now(), tx);
+        if (row) await audit(tx, row);
+        return row;
+      });
+      // Told apart after the transaction (PGlite has one connection): unknown, or revoked before.
+      if (!revoked) {
+        throw (await learning.certificate(code))
+          ? new DomainError('conflict', 'certificateAlreadyRevoked')
+          : new DomainError('notFound', 'certificateNotFound');
+      }
     },
   };
 }

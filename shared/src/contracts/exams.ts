@@ -35,6 +35,8 @@ export interface CertificateVerification {
   issuedAt: string;
   earnedPoints: number;
   requiredPointToPass: number;
+  /** When staff revoked it (issue 30); a revoked certificate is not valid. Null while valid. */
+  revokedAt: string | null;
 }
 
 /**
@@ -51,7 +53,15 @@ export interface UserCertificate {
   requiredPointToPass: number;
   pdfUrl: string;
   verifyUrl: string;
+  /** When staff revoked it; null while valid. */
+  revokedAt: string | null;
 }
+
+/** POST /v1/admin/certificates/{code}/revoke (issue 30): why, kept for staff and the audit. */
+export const revokeCertificateSchema = z.object({
+  reason: textField({ max: 500, multiline: true }).min(1, 'revokeReasonRequired'),
+});
+export type RevokeCertificateRequest = z.infer<typeof revokeCertificateSchema>;
 
 export const answerQuestionSchema = z.object({
   userTestId: idField(),

@@ -245,6 +245,7 @@ export const certificateVerificationSchema = z.object({
   issuedAt: z.string(),
   earnedPoints: z.number(),
   requiredPointToPass: z.number(),
+  revokedAt: z.string().nullable(),
 }) satisfies z.ZodType<CertificateVerification>;
 
 /** GET /v1/users/getusercertificates (issue 30): the caller's certificates, newest first. */
@@ -258,6 +259,7 @@ export const userCertificateSchema = z.object({
   requiredPointToPass: z.number(),
   pdfUrl: z.string(),
   verifyUrl: z.string(),
+  revokedAt: z.string().nullable(),
 }) satisfies z.ZodType<UserCertificate>;
 
 // ----- account -----------------------------------------------------------------------------

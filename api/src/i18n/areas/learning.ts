@@ -21,6 +21,9 @@ export default defineArea(
     questionAlreadyAnswered: 'Bu soruyu zaten yanıtladınız; yanıt değiştirilemez.',
     optionInvalid: 'Seçilen seçenek bu sınava ait değil.',
     certificateNotFound: 'Sertifika bulunamadı.',
+    certificateAlreadyRevoked: 'Bu sertifika daha önce iptal edilmiş.',
+    certificateRevoked: 'Sertifika iptal edildi.',
+    revokeReasonRequired: 'İptal nedeni zorunludur.',
     certificateLinkInvalid:
       'Sertifika bağlantısı geçersiz ya da süresi dolmuş. Lütfen eğitim sayfasından yeniden indirin.',
   },
@@ -43,6 +46,9 @@ export default defineArea(
     questionAlreadyAnswered: 'You have already answered this question; answers cannot be changed.',
     optionInvalid: 'The chosen option does not belong to this exam.',
     certificateNotFound: 'Certificate not found.',
+    certificateAlreadyRevoked: 'This certificate was revoked already.',
+    certificateRevoked: 'The certificate was revoked.',
+    revokeReasonRequired: 'A reason is required.',
     certificateLinkInvalid:
       'The certificate link is invalid or has expired. Please download it again from the course page.',
   },

@@ -3,6 +3,7 @@ import { guardStaffRoutes } from '../../lib/staff';
 import { adminCourseRoutes } from './courses';
 import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
+import { certificateAdminRoutes } from './certificates';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminExamRoutes);
   await app.register(auditAdminRoutes);
   await app.register(adminVideosRoutes);
+  await app.register(certificateAdminRoutes);
 };

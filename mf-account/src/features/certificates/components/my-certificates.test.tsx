@@ -22,6 +22,7 @@ const CERTIFICATE: UserCertificate = {
   requiredPointToPass: 60,
   pdfUrl: 'http://api.test/v1/certificates/download/IA-7K2M-9QXP?s=imza',
   verifyUrl: 'http://site.test/#/certificates/verify/IA-7K2M-9QXP',
+  revokedAt: null,
 };
 let certificates: UserCertificate[];
 
@@ -78,6 +79,17 @@ describe('my certificates', () => {
       certUrl: CERTIFICATE.verifyUrl,
       certId: 'IA-7K2M-9QXP',
     });
+  });
+
+  it('marks a revoked certificate with its date and offers it for no profile', async () => {
+    certificates = [{ ...CERTIFICATE, revokedAt: '2026-11-25T09:00:00.000Z' }];
+    render();
+    const [item] = within(await screen.findByRole('list', { name: 'Sertifikalarım' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(item!).getByText('İptal edildi: 25 Kasım 2026')).toBeVisible();
+    expect(within(item!).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    expect(within(item!).getByRole('link', { name: /^Doğrulama sayfası/ })).toBeVisible();
   });
 
   it('says how to earn one when there is none', async () => {

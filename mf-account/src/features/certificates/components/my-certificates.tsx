@@ -35,6 +35,12 @@ const Item = styled.li`
   }
 `;
 
+const Revoked = styled.p`
+  margin: 0 0 0.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -49,6 +55,9 @@ const CertificateItem = ({ certificate }: { certificate: UserCertificate }) => {
   return (
     <Item aria-labelledby={titleId}>
       <h3 id={titleId}>{name}</h3>
+      {certificate.revokedAt && (
+        <Revoked>{t('certificateRevokedOn', { date: format.date(certificate.revokedAt) })}</Revoked>
+      )}
       <dl>
         <dt>{t('certificateExam')}</dt>
         <dd>{certificate.examTitle}</dd>
@@ -75,15 +84,18 @@ const CertificateItem = ({ certificate }: { certificate: UserCertificate }) => {
         >
           {t('certificateVerify')}
         </ButtonLink>
-        <ButtonLink
-          $variant="secondary"
-          href={linkedInAddUrl(certificate)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('certificateLinkedInOf', { name })}
-        >
-          {t('certificateLinkedIn')}
-        </ButtonLink>
+        {/* A revoked certificate is not offered for a profile. */}
+        {!certificate.revokedAt && (
+          <ButtonLink
+            $variant="secondary"
+            href={linkedInAddUrl(certificate)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('certificateLinkedInOf', { name })}
+          >
+            {t('certificateLinkedIn')}
+          </ButtonLink>
+        )}
       </Actions>
     </Item>
   );

@@ -49,9 +49,15 @@ export const CertificateVerifyPage = () => {
         <QueryState query={verification}>
           {({ data: certificate }) => (
             <Certificate as="article" $padding="roomy" aria-labelledby="certificate-holder">
-              <Alert $kind="success" role="status">
-                {t('learning:certificateValid')}
-              </Alert>
+              {certificate.revokedAt ? (
+                <Alert $kind="error" role="status">
+                  {t('learning:certificateRevoked', { date: format.date(certificate.revokedAt) })}
+                </Alert>
+              ) : (
+                <Alert $kind="success" role="status">
+                  {t('learning:certificateValid')}
+                </Alert>
+              )}
               <h2 id="certificate-holder">{certificate.holderName}</h2>
               <dl>
                 <dt>{t('learning:certificateHolder')}</dt>

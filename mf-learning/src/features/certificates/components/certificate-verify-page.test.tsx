@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { CertificateVerification } from '@lms/shared';
+import { renderWithProviders, setupTestApi, type Reply } from '@lms/shared/testing';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
+import { CertificateVerifyPage } from './certificate-verify-page';
+
+// The public verification page: valid, or revoked with its date (issue 30), never both.
+
+let certificate: CertificateVerification;
+setupTestApi(() => ({ body: { success: true, message: '', data: certificate } }) as Reply, {
+  namespaces: { learning: { tr, en } },
+});
+
+beforeEach(() => {
+  certificate = {
+    code: 'IA-7K2M-9QXP-4RTA',
+    holderName: 'Ayşe Yılmaz',
+    courseName: 'Dış Ticarete Giriş',
+    examTitle: 'Dış Ticarete Giriş Sertifika Sınavı',
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    earnedPoints: 80,
+    requiredPointToPass: 60,
+    revokedAt: null,
+  };
+});
+
+const render = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/certificates/verify/:code" element={<CertificateVerifyPage />} />
+    </Routes>,
+    { route: `/certificates/verify/${certificate.code}` },
+  );
+
+describe('certificate verification page', () => {
+  it('says a valid certificate is valid, with whose it is', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bu sertifika İhracat Akademisi tarafından verilmiştir ve geçerlidir.',
+    );
+  });
+
+  it('says a revoked certificate was revoked, and when, and never that it is valid', async () => {
+    certificate = { ...certificate, revokedAt: '2026-11-25T09:00:00.000Z' };
+    render();
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bu sertifika 25 Kasım 2026 tarihinde İhracat Akademisi tarafından iptal edilmiştir ve geçerli değildir.',
+    );
+    expect(screen.queryByText(/geçerlidir/)).not.toBeInTheDocument();
+  });
+});
