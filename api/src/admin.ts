@@ -71,9 +71,9 @@ async function apiAnswers(): Promise<boolean> {
   }
 }
 
-/** Without a running API: the same checkout service over the database directly. */
-async function withDatabase<T>(
-  run: (checkout: import('./services/checkout').CheckoutService) => Promise<T>,
+/** Without a running API: the same app over the database directly, for one command. */
+async function withApp<T>(
+  run: (app: Awaited<ReturnType<typeof import('./app').buildApp>>) => Promise<T>,
 ): Promise<T> {
   const { createDb } = await import('./db');
   const { buildApp } = await import('./app');
@@ -87,12 +87,17 @@ async function withDatabase<T>(
     config: loadConfig(),
   });
   try {
-    return await run(app.checkout);
+    return await run(app);
   } finally {
     await app.close();
     await database.close();
   }
 }
+
+/** Without a running API: the same checkout service over the database directly. */
+const withDatabase = <T>(
+  run: (checkout: import('./services/checkout').CheckoutService) => Promise<T>,
+): Promise<T> => withApp((app) => run(app.checkout));
 
 async function confirmTransfer(reference: string) {
   const viaApi = await callApi(
@@ -193,35 +198,16 @@ async function createStaff(email: string, role: string) {
 async function revokeCertificate(code: string, reason: string) {
   const path = `/v1/admin/certificates/${encodeURIComponent(code)}/revoke`;
   let answer = await callApi('POST', path, { reason });
-  if (!answer) {
-    const { createDb } = await import('./db');
-    const { buildApp } = await import('./app');
-    const { loadConfig } = await import('./config');
-    const database = await createDb({
-      databaseUrl: settings.databaseUrl,
-      dataDir: settings.dataDir,
+  answer ??= await withApp(async (app) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'x-admin-key': readAdminKey() ?? '', 'accept-language': 'tr' },
+      payload: { reason },
     });
-    const app = await buildApp({
-      db: database.db,
-      client: database.client,
-      publicUrl: apiUrl,
-      logger: false,
-      config: loadConfig(),
-    });
-    try {
-      const response = await app.inject({
-        method: 'POST',
-        url: path,
-        headers: { 'x-admin-key': readAdminKey() ?? '', 'accept-language': 'tr' },
-        payload: { reason },
-      });
-      const body = response.json<Envelope>();
-      answer = { ...body, success: response.statusCode < 300 && body.success !== false };
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  }
+    const body = response.json<Envelope>();
+    return { ...body, success: response.statusCode < 300 && body.success !== false };
+  });
   if (!answer.success) {
     console.error(`✗ ${answer.message ?? 'İşlem başarısız.'}`);
     process.exit(1);
