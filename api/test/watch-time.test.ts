@@ -424,6 +424,7 @@ describe('the completion rule (issue 30)', () => {
         earnedPoints: result.earnedPoints,
         requiredPointToPass: result.requiredPointToPass,
         verifyUrl: `${ctx.app.config.platformUrl}/#/certificates/verify/${code}`,
+        revokedAt: null,
         pdfUrl: undefined,
         issuedAt: undefined,
       },
