@@ -52,6 +52,20 @@ export interface LearningRepositoryOptions {
 }
 
 /**
+ * What a certificate says of itself, read with its attempt (`userExams`) and exam joined: the
+ * holder's list and the verification page both read these.
+ */
+const certificateFacts = {
+  code: certificates.code,
+  courseName: certificates.courseName,
+  examTitle: exams.title,
+  issuedAt: certificates.issuedAt,
+  earnedPoints: userExams.earnedPoints,
+  requiredPointToPass: exams.requiredPointToPass,
+  revokedAt: certificates.revokedAt,
+};
+
+/**
  * Rows of videos, progress, exams and certificates. It decides nothing: who may see or do what is
  * `services/learning.ts`'s, apart from the lock state `courseTitles` shows (spec §3).
  */
@@ -780,16 +794,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     /** The user's certificates, newest first (issue 30: `#/account/certificates`). */
     async certificatesOf(userId: number): Promise<UserCertificate[]> {
       const rows = await db
-        .select({
-          code: certificates.code,
-          courseId: courseTitlesTable.courseId,
-          courseName: certificates.courseName,
-          examTitle: exams.title,
-          issuedAt: certificates.issuedAt,
-          earnedPoints: userExams.earnedPoints,
-          requiredPointToPass: exams.requiredPointToPass,
-          revokedAt: certificates.revokedAt,
-        })
+        .select({ ...certificateFacts, courseId: courseTitlesTable.courseId })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
         .innerJoin(exams, eq(exams.id, userExams.examId))
@@ -810,15 +815,9 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     async certificate(code: string) {
       const [row] = await db
         .select({
-          code: certificates.code,
+          ...certificateFacts,
           holderName: certificates.holderName,
-          courseName: certificates.courseName,
-          issuedAt: certificates.issuedAt,
           userId: userExams.userId,
-          earnedPoints: userExams.earnedPoints,
-          examTitle: exams.title,
-          requiredPointToPass: exams.requiredPointToPass,
-          revokedAt: certificates.revokedAt,
         })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
