@@ -8,8 +8,8 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type CreateDbOptions, type Database, type Db } from '../src/db';
-import { eq } from 'drizzle-orm';
-import { orders, sessions, users } from '../src/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { courseTitles, courseVideos, orders, sessions, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 import { seedWatched } from '../src/seed';
 
@@ -268,3 +268,12 @@ export async function providerCallback(
     claim.capture,
   );
 }
+
+/** The course's videos in play order (section, then video), with their lengths. */
+export const videosInPlayOrder = (db: Db, courseId: number) =>
+  db
+    .select({ id: courseVideos.id, duration: courseVideos.duration })
+    .from(courseVideos)
+    .innerJoin(courseTitles, eq(courseTitles.id, courseVideos.courseTitleId))
+    .where(eq(courseTitles.courseId, courseId))
+    .orderBy(asc(courseTitles.sort), asc(courseVideos.sort));

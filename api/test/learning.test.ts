@@ -5,7 +5,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CourseTitle, ExamQuestion, ExamResult } from '@lms/shared/contracts';
 import {
   courseTitles,
-  courseVideos,
   enrollments,
   examOptions,
   examQuestions,
@@ -15,7 +14,14 @@ import {
 } from '../src/db/schema';
 import { renderCertificatePdf } from '../src/pdf/certificate';
 import { learningSeed } from '../src/seed/data/learning';
-import { createTestApp, insertUser, PUBLIC_URL, sessionToken, type TestContext } from './helpers';
+import {
+  createTestApp,
+  insertUser,
+  PUBLIC_URL,
+  sessionToken,
+  type TestContext,
+  videosInPlayOrder,
+} from './helpers';
 
 let ctx: TestContext;
 let owner: string;
@@ -66,13 +72,7 @@ const call = async (method: Method, url: string, auth?: string, payload?: object
 };
 
 /** The course's videos in play order. */
-const videosOf = async (courseId: number) =>
-  ctx.database.db
-    .select({ id: courseVideos.id, duration: courseVideos.duration })
-    .from(courseVideos)
-    .innerJoin(courseTitles, eq(courseTitles.id, courseVideos.courseTitleId))
-    .where(eq(courseTitles.courseId, courseId))
-    .orderBy(asc(courseTitles.sort), asc(courseVideos.sort));
+const videosOf = (courseId: number) => videosInPlayOrder(ctx.database.db, courseId);
 
 const examOf = async (courseId: number) => {
   const [row] = await ctx.database.db

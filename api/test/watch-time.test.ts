@@ -15,7 +15,13 @@ import {
 } from '../src/db/schema';
 import { adminKey } from '../src/admin-key';
 import { auditLog } from '../src/db/schema';
-import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
+import {
+  createTestApp,
+  insertUser,
+  staffAuth,
+  type TestContext,
+  videosInPlayOrder,
+} from './helpers';
 
 /**
  * Issue 30: watch time that is played, not skipped, and the completion rule that opens the exam
@@ -74,13 +80,7 @@ const play = async (learner: Learner, videoId: number, from: number, to: number)
   }
 };
 
-const videosOf = async (courseId: number) =>
-  ctx.database.db
-    .select({ id: courseVideos.id, duration: courseVideos.duration })
-    .from(courseVideos)
-    .innerJoin(courseTitles, eq(courseTitles.id, courseVideos.courseTitleId))
-    .where(eq(courseTitles.courseId, courseId))
-    .orderBy(asc(courseTitles.sort), asc(courseVideos.sort));
+const videosOf = (courseId: number) => videosInPlayOrder(ctx.database.db, courseId);
 
 /** The credited seconds of the learner's video. */
 const credited = async (learner: Learner, videoId: number) => {
