@@ -244,11 +244,10 @@ export async function buildApp({
       client,
       db,
       transport: mailTransport ?? createMailer(config.mail, app.log),
-      attachment: async (ref) => ({
-        filename: `makbuz-${ref.trackingId}.pdf`,
-        content: await app.checkout.receiptOf(ref.trackingId),
-        contentType: 'application/pdf',
-      }),
+      attachment: async (ref) => {
+        const { pdf, fileName } = await app.checkout.receiptOf(ref.trackingId);
+        return { filename: fileName, content: pdf, contentType: 'application/pdf' };
+      },
       log: app.log,
       options: config.mail.queue,
     }),

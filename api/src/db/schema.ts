@@ -274,11 +274,17 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** The staff role (issue 26): admin, editor or finance; null for a learner. */
     role: text('role').$type<StaffRole>(),
+    /**
+     * The language of the account's mails and PDFs (issue 34): the site's language at signup,
+     * then at the latest change in the account area.
+     */
+    locale: text('locale').$type<'tr' | 'en'>().notNull().default('tr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_locale_known', sql`${t.locale} in ('tr', 'en')`),
     check(
       'users_role_known',
       sql.raw(`role is null or role in (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`),

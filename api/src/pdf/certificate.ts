@@ -1,5 +1,7 @@
 import QRCode from 'qrcode';
-import { turkishDate, turkishPdf } from './document';
+import { certificateTexts } from '../i18n/mail-texts';
+import type { Locale } from '../i18n/messages';
+import { localDate, turkishPdf } from './document';
 
 export interface CertificateContent {
   holderName: string;
@@ -11,6 +13,8 @@ export interface CertificateContent {
   code: string;
   /** The public verification page the QR code points to. */
   verifyUrl: string;
+  /** The holder's language (issue 34). */
+  locale: Locale;
 }
 
 /** The certificate of a passed exam as a one-page A4 landscape PDF. */
@@ -18,6 +22,8 @@ export async function renderCertificatePdf(
   content: CertificateContent,
   { compress = true }: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const { locale } = content;
+  const words = certificateTexts(locale);
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 220 });
   const { doc, done } = turkishPdf({
     size: 'A4',
@@ -25,7 +31,7 @@ export async function renderCertificatePdf(
     margin: 0,
     compress,
     info: {
-      Title: `Sertifika: ${content.holderName}`,
+      Title: `${words.title}: ${content.holderName}`,
       Author: 'İhracat Akademisi',
       Subject: content.courseName,
       Keywords: content.code,
@@ -48,20 +54,23 @@ export async function renderCertificatePdf(
   doc.fillColor(navy).font('bold').fontSize(16);
   doc.text('İHRACAT AKADEMİSİ', inner.x, 64, { width: inner.width, align: 'center' });
   doc.fillColor('#5b6875').font('regular').fontSize(11);
-  doc.text('Mesleki Eğitim Vakfı', { width: inner.width, align: 'center' });
+  doc.text(words.foundation, { width: inner.width, align: 'center' });
 
   doc.fillColor(navy).font('bold').fontSize(40);
-  doc.text('BAŞARI SERTİFİKASI', inner.x, 120, { width: inner.width, align: 'center' });
+  doc.text(words.heading, inner.x, 120, { width: inner.width, align: 'center' });
 
   doc.fillColor('#1f2933').font('regular').fontSize(13);
-  doc.text('Bu belge,', inner.x, 190, { width: inner.width, align: 'center' });
+  doc.text(words.thisCertifies, inner.x, 190, { width: inner.width, align: 'center' });
   doc.font('bold').fontSize(30).fillColor('#1f2933');
   doc.text(content.holderName, inner.x, 214, { width: inner.width, align: 'center' });
   doc.font('regular').fontSize(13).moveDown(0.6);
   doc.text(
-    `adlı katılımcının “${content.courseName}” eğitimini tamamlayarak “${content.examTitle}” ` +
-      `sınavından ${content.earnedPoints} puan (geçme notu ${content.requiredPointToPass}) alıp ` +
-      'başarılı olduğunu gösterir.',
+    words.body(
+      content.courseName,
+      content.examTitle,
+      content.earnedPoints,
+      content.requiredPointToPass,
+    ),
     inner.x + 60,
     undefined,
     { width: inner.width - 120, align: 'center', lineGap: 4 },
@@ -69,15 +78,15 @@ export async function renderCertificatePdf(
 
   const footerY = height - 170;
   doc.font('regular').fontSize(11).fillColor('#1f2933');
-  doc.text(`Düzenlenme tarihi: ${turkishDate(content.issuedAt)}`, inner.x + 20, footerY + 20);
-  doc.text(`Puan: ${content.earnedPoints} / Geçme notu: ${content.requiredPointToPass}`);
-  doc.text(`Doğrulama kodu: ${content.code}`);
+  doc.text(`${words.issued}: ${localDate(content.issuedAt, locale)}`, inner.x + 20, footerY + 20);
+  doc.text(words.score(content.earnedPoints, content.requiredPointToPass));
+  doc.text(`${words.code}: ${content.code}`);
   doc.fontSize(9).fillColor('#5b6875');
-  doc.text(`Doğrulamak için: ${content.verifyUrl}`, { width: 420 });
+  doc.text(`${words.verifyAt}: ${content.verifyUrl}`, { width: 420 });
 
   doc.image(qr, width - 60 - 110, footerY, { width: 110, height: 110 });
   doc.fontSize(8).fillColor('#5b6875');
-  doc.text('Karekodu okutarak doğrulayın', width - 60 - 140, footerY + 114, {
+  doc.text(words.scanToVerify, width - 60 - 140, footerY + 114, {
     width: 170,
     align: 'center',
   });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../i18n/messages';
 
 // DejaVu Sans covers ç ğ ı İ ö ş ü; pdfkit embeds the used glyphs with a ToUnicode map.
 const require = createRequire(import.meta.url);
@@ -23,9 +24,14 @@ export function turkishPdf(options: PDFKit.PDFDocumentOptions) {
   return { doc, done };
 }
 
-/** A date in Turkish as Istanbul reads it: "23 Kasım 2026", with the time when asked. */
-export const turkishDate = (date: Date, { time = false } = {}) =>
-  new Intl.DateTimeFormat('tr-TR', {
+const INTL_LOCALE = { tr: 'tr-TR', en: 'en-GB' } as const;
+
+/**
+ * A date as Istanbul reads it, in the reader's language: "23 Kasım 2026" / "23 November 2026",
+ * with the time when asked.
+ */
+export const localDate = (date: Date, locale: Locale, { time = false } = {}) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -33,6 +39,6 @@ export const turkishDate = (date: Date, { time = false } = {}) =>
     timeZone: 'Europe/Istanbul',
   }).format(date);
 
-/** An amount in Turkish lira: "3.200,00 TL". */
-export const turkishLira = (amount: number) =>
-  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} TL`;
+/** An amount in Turkish lira with the reader's separators: "3.200,00 TL" / "3,200.00 TL". */
+export const lira = (amount: number, locale: Locale) =>
+  `${new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} TL`;

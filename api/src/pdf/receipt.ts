@@ -1,5 +1,7 @@
 import { PaymentMethod } from '@lms/shared/contracts';
-import { turkishDate, turkishLira as tl, turkishPdf } from './document';
+import { receiptTexts } from '../i18n/mail-texts';
+import type { Locale } from '../i18n/messages';
+import { lira, localDate, turkishPdf } from './document';
 import { FOUNDATION_NAME } from '../seed/data/site';
 
 export interface ReceiptContent {
@@ -20,6 +22,8 @@ export interface ReceiptContent {
     taxNumber: string;
     address: string;
   };
+  /** The buyer's language (issue 34). */
+  locale: Locale;
   lines: {
     name: string;
     quantity: number;
@@ -38,14 +42,17 @@ export async function renderReceiptPdf(
   content: ReceiptContent,
   { compress = true }: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const { locale } = content;
+  const words = receiptTexts(locale);
+  const tl = (amount: number) => lira(amount, locale);
   const { doc, done } = turkishPdf({
     size: 'A4',
     margin: 50,
     compress,
     info: {
-      Title: `Ödeme makbuzu ${content.trackingId}`,
+      Title: `${words.title} ${content.trackingId}`,
       Author: 'İhracat Akademisi',
-      Subject: `Sipariş ${content.trackingId}`,
+      Subject: `${words.order} ${content.trackingId}`,
       CreationDate: content.completedAt,
     },
   });
@@ -56,30 +63,33 @@ export async function renderReceiptPdf(
 
   doc.fillColor(navy).font('bold').fontSize(18).text('İHRACAT AKADEMİSİ', left, 50);
   doc.fillColor(grey).font('regular').fontSize(9).text(FOUNDATION_NAME);
-  doc.fillColor('#1f2933').font('bold').fontSize(16).text('Ödeme Makbuzu', left, 50, {
+  doc.fillColor('#1f2933').font('bold').fontSize(16).text(words.title, left, 50, {
     width,
     align: 'right',
   });
   doc.font('regular').fontSize(10);
-  doc.text(`Sipariş no: ${content.trackingId}`, { width, align: 'right' });
-  doc.text(`Tarih: ${turkishDate(content.completedAt, { time: true })}`, { width, align: 'right' });
+  doc.text(`${words.order}: ${content.trackingId}`, { width, align: 'right' });
+  doc.text(`${words.date}: ${localDate(content.completedAt, locale, { time: true })}`, {
+    width,
+    align: 'right',
+  });
   const method =
     content.paymentMethod === PaymentMethod.card
-      ? 'Kredi / banka kartı'
+      ? words.card
       : content.paymentMethod === PaymentMethod.bankTransfer
-        ? `Havale / EFT (referans ${content.referenceCode})`
-        : 'Ücretsiz';
-  doc.text(`Ödeme yöntemi: ${method}`, { width, align: 'right' });
+        ? words.transfer(content.referenceCode)
+        : words.free;
+  doc.text(`${words.paymentMethod}: ${method}`, { width, align: 'right' });
 
   doc.moveDown(2);
-  doc.fillColor(navy).font('bold').fontSize(11).text('Alıcı', left);
+  doc.fillColor(navy).font('bold').fontSize(11).text(words.buyer, left);
   doc.fillColor('#1f2933').font('regular').fontSize(10);
   const { buyer } = content;
   if (buyer.isCorporate && buyer.companyName) {
     doc.text(buyer.companyName);
-    doc.text(`Vergi dairesi: ${buyer.taxOffice}   Vergi no: ${buyer.taxNumber}`);
+    doc.text(`${words.taxOffice}: ${buyer.taxOffice}   ${words.taxNumber}: ${buyer.taxNumber}`);
     if (buyer.address) doc.text(buyer.address, { width: width / 1.5 });
-    doc.text(`Yetkili: ${buyer.name} <${buyer.email}>`);
+    doc.text(`${words.representative}: ${buyer.name} <${buyer.email}>`);
   } else {
     doc.text(buyer.name);
     doc.text(buyer.email);
@@ -94,10 +104,10 @@ export async function renderReceiptPdf(
   };
   const header = doc.y;
   doc.fillColor(navy).font('bold').fontSize(10);
-  doc.text('Eğitim ve katılımcılar', columns.name, header);
-  doc.text('Kişi', columns.qty, header, { width: 40, align: 'right' });
-  doc.text('Birim', columns.unit, header, { width: 70, align: 'right' });
-  doc.text('Tutar', columns.total, header, { width: 80, align: 'right' });
+  doc.text(words.courseAndParticipants, columns.name, header);
+  doc.text(words.people, columns.qty, header, { width: 40, align: 'right' });
+  doc.text(words.unit, columns.unit, header, { width: 70, align: 'right' });
+  doc.text(words.amount, columns.total, header, { width: 80, align: 'right' });
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(left + width, doc.y + 4)
@@ -115,7 +125,7 @@ export async function renderReceiptPdf(
     doc.text(tl(line.unitPrice), columns.unit, top, { width: 70, align: 'right' });
     doc.text(tl(line.total), columns.total, top, { width: 80, align: 'right' });
     doc.fillColor(grey).fontSize(9);
-    doc.text(`Katılımcılar: ${line.participants.join(', ')}`, columns.name, afterName, {
+    doc.text(`${words.participants}: ${line.participants.join(', ')}`, columns.name, afterName, {
       width: columns.qty - columns.name - 10,
     });
     doc.moveDown(0.8);
@@ -128,15 +138,15 @@ export async function renderReceiptPdf(
     .stroke(grey);
   doc.moveDown(0.6);
   const totals: [string, string][] = [
-    ['Ara toplam (KDV hariç)', tl(content.subtotal)],
-    ['KDV (%20)', tl(content.tax)],
-    ['Genel toplam', tl(content.total)],
+    [words.subtotal, tl(content.subtotal)],
+    [words.vat, tl(content.tax)],
+    [words.grandTotal, tl(content.total)],
   ];
   for (const [label, value] of totals) {
     const y = doc.y;
     doc
       .fillColor('#1f2933')
-      .font(label === 'Genel toplam' ? 'bold' : 'regular')
+      .font(label === words.grandTotal ? 'bold' : 'regular')
       .fontSize(10);
     doc.text(label, columns.unit - 120, y, { width: 190, align: 'right' });
     doc.text(value, columns.total, y, { width: 80, align: 'right' });
@@ -144,13 +154,7 @@ export async function renderReceiptPdf(
 
   doc.moveDown(3);
   doc.fillColor(grey).font('regular').fontSize(8);
-  doc.text(
-    'Bu belge ödemenizin alındığını gösteren makbuzdur. Katılımcılar eğitime, bu e-posta ' +
-      'adresleriyle giriş yaparak “Eğitimlerim” sayfasından erişir.',
-    left,
-    undefined,
-    { width },
-  );
+  doc.text(words.footer, left, undefined, { width });
   doc.end();
   return done;
 }

@@ -818,10 +818,13 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           ...certificateFacts,
           holderName: certificates.holderName,
           userId: userExams.userId,
+          /** The holder's language, for the PDF (issue 34). */
+          locale: users.locale,
         })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
         .innerJoin(exams, eq(exams.id, userExams.examId))
+        .innerJoin(users, eq(users.id, userExams.userId))
         .where(eq(certificates.code, code))
         .limit(1);
       return row ?? null;

@@ -419,6 +419,16 @@ export function createOrdersRepository(db: Db) {
       return row?.value ?? 0;
     },
 
+    /** The mail language of the accounts among these e-mails (issue 34), by address. */
+    async localesOf(emails: string[], q: Queryable = db): Promise<Map<string, 'tr' | 'en'>> {
+      if (emails.length === 0) return new Map();
+      const rows = await q
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(inArray(users.email, emails));
+      return new Map(rows.map((row) => [row.email, row.locale]));
+    },
+
     /** Records that these participants of the order were told of their enrolment. */
     async markNotified(orderId: number, emails: string[], at: Date, q: Queryable) {
       if (emails.length === 0) return;

@@ -28,6 +28,8 @@ export interface NewUser {
   companyName: string;
   address: string;
   consentAt: Date;
+  /** The site's language at signup: the account's mails and PDFs follow it. */
+  locale: 'tr' | 'en';
 }
 
 export interface ProfileUpdate {
@@ -41,6 +43,8 @@ export interface ProfileUpdate {
   companyName: string;
   permitEmail: boolean;
   permitSms: boolean;
+  /** The site's language when the profile was saved: the account's mails follow it. */
+  locale: 'tr' | 'en';
 }
 
 export type UserCourse = Omit<CourseListItem, 'courseType'> & { courseTypeId: number };

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       config: perIp(limits.registerPerIp),
     },
     async (request) => {
-      const user = await app.auth.register(request.body);
+      const user = await app.auth.register(request.body, localeOf(request));
       return ok(await signedIn(request, user), translate('registerSuccess', localeOf(request)));
     },
   );

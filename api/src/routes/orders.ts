@@ -107,10 +107,10 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     { preHandler: app.requireUser, schema: { params: trackingIdParam } },
     async (request, reply) => {
       const { trackingId } = request.params;
-      const pdf = await app.checkout.receipt(currentUserId(request), trackingId);
+      const { pdf, fileName } = await app.checkout.receipt(currentUserId(request), trackingId);
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="makbuz-${trackingId}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

@@ -55,7 +55,11 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/users/updateprofile',
     { ...guarded, schema: { body: userProfileSchema, response: profileResponse } },
     async (request) => {
-      const saved = await app.users.updateProfile(currentUserId(request), request.body);
+      const saved = await app.users.updateProfile(
+        currentUserId(request),
+        request.body,
+        localeOf(request),
+      );
       return ok(profileOf(saved), translate('successfullUpdateMessage', localeOf(request)));
     },
   );

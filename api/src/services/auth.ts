@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { registerSchema } from '@lms/shared/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { translate, type Locale } from '../i18n/messages';
+import { DEFAULT_LOCALE, translate, type Locale } from '../i18n/messages';
 import { loginBackoff, type AttemptStore, type MailQuota } from '../lib/attempts';
 import { DomainError } from '../lib/domain-error';
 import type { MailQueue } from '../lib/mail-queue';
@@ -81,7 +81,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     /** A new account, with the verification link of its address on its way. */
-    async register(body: Registration): Promise<UserRow> {
+    async register(body: Registration, locale: Locale = DEFAULT_LOCALE): Promise<UserRow> {
       const corporate = body.isCorporate;
       const user = await users.create({
         email: body.email,
@@ -98,6 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         address: corporate ? (body.address ?? '') : '',
         // Both boxes are required by the schema; the time is the proof of consent (KVKK).
         consentAt: new Date(),
+        locale,
       });
       if (!user) throw new DomainError('conflict', 'emailAlreadyRegistered');
       await verification.send(user);

@@ -1,11 +1,13 @@
 import { hasLink } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
 import type { MailQueryable, MailQueue } from '../lib/mail-queue';
-import { turkishDate, turkishLira as tl } from '../pdf/document';
+import { mailTexts } from '../i18n/mail-texts';
+import type { Locale } from '../i18n/messages';
+import { lira, localDate } from '../pdf/document';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
 /**
- * The checkout's mails, in Turkish like the site's other mails: the order's
+ * The checkout's mails, each in its reader's language (i18n/mail-texts.ts): the order's
  * confirmation with its receipt, the bank details of a transfer order, and a note to each person
  * someone else enrolled. Each is queued in the transaction `q` of the change it tells about
  * (lib/mail-queue.ts); the receipt is attached when the mail is sent.
@@ -15,6 +17,11 @@ interface Person {
   name: string;
   surname: string;
   email: string;
+}
+
+/** The buyer: an account, whose mails are in its language (issue 34). */
+interface Buyer extends Person {
+  locale: Locale;
 }
 
 interface BankDetails {
@@ -34,12 +41,11 @@ const nameOf = (person: { name: string; surname: string }) =>
     .filter((word) => word && !hasLink(word))
     .join(' ');
 
-const until = (date: Date | null) => (date ? turkishDate(date, { time: true }) : '');
-
-const courseList = (lines: OrderLine[]) =>
+const courseList = (lines: OrderLine[], locale: Locale) =>
   lines
     .map(
-      (line) => `- ${line.name}: ${line.participants.map(nameOf).join(', ')} (${tl(line.total)})`,
+      (line) =>
+        `- ${line.name}: ${line.participants.map(nameOf).join(', ')} (${lira(line.total, locale)})`,
     )
     .join('\n');
 
@@ -53,26 +59,28 @@ export function checkoutMails({
   const enqueueMail = (q: MailQueryable, message: Parameters<MailQueue['enqueue']>[0]) =>
     mail.enqueue(message, q);
   return {
-    async orderCompleted(q: MailQueryable, buyer: Person, order: OrderRow, lines: OrderLine[]) {
+    async orderCompleted(q: MailQueryable, buyer: Buyer, order: OrderRow, lines: OrderLine[]) {
+      const { locale } = buyer;
+      const words = mailTexts(locale);
       await enqueueMail(q, {
         to: buyer.email,
-        subject: `Siparişiniz tamamlandı (${order.trackingId})`,
+        subject: words.orderCompletedSubject(order.trackingId),
         text: [
-          `Merhaba ${nameOf(buyer)},`,
+          words.hello(nameOf(buyer)),
           '',
-          `${order.trackingId} numaralı siparişinizin ödemesi alındı ve katılımcılar eğitime kaydedildi.`,
+          words.orderCompletedIntro(order.trackingId),
           '',
-          'Eğitimler ve katılımcılar:',
-          courseList(lines),
+          words.coursesAndParticipants,
+          courseList(lines, locale),
           '',
-          `Ara toplam (KDV hariç): ${tl(order.subtotal)}`,
-          `KDV: ${tl(order.tax)}`,
-          `Toplam: ${tl(order.total)}`,
+          `${words.subtotal}: ${lira(order.subtotal, locale)}`,
+          `${words.vat}: ${lira(order.tax, locale)}`,
+          `${words.total}: ${lira(order.total, locale)}`,
           '',
-          'Ödeme makbuzunuz ektedir. Siparişlerinizi “Siparişlerim” sayfasından izleyebilirsiniz:',
+          words.receiptAttached,
           `${platformUrl}/#/account/orders`,
           '',
-          'İhracat Akademisi',
+          words.signature,
         ].join('\n'),
         attachments: [{ kind: 'receipt', trackingId: order.trackingId }],
       });
@@ -80,47 +88,53 @@ export function checkoutMails({
 
     async transferPlaced(
       q: MailQueryable,
-      buyer: Person,
+      buyer: Buyer,
       order: OrderRow,
       lines: OrderLine[],
       bank: BankDetails,
     ) {
+      const { locale } = buyer;
+      const words = mailTexts(locale);
       await enqueueMail(q, {
         to: buyer.email,
-        subject: `Havale/EFT bilgileri: sipariş ${order.trackingId}`,
+        subject: words.transferSubject(order.trackingId),
         text: [
-          `Merhaba ${nameOf(buyer)},`,
+          words.hello(nameOf(buyer)),
           '',
-          `${order.trackingId} numaralı siparişiniz havale/EFT ödemesi bekliyor.`,
+          words.transferIntro(order.trackingId),
           '',
-          `Tutar: ${tl(order.total)}`,
-          `Banka: ${bank.bankName}`,
-          `Alıcı: ${bank.accountHolder}`,
+          `${words.amount}: ${lira(order.total, locale)}`,
+          `${words.bank}: ${bank.bankName}`,
+          `${words.accountHolder}: ${bank.accountHolder}`,
           `IBAN: ${bank.iban}`,
-          `Açıklama (referans kodu): ${order.referenceCode}`,
+          `${words.reference}: ${order.referenceCode}`,
           '',
-          'Lütfen açıklama alanına yalnızca referans kodunu yazınız.',
+          words.referenceOnly,
           order.expiresAt
-            ? `Ödemenin ${until(order.expiresAt)} tarihine kadar yapılması gerekir; sonrasında sipariş iptal olur.`
+            ? words.payBefore(localDate(order.expiresAt, locale, { time: true }))
             : '',
-          'Ödemeniz onaylandığında katılımcılar eğitime kaydedilir ve size e-posta gönderilir.',
+          words.afterConfirmation,
           '',
-          'Eğitimler ve katılımcılar:',
-          courseList(lines),
+          words.coursesAndParticipants,
+          courseList(lines, locale),
           '',
-          `Siparişleriniz: ${platformUrl}/#/account/orders`,
+          `${words.yourOrders}: ${platformUrl}/#/account/orders`,
           '',
-          'İhracat Akademisi',
+          words.signature,
         ].join('\n'),
       });
     },
 
-    /** Each participant who is not the buyer hears who enrolled them, and how to get in. */
+    /**
+     * Each participant who is not the buyer hears who enrolled them, and how to get in: in their
+     * own account's language, or the buyer's when the address has no account yet.
+     */
     async enrolledBySomeoneElse(
       q: MailQueryable,
-      buyer: Person,
+      buyer: Buyer,
       lines: OrderLine[],
       seats: { email: string; courseId: number }[],
+      locales: Map<string, Locale> = new Map(),
     ) {
       const byEmail = new Map<string, { person: ParticipantRow; courses: string[] }>();
       for (const line of lines) {
@@ -137,22 +151,22 @@ export function checkoutMails({
         }
       }
       for (const { person, courses } of byEmail.values()) {
+        const words = mailTexts(locales.get(person.email) ?? buyer.locale);
         await enqueueMail(q, {
           to: person.email,
-          subject: 'Bir eğitime kaydedildiniz',
+          subject: words.enrolledSubject,
           text: [
-            `Merhaba ${nameOf(person)},`,
+            words.hello(nameOf(person)),
             '',
-            `${nameOf(buyer)} sizi İhracat Akademisi'nde şu eğitimlere kaydetti:`,
+            words.enrolledIntro(nameOf(buyer)),
             ...courses.map((name) => `- ${name}`),
             '',
-            `Eğitimlere erişmek için bu e-posta adresiyle (${person.email}) giriş yapın ya da üye olun; ` +
-              'üyelikte e-posta adresinizi doğruladığınızda eğitimler hesabınıza tanımlanır:',
+            words.enrolledHowTo(person.email),
             `${platformUrl}/#/login`,
             '',
-            'Bu kaydı siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+            words.enrolledNotYou,
             '',
-            'İhracat Akademisi',
+            words.signature,
           ].join('\n'),
         });
       }

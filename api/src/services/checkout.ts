@@ -38,7 +38,8 @@ import {
   type OrderRequest,
 } from './checkout-rules';
 import type { MailQueue } from '../lib/mail-queue';
-import { renderReceiptPdf } from '../pdf/receipt';
+import { renderReceiptPdf, type ReceiptContent } from '../pdf/receipt';
+import { receiptTexts } from '../i18n/mail-texts';
 
 /**
  * Orders and payments: every rule of the money path lives here, over
@@ -58,6 +59,12 @@ import { renderReceiptPdf } from '../pdf/receipt';
 const newTrackingId = () => randomCode(12);
 
 /** A provider's verified callback, with the provider's name. */
+/** A receipt PDF with its file name (`makbuz-…` / `receipt-…`, the buyer's language). */
+export interface ReceiptFile {
+  pdf: Buffer;
+  fileName: string;
+}
+
 export type PaymentEventInput = VerifiedCallback & { provider: string };
 
 export type PaymentOutcome =
@@ -203,7 +210,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (buyer) {
       if (order.total > 0) await mails.orderCompleted(tx, buyer, done, lines);
       const told = await noticeRecipients(tx, done, buyer.email, [...enrolled, ...held], now);
-      await mails.enrolledBySomeoneElse(tx, buyer, lines, told);
+      const locales = await orders.localesOf([...new Set(told.map((seat) => seat.email))], tx);
+      await mails.enrolledBySomeoneElse(tx, buyer, lines, told, locales);
     }
     return 'completed';
   }
@@ -247,12 +255,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     deps.log.info({ trackingId: order.trackingId, amountKurus, reason }, 'payment refunded');
   }
 
+  /** A receipt's PDF and its file name, both in the buyer's language. */
+  const receiptFile = async (content: ReceiptContent): Promise<ReceiptFile> => ({
+    pdf: await renderReceiptPdf(content),
+    fileName: `${receiptTexts(content.locale).fileName}-${content.trackingId}.pdf`,
+  });
+
   const receiptContent = (
     order: OrderRow,
     lines: OrderLine[],
     buyer: NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>,
   ) => ({
     trackingId: order.trackingId,
+    locale: buyer.locale,
     completedAt: order.completedAt ?? new Date(),
     paymentMethod: order.paymentMethod,
     referenceCode: order.referenceCode,
@@ -601,25 +616,28 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return rows.map((row) => toSummary(row, lines.get(row.id) ?? [], locale));
     },
 
-    /** GET /v1/orders/receipt/{id}: a completed, paid order's PDF receipt, to its owner. */
-    async receipt(userId: number, trackingId: string): Promise<Buffer> {
+    /**
+     * GET /v1/orders/receipt/{id}: a completed, paid order's PDF receipt, to its owner, in the
+     * owner's language.
+     */
+    async receipt(userId: number, trackingId: string): Promise<ReceiptFile> {
       const order = await orders.byTrackingIdFor(userId, trackingId);
       if (!order || order.status !== 'completed' || order.total <= 0) {
         throw new DomainError('notFound', 'orderNotFound');
       }
       const buyer = await orders.buyer(userId);
       const lines = await orders.lines(order.id);
-      return renderReceiptPdf(receiptContent(order, lines, buyer!));
+      return receiptFile(receiptContent(order, lines, buyer!));
     },
 
     /** A completed order's receipt, for the mail that carries it (lib/mail-queue.ts). */
-    async receiptOf(trackingId: string): Promise<Buffer> {
+    async receiptOf(trackingId: string): Promise<ReceiptFile> {
       const order = await orders.byTrackingId(trackingId);
       // Completed when the mail was queued (a later refund keeps its completion time).
       if (!order?.completedAt) throw new Error(`no receipt for ${trackingId}`);
       const buyer = await orders.buyer(order.userId);
       if (!buyer) throw new Error(`no buyer for ${trackingId}`);
-      return renderReceiptPdf(receiptContent(order, await orders.lines(order.id), buyer));
+      return receiptFile(receiptContent(order, await orders.lines(order.id), buyer));
     },
 
     /** Whether the provider's hosted page may still take a payment for this order. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mailTexts } from '../i18n/mail-texts';
 import { DomainError } from '../lib/domain-error';
 import type { Db } from '../db';
 import type { MailQueue } from '../lib/mail-queue';
@@ -23,7 +24,8 @@ export function createEmailVerification(deps: {
   const { db, users, mail, platformUrl } = deps;
 
   /** The link and its mail, in one transaction: the mail goes out once the link is stored. */
-  async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname'>) {
+  async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname' | 'locale'>) {
+    const words = mailTexts(user.locale);
     const token = randomBytes(24).toString('base64url');
     await db.transaction(async (tx) => {
       const expiresAt = new Date(Date.now() + LINK_TTL_MS);
@@ -31,17 +33,13 @@ export function createEmailVerification(deps: {
       await mail.enqueue(
         {
           to: user.email,
-          subject: 'E-posta adresinizi doğrulayın',
+          subject: words.verifySubject,
           text: [
-            `Merhaba ${user.name} ${user.surname},`,
+            words.hello(`${user.name} ${user.surname}`),
             '',
-            'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
-            `${platformUrl}/#/verify-email/${token}`,
+            ...words.verifyText(`${platformUrl}/#/verify-email/${token}`),
             '',
-            'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
-            'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
-            '',
-            'İhracat Akademisi',
+            words.signature,
           ].join('\n'),
         },
         tx,

@@ -10,6 +10,7 @@ import type {
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
+import { certificateTexts } from '../i18n/mail-texts';
 import { renderCertificatePdf } from '../pdf/certificate';
 import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../repositories/learning';
 import { verifyPathToken, verifyQuery } from '../signing/media-links';
@@ -390,8 +391,9 @@ export function createLearningService({
         requiredPointToPass: record.requiredPointToPass,
         code: record.code,
         verifyUrl: links.verify(record.code),
+        locale: record.locale,
       });
-      return { pdf, fileName: `sertifika-${record.code}.pdf` };
+      return { pdf, fileName: `${certificateTexts(record.locale).fileName}-${record.code}.pdf` };
     },
 
     /** `GET /v1/certificates/verify/{code}`: public facts of an issued certificate. */

@@ -1,6 +1,7 @@
 import type { CourseProgress, UserProfile } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/messages';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { LearningRepository } from '../repositories/learning';
 import type { UserCourse, UserRow, UsersRepository } from '../repositories/users';
@@ -34,12 +35,17 @@ export function createUserService({
     account,
 
     /** Saves the profile and answers it as saved; a new address gets its verification link. */
-    async updateProfile(userId: number, profile: UserProfile): Promise<UserRow> {
+    async updateProfile(
+      userId: number,
+      profile: UserProfile,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<UserRow> {
       const user = await account(userId);
       const { mobilePhone, ...rest } = profile;
       const updated = await users.updateProfile(user.id, {
         ...rest,
         phone: mobilePhone.replace(/\s/g, ''),
+        locale,
       });
       if (!updated.saved) throw new DomainError('conflict', 'emailTakenByAnother');
       const fresh = await account(userId);

@@ -1,0 +1,260 @@
+import type { Locale } from './messages';
+
+/**
+ * The words of the mails and PDFs sent to one person, in their language (issue 34): the
+ * account's stored `locale` (the site's language at signup, then at the latest change in the
+ * account area). Names, amounts, dates and links are filled in by the caller, already formatted
+ * for the same language. Course names stay as the catalogue has them.
+ */
+export interface MailTexts {
+  signature: string;
+  hello(name: string): string;
+
+  verifySubject: string;
+  verifyText(link: string): string[];
+
+  orderCompletedSubject(trackingId: string): string;
+  orderCompletedIntro(trackingId: string): string;
+  coursesAndParticipants: string;
+  subtotal: string;
+  vat: string;
+  total: string;
+  receiptAttached: string;
+
+  transferSubject(trackingId: string): string;
+  transferIntro(trackingId: string): string;
+  amount: string;
+  bank: string;
+  accountHolder: string;
+  reference: string;
+  referenceOnly: string;
+  payBefore(date: string): string;
+  afterConfirmation: string;
+  yourOrders: string;
+
+  enrolledSubject: string;
+  enrolledIntro(buyer: string): string;
+  enrolledHowTo(email: string): string;
+  enrolledNotYou: string;
+}
+
+const tr: MailTexts = {
+  signature: 'İhracat Akademisi',
+  hello: (name) => `Merhaba ${name},`,
+
+  verifySubject: 'E-posta adresinizi doğrulayın',
+  verifyText: (link) => [
+    'İhracat Akademisi hesabınızın e-posta adresini doğrulamak için bağlantıyı açınız:',
+    link,
+    '',
+    'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
+    'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
+  ],
+
+  orderCompletedSubject: (id) => `Siparişiniz tamamlandı (${id})`,
+  orderCompletedIntro: (id) =>
+    `${id} numaralı siparişinizin ödemesi alındı ve katılımcılar eğitime kaydedildi.`,
+  coursesAndParticipants: 'Eğitimler ve katılımcılar:',
+  subtotal: 'Ara toplam (KDV hariç)',
+  vat: 'KDV',
+  total: 'Toplam',
+  receiptAttached:
+    'Ödeme makbuzunuz ektedir. Siparişlerinizi “Siparişlerim” sayfasından izleyebilirsiniz:',
+
+  transferSubject: (id) => `Havale/EFT bilgileri: sipariş ${id}`,
+  transferIntro: (id) => `${id} numaralı siparişiniz havale/EFT ödemesi bekliyor.`,
+  amount: 'Tutar',
+  bank: 'Banka',
+  accountHolder: 'Alıcı',
+  reference: 'Açıklama (referans kodu)',
+  referenceOnly: 'Lütfen açıklama alanına yalnızca referans kodunu yazınız.',
+  payBefore: (date) =>
+    `Ödemenin ${date} tarihine kadar yapılması gerekir; sonrasında sipariş iptal olur.`,
+  afterConfirmation:
+    'Ödemeniz onaylandığında katılımcılar eğitime kaydedilir ve size e-posta gönderilir.',
+  yourOrders: 'Siparişleriniz',
+
+  enrolledSubject: 'Bir eğitime kaydedildiniz',
+  enrolledIntro: (buyer) => `${buyer} sizi İhracat Akademisi'nde şu eğitimlere kaydetti:`,
+  enrolledHowTo: (email) =>
+    `Eğitimlere erişmek için bu e-posta adresiyle (${email}) giriş yapın ya da üye olun; ` +
+    'üyelikte e-posta adresinizi doğruladığınızda eğitimler hesabınıza tanımlanır:',
+  enrolledNotYou: 'Bu kaydı siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+};
+
+const en: MailTexts = {
+  signature: 'İhracat Akademisi (Export Academy)',
+  hello: (name) => `Hello ${name},`,
+
+  verifySubject: 'Verify your e-mail address',
+  verifyText: (link) => [
+    'Open this link to verify the e-mail address of your İhracat Akademisi account:',
+    link,
+    '',
+    'The link is valid for 48 hours. Courses bought for your address are added to your account once it is verified.',
+    'If you did not open this account, you can ignore this e-mail.',
+  ],
+
+  orderCompletedSubject: (id) => `Your order is complete (${id})`,
+  orderCompletedIntro: (id) =>
+    `The payment for your order ${id} has been received and the participants are enrolled.`,
+  coursesAndParticipants: 'Courses and participants:',
+  subtotal: 'Subtotal (excluding VAT)',
+  vat: 'VAT',
+  total: 'Total',
+  receiptAttached: 'Your receipt is attached. You can follow your orders on the “My orders” page:',
+
+  transferSubject: (id) => `Bank transfer details: order ${id}`,
+  transferIntro: (id) => `Your order ${id} is awaiting a bank transfer.`,
+  amount: 'Amount',
+  bank: 'Bank',
+  accountHolder: 'Account holder',
+  reference: 'Description (reference code)',
+  referenceOnly: 'Please write only the reference code in the description field.',
+  payBefore: (date) => `The payment must be made by ${date}; after that the order is cancelled.`,
+  afterConfirmation:
+    'When your payment is confirmed, the participants are enrolled and you receive an e-mail.',
+  yourOrders: 'Your orders',
+
+  enrolledSubject: 'You have been enrolled in a course',
+  enrolledIntro: (buyer) => `${buyer} enrolled you in these courses at İhracat Akademisi:`,
+  enrolledHowTo: (email) =>
+    `To reach the courses, log in or sign up with this e-mail address (${email}); ` +
+    'the courses are added to your account when you verify your address:',
+  enrolledNotYou: 'If you did not ask for this, you can ignore this e-mail.',
+};
+
+const TEXTS: Record<Locale, MailTexts> = { tr, en };
+
+export const mailTexts = (locale: Locale): MailTexts => TEXTS[locale];
+
+/** The words of the receipt PDF. */
+export interface ReceiptTexts {
+  /** The PDF's file name, before the order number. */
+  fileName: string;
+  title: string;
+  order: string;
+  date: string;
+  paymentMethod: string;
+  card: string;
+  transfer(reference: string): string;
+  free: string;
+  buyer: string;
+  taxOffice: string;
+  taxNumber: string;
+  representative: string;
+  courseAndParticipants: string;
+  people: string;
+  unit: string;
+  amount: string;
+  participants: string;
+  subtotal: string;
+  vat: string;
+  grandTotal: string;
+  footer: string;
+}
+
+const RECEIPT: Record<Locale, ReceiptTexts> = {
+  tr: {
+    fileName: 'makbuz',
+    title: 'Ödeme Makbuzu',
+    order: 'Sipariş no',
+    date: 'Tarih',
+    paymentMethod: 'Ödeme yöntemi',
+    card: 'Kredi / banka kartı',
+    transfer: (reference) => `Havale / EFT (referans ${reference})`,
+    free: 'Ücretsiz',
+    buyer: 'Alıcı',
+    taxOffice: 'Vergi dairesi',
+    taxNumber: 'Vergi no',
+    representative: 'Yetkili',
+    courseAndParticipants: 'Eğitim ve katılımcılar',
+    people: 'Kişi',
+    unit: 'Birim',
+    amount: 'Tutar',
+    participants: 'Katılımcılar',
+    subtotal: 'Ara toplam (KDV hariç)',
+    vat: 'KDV (%20)',
+    grandTotal: 'Genel toplam',
+    footer:
+      'Bu belge ödemenizin alındığını gösteren makbuzdur. Katılımcılar eğitime, bu e-posta ' +
+      'adresleriyle giriş yaparak “Eğitimlerim” sayfasından erişir.',
+  },
+  en: {
+    fileName: 'receipt',
+    title: 'Payment Receipt',
+    order: 'Order no',
+    date: 'Date',
+    paymentMethod: 'Payment method',
+    card: 'Credit / debit card',
+    transfer: (reference) => `Bank transfer (reference ${reference})`,
+    free: 'Free',
+    buyer: 'Buyer',
+    taxOffice: 'Tax office',
+    taxNumber: 'Tax no',
+    representative: 'Contact',
+    courseAndParticipants: 'Course and participants',
+    people: 'People',
+    unit: 'Unit',
+    amount: 'Amount',
+    participants: 'Participants',
+    subtotal: 'Subtotal (excluding VAT)',
+    vat: 'VAT (20%)',
+    grandTotal: 'Grand total',
+    footer:
+      'This document is the receipt of your payment. Participants reach their courses on the ' +
+      '“My trainings” page by logging in with these e-mail addresses.',
+  },
+};
+
+export const receiptTexts = (locale: Locale): ReceiptTexts => RECEIPT[locale];
+
+/** The words of the certificate PDF. */
+export interface CertificateTexts {
+  foundation: string;
+  heading: string;
+  thisCertifies: string;
+  body(course: string, exam: string, points: number, pass: number): string;
+  issued: string;
+  score(points: number, pass: number): string;
+  code: string;
+  verifyAt: string;
+  scanToVerify: string;
+  title: string;
+  fileName: string;
+}
+
+const CERTIFICATE: Record<Locale, CertificateTexts> = {
+  tr: {
+    foundation: 'Mesleki Eğitim Vakfı',
+    heading: 'BAŞARI SERTİFİKASI',
+    thisCertifies: 'Bu belge,',
+    body: (course, exam, points, pass) =>
+      `adlı katılımcının “${course}” eğitimini tamamlayarak “${exam}” ` +
+      `sınavından ${points} puan (geçme notu ${pass}) alıp başarılı olduğunu gösterir.`,
+    issued: 'Düzenlenme tarihi',
+    score: (points, pass) => `Puan: ${points} / Geçme notu: ${pass}`,
+    code: 'Doğrulama kodu',
+    verifyAt: 'Doğrulamak için',
+    scanToVerify: 'Karekodu okutarak doğrulayın',
+    title: 'Sertifika',
+    fileName: 'sertifika',
+  },
+  en: {
+    foundation: 'Vocational Education Foundation',
+    heading: 'CERTIFICATE OF ACHIEVEMENT',
+    thisCertifies: 'This certifies that',
+    body: (course, exam, points, pass) =>
+      `completed the course “${course}” and passed the exam “${exam}” ` +
+      `with ${points} points (pass mark ${pass}).`,
+    issued: 'Date of issue',
+    score: (points, pass) => `Score: ${points} / Pass mark: ${pass}`,
+    code: 'Verification code',
+    verifyAt: 'To verify',
+    scanToVerify: 'Scan the QR code to verify',
+    title: 'Certificate',
+    fileName: 'certificate',
+  },
+};
+
+export const certificateTexts = (locale: Locale): CertificateTexts => CERTIFICATE[locale];

@@ -1,0 +1,278 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { and, asc, eq } from 'drizzle-orm';
+import { courseTitles, examOptions, examQuestions, exams, users } from '../src/db/schema';
+import {
+  createTestApp,
+  insertUser,
+  payByCard,
+  pdfText,
+  PUBLIC_URL,
+  sessionToken,
+  type TestContext,
+  type TestUser,
+} from './helpers';
+
+// Issue 34: a learner's mails and PDFs come in the learner's language — the site's language at
+// signup, then at the latest change in the account area — not always in Turkish.
+
+const outbox = mkdtempSync(join(tmpdir(), 'lms-mail-language-'));
+process.env.MAIL_OUTBOX_DIR = outbox;
+process.env.PLATFORM_URL = 'http://platform.test';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestApp();
+});
+after(async () => {
+  await ctx.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string }[];
+}
+const mailsTo = async (to: string): Promise<Mail[]> => {
+  await ctx.app.mailQueue.drain();
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Mail)
+    .filter((mail) => mail.to === to);
+};
+
+const lang = (language: 'tr' | 'en') => ({
+  'accept-language': language === 'en' ? 'en-GB,en;q=0.9' : 'tr-TR',
+});
+
+const register = (email: string, language: 'tr' | 'en') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/register',
+    headers: lang(language),
+    payload: {
+      name: 'Selin',
+      surname: 'Kaya',
+      citizenNumber: '10000000146',
+      phone: '0532 123 4567',
+      email,
+      password: 'Guclu.Sifre1',
+      confirmPassword: 'Guclu.Sifre1',
+      chk_privacy: true,
+      chk_membership: true,
+    },
+  });
+
+const address = (name: string) => `${name}.${Date.now()}@ornek.com.tr`;
+
+describe('the verification mail', () => {
+  it('is in English after an English signup and in Turkish after a Turkish one', async () => {
+    const english = address('english');
+    const turkish = address('turkce');
+    assert.equal((await register(english, 'en')).statusCode, 200);
+    assert.equal((await register(turkish, 'tr')).statusCode, 200);
+
+    const [en] = await mailsTo(english);
+    assert.equal(en?.subject, 'Verify your e-mail address');
+    assert.match(en!.text, /^Hello Selin Kaya,/);
+    assert.match(en!.text, /The link is valid for 48 hours/);
+    assert.match(en!.text, /#\/verify-email\/[\w-]+/);
+    const [tr] = await mailsTo(turkish);
+    assert.equal(tr?.subject, 'E-posta adresinizi doğrulayın');
+    assert.match(tr!.text, /^Merhaba Selin Kaya,/);
+
+    const stored = await ctx.database.db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.email, english));
+    assert.deepEqual(stored, [{ email: english, locale: 'en' }]);
+  });
+
+  it('follows the language of the latest profile change', async () => {
+    const first = address('dil');
+    const registered = await register(first, 'en');
+    const auth = { authorization: `Bearer ${registered.json().data.token}` };
+    const changed = address('dil.yeni');
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/users/updateprofile',
+      headers: { ...auth, ...lang('tr') },
+      payload: {
+        name: 'Selin',
+        surname: 'Kaya',
+        citizenId: '10000000146',
+        email: changed,
+        mobilePhone: '05321234567',
+        taxNumber: '',
+        taxOffice: '',
+        companyName: '',
+        permitEmail: false,
+        permitSms: false,
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const [mail] = await mailsTo(changed);
+    assert.equal(mail?.subject, 'E-posta adresinizi doğrulayın');
+  });
+});
+
+describe('the order mails and the receipt', () => {
+  let buyer: TestUser;
+  let colleague: TestUser;
+  const stranger = address('hesapsiz');
+
+  before(async () => {
+    buyer = await insertUser(ctx, { locale: 'en', name: 'Emma', surname: 'Stone' });
+    colleague = await insertUser(ctx, { locale: 'tr', name: 'Deniz', surname: 'Kara' });
+  });
+
+  it("writes the buyer's mail and receipt in English, and each participant's note in theirs", async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/userbaskets',
+      headers: buyer.auth,
+      payload: { courseId: 109 },
+    });
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/orders/makepayment',
+      headers: buyer.auth,
+      payload: [
+        {
+          courseId: 109,
+          count: 1,
+          paymentMethod: 0,
+          participants: [
+            { name: 'Deniz', surname: 'Kara', email: colleague.email },
+            { name: 'Ece', surname: 'Yeni', email: stranger },
+          ],
+        },
+      ],
+    });
+    assert.equal(made.statusCode, 200, made.body);
+    const { trackingId, paymentUrl } = made.json().data;
+    const paid = await payByCard(ctx.app.inject.bind(ctx.app), paymentUrl);
+    assert.equal(paid.statusCode, 303);
+
+    const [confirmation] = await mailsTo(buyer.email);
+    assert.equal(confirmation?.subject, `Your order is complete (${trackingId})`);
+    assert.match(confirmation!.text, /^Hello Emma Stone,/);
+    // 2 seats of 3,200.00 TL, VAT included: English separators.
+    assert.match(confirmation!.text, /Total: 6,400\.00 TL/);
+    assert.deepEqual(
+      confirmation!.attachments?.map((a) => a.filename),
+      [`receipt-${trackingId}.pdf`],
+    );
+
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/orders/receipt/${trackingId}`,
+      headers: buyer.auth,
+    });
+    assert.equal(receipt.statusCode, 200);
+    assert.equal(
+      receipt.headers['content-disposition'],
+      `attachment; filename="receipt-${trackingId}.pdf"`,
+    );
+    const text = pdfText(receipt.rawPayload);
+    assert.match(text, /Payment Receipt/);
+    assert.match(text, /Grand total/);
+    assert.match(text, /6,400\.00 TL/);
+    assert.doesNotMatch(text, /Ödeme Makbuzu/);
+
+    // The colleague's account is Turkish; the address without an account hears in the buyer's.
+    const [note] = await mailsTo(colleague.email);
+    assert.equal(note?.subject, 'Bir eğitime kaydedildiniz');
+    assert.match(note!.text, /Emma Stone sizi İhracat Akademisi'nde şu eğitimlere kaydetti/);
+    const [strangerNote] = await mailsTo(stranger);
+    assert.equal(strangerNote?.subject, 'You have been enrolled in a course');
+    assert.match(strangerNote!.text, /Emma Stone enrolled you in these courses/);
+  });
+
+  it('gives the bank details of a transfer order in English', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/userbaskets',
+      headers: buyer.auth,
+      payload: { courseId: 110 },
+    });
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/orders/makepayment',
+      headers: buyer.auth,
+      payload: [
+        {
+          courseId: 110,
+          count: 1,
+          paymentMethod: 1,
+          participants: [{ name: 'Emma', surname: 'Stone', email: buyer.email }],
+        },
+      ],
+    });
+    assert.equal(made.statusCode, 200, made.body);
+    const { trackingId } = made.json().data;
+    const mail = (await mailsTo(buyer.email)).find((m) => m.subject.includes(trackingId));
+    assert.equal(mail?.subject, `Bank transfer details: order ${trackingId}`);
+    assert.match(mail!.text, /Amount: 2,750\.00 TL/);
+    assert.match(mail!.text, /IBAN: TR/);
+    assert.match(mail!.text, /The payment must be made by \d{1,2} [A-Z][a-z]+ 20\d\d/);
+  });
+});
+
+describe('the certificate', () => {
+  it("is in the holder's language", async () => {
+    // The seeded learner who has watched her courses through (issue 30), now reading English.
+    const [deniz] = await ctx.database.db
+      .update(users)
+      .set({ locale: 'en' })
+      .where(eq(users.email, 'deniz.aydin@ornek.com.tr'))
+      .returning({ id: users.id });
+    const auth = { authorization: `Bearer ${await sessionToken(ctx.database.db, deniz!.id)}` };
+    const [exam] = await ctx.database.db
+      .select({ id: exams.id })
+      .from(exams)
+      .innerJoin(courseTitles, eq(courseTitles.id, exams.courseTitleId))
+      .where(eq(courseTitles.courseId, 101));
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/exams/joincourseexam/${exam!.id}`,
+      headers: auth,
+    });
+    assert.equal(joined.statusCode, 200, joined.body);
+    const userTestId = joined.json().data.id as number;
+    const rights = await ctx.database.db
+      .select({ id: examOptions.id })
+      .from(examOptions)
+      .innerJoin(examQuestions, eq(examQuestions.id, examOptions.questionId))
+      .where(and(eq(examQuestions.examId, exam!.id), eq(examOptions.isCorrect, true)))
+      .orderBy(asc(examQuestions.sort));
+    for (const right of rights) {
+      const answered = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/exams/answerquestion',
+        headers: auth,
+        payload: { userTestId, testOptionId: right.id },
+      });
+      assert.equal(answered.statusCode, 200, answered.body);
+    }
+    const result = await ctx.app.inject({
+      url: `/v1/Exams/gettestcertificate?userTestId=${userTestId}`,
+      headers: auth,
+    });
+    const filePath: string = result.json().data.filePath;
+    assert.ok(filePath, 'a pass');
+    const pdf = await ctx.app.inject({ url: filePath.replace(PUBLIC_URL, '') });
+    assert.equal(pdf.statusCode, 200);
+    assert.match(String(pdf.headers['content-disposition']), /filename="certificate-IA-/);
+    const text = pdfText(pdf.rawPayload);
+    assert.match(text, /CERTIFICATE OF ACHIEVEMENT/);
+    assert.match(text, /Deniz Aydın/);
+    assert.match(text, /Date of issue: \d{1,2} [A-Z][a-z]+ 20\d\d/);
+    assert.doesNotMatch(text, /BAŞARI SERTİFİKASI/);
+  });
+});
