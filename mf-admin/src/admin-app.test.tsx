@@ -4,8 +4,37 @@ import { useSessionStore } from '@lms/shared';
 import { AdminApp } from './admin-app';
 import { expectPath, renderAdmin, setupAdminTestApi, signInAs } from './testing/setup';
 
-// The profile the shell's session sync would read; the back office reads the session's role.
-setupAdminTestApi(() => ({ status: 200, body: { data: null } }));
+/** What the server says on the first page: sales only for the roles that may see them. */
+const DASHBOARD = {
+  sales: {
+    today: { orders: 2, subtotal: 5000, tax: 1000, total: 6000 },
+    month: { orders: 31, subtotal: 82500, tax: 16500, total: 99000 },
+  },
+  transfersAwaiting: 3,
+  openMessages: 4,
+  newestEnrolments: [
+    {
+      userId: 7,
+      name: 'Ayşe Yılmaz',
+      email: 'ayse.yilmaz@ornek.com.tr',
+      courseId: 109,
+      courseName: 'Gümrük Mevzuatı',
+      enrolledAt: '2026-11-26T09:30:00.000Z',
+    },
+  ],
+};
+let dashboard: unknown = DASHBOARD;
+
+// The profile the shell's session sync would read (none); the back office reads the session's
+// role. The first page reads its figures.
+setupAdminTestApi((request) =>
+  request.path.startsWith('/v1/admin/dashboard')
+    ? { status: 200, body: { success: true, message: '', data: dashboard } }
+    : { status: 200, body: { data: null } },
+);
+beforeEach(() => {
+  dashboard = DASHBOARD;
+});
 
 afterEach(() => useSessionStore.getState().clearSession());
 
@@ -50,8 +79,10 @@ describe('the back office', () => {
           .getAllByRole('link')
           .map((link) => link.textContent),
       ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
-      // The overview offers the same areas: the menu's link and its own.
-      expect(screen.getAllByRole('link', { name: 'Instructors' })).toHaveLength(2);
+      // The figures in English too.
+      const today = await screen.findByRole('region', { name: 'Today' });
+      expect(within(today).getByText('2 paid orders')).toBeInTheDocument();
+      expect(within(today).getByText('6,000.00 TL')).toBeInTheDocument();
     } finally {
       await act(() => i18next.changeLanguage('tr'));
     }
@@ -67,14 +98,31 @@ describe('the back office', () => {
     );
   });
 
-  it('tells finance that its pages are not there yet', async () => {
+  it("shows finance today's and this month's sales and the transfers waiting", async () => {
     signInAs('finance');
     renderAdmin(<AdminApp />, '/admin');
-    expect(
-      await screen.findByText('Rolünüze ait sayfalar henüz hazırlanıyor.'),
-    ).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link')).toHaveLength(1);
+    const today = await screen.findByRole('region', { name: 'Bugün' });
+    expect(within(today).getByText('2 ödenmiş sipariş')).toBeInTheDocument();
+    expect(within(today).getByText('5.000,00 TL')).toBeInTheDocument();
+    expect(within(today).getByText('1.000,00 TL')).toBeInTheDocument();
+    expect(within(today).getByText('6.000,00 TL')).toBeInTheDocument();
+    const month = screen.getByRole('region', { name: 'Bu ay' });
+    expect(within(month).getByText('99.000,00 TL')).toBeInTheDocument();
+    const transfers = screen.getByRole('region', { name: 'Ödeme bekleyen havaleler' });
+    expect(within(transfers).getByText('3')).toBeInTheDocument();
+    const enrolments = screen.getByRole('region', { name: 'Son kayıtlar' });
+    expect(within(enrolments).getByText(/Gümrük Mevzuatı/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
+  });
+
+  it('shows an editor no sales figures when the server gives none', async () => {
+    dashboard = { ...DASHBOARD, sales: null, transfersAwaiting: null };
+    signInAs('editor');
+    renderAdmin(<AdminApp />, '/admin');
+    expect(await screen.findByRole('region', { name: 'Son kayıtlar' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bugün' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ödeme bekleyen havaleler' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Yanıt bekleyen mesajlar' })).toHaveTextContent('4');
   });
 
   it('refuses an editor the audit log, in words', async () => {

@@ -1,10 +1,10 @@
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ADMIN_ROUTES } from './admin-routes';
+import { DashboardPage } from './features/dashboard/pages/dashboard-page';
 import { AdminGate } from './layout/admin-gate';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminBaseProvider, baseOf } from './lib/admin-path';
 import { mayOpen } from './lib/roles';
-import { AdminHomePage } from './pages/admin-home-page';
 import { AdminMessagePage } from './pages/admin-message-page';
 
 /**
@@ -20,7 +20,7 @@ export const AdminApp = () => {
         {(role) => (
           <AdminLayout role={role}>
             <Routes>
-              <Route index element={<AdminHomePage role={role} />} />
+              <Route index element={<DashboardPage role={role} />} />
               {ADMIN_ROUTES.map(({ path, roles, page: Page }) => (
                 <Route
                   key={path}

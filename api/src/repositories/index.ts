@@ -6,6 +6,7 @@ import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
 import { createContentRepository } from './content';
+import { createDashboardRepository } from './dashboard';
 import { createCoursesRepository } from './courses';
 import { createLearningRepository } from './learning';
 import { createGalleriesRepository } from './galleries';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     sessions: createSessionsRepository(db),
     checkout: createCheckoutRepositories(db, absolute),
     audit: createAuditRepository(db),
+    dashboard: createDashboardRepository(db),
     adminCourses: createAdminCoursesRepository(db),
     adminExams: createAdminExamsRepository(db),
   };

@@ -16,4 +16,5 @@ export * from './slug';
 export * from './admin-courses';
 export * from './admin-exams';
 export * from './admin-audit';
+export * from './admin-dashboard';
 export * from './admin-media';
