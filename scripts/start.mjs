@@ -15,6 +15,7 @@
 //   PGLITE_DIR / DATABASE_URL / TRUST_PROXY / …   passed to the API (see api/README.md); the API
 //                   is told the shell's origin (PLATFORM_URL, CORS_ORIGINS), whatever the port
 //   REBUILD=1       build every package even when dist/ exists
+//   BUILD_CONCURRENCY  packages built at once (default 2)
 //   REMOTE_<NAME>_URL  a remote's manifest URL in the served app-config.json (e.g.
 //                   REMOTE_CHECKOUT_URL=https://cdn.example.org/checkout/mf-manifest.json)
 //   APP_CONFIG_FILE JSON merged over the served app-config.json on every request, so it can be
@@ -22,7 +23,7 @@
 //                   a null removes a remote or a route (`{"remotes":{"admin":null},"routes":{"admin":null}}`)
 //   NODE_ENV=production  the static servers add HSTS to their security headers (CSP made from
 //                   the served app-config.json, X-Frame-Options, Referrer-Policy, …; docs/deploy.md)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,24 +56,41 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// 1. Build what is missing.
-for (const pkg of packages) {
+// 1. Build what is missing, two packages at a time (one per core of a small machine; each
+// build is mostly one thread).
+const BUILDS_AT_ONCE = Math.max(1, Number(process.env.BUILD_CONCURRENCY ?? 2));
+const toBuild = packages.filter((pkg) => {
   const dist = join(
     root,
     pkg.dir,
     'dist',
     pkg.name === 'shell' ? 'index.html' : 'mf-manifest.json',
   );
-  if (existsSync(dist) && !process.env.REBUILD) continue;
-  console.log(`[start] building @lms/${pkg.dir} …`);
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: join(root, pkg.dir),
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return !existsSync(dist) || Boolean(process.env.REBUILD);
+});
+const buildOne = (pkg) =>
+  new Promise((done) => {
+    console.log(`[start] building @lms/${pkg.dir} …`);
+    const child = spawn('npx', ['webpack', '--mode', 'production'], {
+      cwd: join(root, pkg.dir),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', () => done(false));
+    child.on('exit', (code) => done(code === 0));
   });
-  if (result.status !== 0) {
-    console.error(`[start] build of @lms/${pkg.dir} failed`);
-    process.exit(1);
-  }
+const failedBuilds = [];
+const queue = [...toBuild];
+await Promise.all(
+  Array.from({ length: Math.min(BUILDS_AT_ONCE, queue.length) }, async () => {
+    while (queue.length > 0) {
+      const pkg = queue.shift();
+      if (!(await buildOne(pkg))) failedBuilds.push(pkg.dir);
+    }
+  }),
+);
+if (failedBuilds.length > 0) {
+  console.error(`[start] build of ${failedBuilds.map((dir) => `@lms/${dir}`).join(', ')} failed`);
+  process.exit(1);
 }
 
 // 2. The API, unless another one is named.

