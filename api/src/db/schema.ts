@@ -274,6 +274,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** The staff role (issue 26): admin, editor or finance; null for a learner. */
     role: text('role').$type<StaffRole>(),
+    /**
+     * When an admin disabled the account (issue 34): its sessions end, its tokens are refused on
+     * every call and it cannot log in. Null while the account is usable.
+     */
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

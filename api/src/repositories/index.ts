@@ -9,6 +9,7 @@ import { createContentRepository } from './content';
 import { createCoursesRepository } from './courses';
 import { createLearningRepository } from './learning';
 import { createGalleriesRepository } from './galleries';
+import { createPeopleRepository } from './people';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createSubscribersRepository } from './subscribers';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     audit: createAuditRepository(db),
     adminCourses: createAdminCoursesRepository(db),
     adminExams: createAdminExamsRepository(db),
+    people: createPeopleRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

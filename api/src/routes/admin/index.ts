@@ -4,6 +4,8 @@ import { adminCourseRoutes } from './courses';
 import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { certificateAdminRoutes } from './certificates';
+import { peopleAdminRoutes } from './people';
+import { staffAdminRoutes } from './staff';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 
@@ -21,4 +23,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(adminVideosRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(peopleAdminRoutes);
+  await app.register(staffAdminRoutes);
 };
