@@ -49,7 +49,15 @@ describe('the back office', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
+      ).toEqual([
+        'Overview',
+        'Courses',
+        'Instructors',
+        'Exams',
+        'People',
+        'Staff accounts',
+        'Audit log',
+      ]);
       // The overview offers the same areas: the menu's link and its own.
       expect(screen.getAllByRole('link', { name: 'Instructors' })).toHaveLength(2);
     } finally {
@@ -67,14 +75,17 @@ describe('the back office', () => {
     );
   });
 
-  it('tells finance that its pages are not there yet', async () => {
+  it("shows finance people, not the editors' areas nor staff accounts", async () => {
     signInAs('finance');
     renderAdmin(<AdminApp />, '/admin');
+    await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
     expect(
-      await screen.findByText('Rolünüze ait sayfalar henüz hazırlanıyor.'),
-    ).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link')).toHaveLength(1);
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Genel bakış', 'Kişiler']);
     expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Personel hesapları' })).toBeNull();
   });
 
   it('refuses an editor the audit log, in words', async () => {
