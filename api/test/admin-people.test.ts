@@ -205,6 +205,22 @@ describe('helping a learner', () => {
     assert.equal((await auditOf('enrolment.remove')).length, 1);
   });
 
+  it("leaves staff accounts' sessions and seats to admins", async () => {
+    const [editorRow] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'editor@ornek.com.tr'));
+    const refused = await call('POST', `/v1/admin/people/${editorRow!.id}/sessions/end`, finance);
+    assert.equal(refused.status, 403);
+    assert.match(String(refused.body.message), /yalnızca yöneticiler/);
+    const enrol = await call('POST', `/v1/admin/people/${editorRow!.id}/enrolments`, finance, {
+      courseId,
+      reason: 'Deneme',
+    });
+    assert.equal(enrol.status, 403);
+    assert.equal((await call('GET', '/v1/users/getuserprofile', editor)).status, 200);
+  });
+
   it('ends every session of the learner: her token is refused at once', async () => {
     const before = await call('GET', '/v1/users/getuserprofile', learner.auth);
     assert.equal(before.status, 200);

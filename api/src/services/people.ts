@@ -6,6 +6,7 @@ import {
   type PeoplePage,
   type PersonDetail,
   type PersonSummary,
+  type StaffRole,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
@@ -51,6 +52,18 @@ export function createPeopleService(deps: {
   const person = async (id: number) => {
     const row = await people.byId(id);
     if (!row) throw new DomainError('notFound', 'personNotFound');
+    return row;
+  };
+
+  /**
+   * A person the caller may act on: finance helps learners; a staff account's sessions, seats
+   * and mails are an admin's business (staff accounts are the admins' area).
+   */
+  const actedOnBy = async (id: number, actor: StaffRole) => {
+    const row = await person(id);
+    if (row.role !== null && actor !== 'admin') {
+      throw new DomainError('forbidden', 'staffAccountForAdmins');
+    }
     return row;
   };
 
@@ -112,8 +125,8 @@ export function createPeopleService(deps: {
     },
 
     /** Another verification link, counted in the account's own hourly quota. */
-    async resendVerification(id: number, audit: AuditIn): Promise<void> {
-      const row = await person(id);
+    async resendVerification(id: number, actor: StaffRole, audit: AuditIn): Promise<void> {
+      const row = await actedOnBy(id, actor);
       if (row.emailVerifiedAt) throw new DomainError('conflict', 'personEmailVerified');
       await verification.resend(id, (tx) => audit(tx, { email: row.email }));
     },
@@ -124,11 +137,12 @@ export function createPeopleService(deps: {
      */
     async enrol(
       id: number,
+      actor: StaffRole,
       courseId: number,
       reason: string,
       audit: AuditIn,
     ): Promise<{ created: boolean }> {
-      const row = await person(id);
+      const row = await actedOnBy(id, actor);
       return db.transaction(async (tx) => {
         const course = await people.course(courseId, tx);
         if (!course) throw DomainError.onField('notFound', 'courseNotFound', 'courseId');
@@ -141,8 +155,13 @@ export function createPeopleService(deps: {
     },
 
     /** Removes the person's seat in a course; one already gone is no error (`removed` false). */
-    async removeSeat(id: number, courseId: number, audit: AuditIn): Promise<{ removed: boolean }> {
-      const row = await person(id);
+    async removeSeat(
+      id: number,
+      actor: StaffRole,
+      courseId: number,
+      audit: AuditIn,
+    ): Promise<{ removed: boolean }> {
+      const row = await actedOnBy(id, actor);
       return db.transaction(async (tx) => {
         const course = await people.course(courseId, tx);
         const removed = await people.removeEnrolment(id, courseId, tx);
@@ -159,8 +178,8 @@ export function createPeopleService(deps: {
     },
 
     /** Ends every session of the person: their tokens are refused from the next call on. */
-    async endSessions(id: number, audit: AuditIn): Promise<{ ended: number }> {
-      const row = await person(id);
+    async endSessions(id: number, actor: StaffRole, audit: AuditIn): Promise<{ ended: number }> {
+      const row = await actedOnBy(id, actor);
       return db.transaction(async (tx) => {
         const ended = await people.endSessions(id, tx);
         await audit(tx, { email: row.email, ended });

@@ -4,6 +4,7 @@ import { defineArea } from './define';
 export default defineArea(
   {
     personNotFound: 'Kişi bulunamadı.',
+    staffAccountForAdmins: 'Personel hesaplarında bu işlemi yalnızca yöneticiler yapabilir.',
     personEmailVerified: 'Bu kişinin e-posta adresi zaten doğrulanmış.',
     verificationResent: 'Doğrulama e-postası yeniden gönderildi.',
     courseRequired: 'Lütfen bir eğitim seçiniz.',
@@ -32,6 +33,7 @@ export default defineArea(
   },
   {
     personNotFound: 'Person not found.',
+    staffAccountForAdmins: 'Only admins can do this on a staff account.',
     personEmailVerified: "This person's e-mail address is already verified.",
     verificationResent: 'The verification e-mail was sent again.',
     courseRequired: 'Please choose a course.',

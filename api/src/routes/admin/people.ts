@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db';
 import { localeFrom, translate, type MessageKey } from '../../i18n/messages';
 import { ok, type ZodTypeProvider } from '../../lib/http';
+import { currentStaff } from '../../lib/staff';
 import { processSettings } from '../../config';
 import { createPeopleService } from '../../services/people';
 
@@ -27,7 +28,8 @@ const done = z.object({ changed: z.boolean() });
  * People (issue 34), `#/admin/people`: admins and finance (the sales area) find a learner, read
  * their page and help them: another verification link, a course without payment (with a reason),
  * removing a seat, ending every session. Editors author content and do not need learners'
- * personal data, so they have none of these routes.
+ * personal data, so they have none of these routes. Acting on a staff account's page is for
+ * admins only (finance gets 403 there).
  */
 export const peopleAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +80,11 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { roles }, schema: { params: idParam, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const { id } = request.params;
-      await people.resendVerification(id, auditOf(request, 'person.resendVerification', id));
+      await people.resendVerification(
+        id,
+        currentStaff(request).role,
+        auditOf(request, 'person.resendVerification', id),
+      );
       return ok(null, say(request, 'verificationResent'));
     },
   );
@@ -94,6 +100,7 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (fastify) => {
       const { courseId, reason } = request.body;
       const { created } = await people.enrol(
         id,
+        currentStaff(request).role,
         courseId,
         reason,
         auditOf(request, 'enrolment.grant', id),
@@ -115,6 +122,7 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (fastify) => {
       const { id, courseId } = request.params;
       const { removed } = await people.removeSeat(
         id,
+        currentStaff(request).role,
         courseId,
         auditOf(request, 'enrolment.remove', id),
       );
@@ -130,7 +138,11 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const result = await people.endSessions(id, auditOf(request, 'person.endSessions', id));
+      const result = await people.endSessions(
+        id,
+        currentStaff(request).role,
+        auditOf(request, 'person.endSessions', id),
+      );
       return ok(result, say(request, 'sessionsEnded'));
     },
   );
