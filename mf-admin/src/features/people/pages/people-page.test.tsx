@@ -52,6 +52,15 @@ const server = setupAdminTestApi((request) => {
   }
   if (url.pathname === '/v1/admin/people/41')
     return { body: { success: true, message: '', data: detail } };
+  if (url.pathname === '/v1/admin/people/42') {
+    return {
+      body: {
+        success: true,
+        message: '',
+        data: { ...detail, id: 42, name: 'Can', surname: 'Öztürk', role: 'editor' },
+      },
+    };
+  }
   if (url.pathname === '/v1/admin/people/courses') {
     return {
       body: {
@@ -120,5 +129,15 @@ describe('people', () => {
       courseId: 6,
       reason: 'Vakıf bursu',
     });
+  });
+
+  it("offers finance no actions on a staff account's page", async () => {
+    renderAdmin(<AdminApp />, '/admin/people/42');
+    expect(await screen.findByRole('heading', { name: 'Can Öztürk' })).toBeInTheDocument();
+    expect(screen.getByText(/yalnızca yöneticiler yönetebilir/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tüm oturumları sonlandır' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Dış Ticarete Giriş kaydını kaldır' }),
+    ).toBeDisabled();
   });
 });

@@ -12,6 +12,7 @@ import {
   TextArea,
   cardSurface,
   useFormatters,
+  useSessionStore,
 } from '@lms/shared';
 import {
   grantEnrolmentSchema,
@@ -19,6 +20,7 @@ import {
   type PersonDetail,
 } from '@lms/shared/contracts';
 import { useAdminPath } from '../../../lib/admin-path';
+import { roleOf } from '../../../lib/roles';
 import { useRemoveSeat } from '../api/delete-person-enrolment';
 import { useAdminPerson } from '../api/get-admin-person';
 import { useEnrolCourses } from '../api/get-enrol-courses';
@@ -32,6 +34,9 @@ const Card = styled.section`
   margin-bottom: 1rem;
   h3 {
     margin-top: 0;
+  }
+  &[hidden] {
+    display: none;
   }
 `;
 
@@ -66,6 +71,9 @@ const Scroll = styled.div`
 `;
 
 const Actions = styled.div`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
@@ -187,6 +195,9 @@ const Person = ({ person }: { person: PersonDetail }) => {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const fullName = `${person.name} ${person.surname}`;
+  // A staff account's sessions, seats and mails are for admins (the API says so too).
+  const myRole = roleOf(useSessionStore((state) => state.user));
+  const mayAct = person.role === null || myRole === 'admin';
 
   const run = (work: Promise<{ message?: string }>) => {
     setNotice('');
@@ -229,7 +240,8 @@ const Person = ({ person }: { person: PersonDetail }) => {
           <dt>{t('people.liveSessions')}</dt>
           <dd>{format.number(person.liveSessions)}</dd>
         </Facts>
-        <Actions>
+        {!mayAct && <p>{t('people.staffForAdmins')}</p>}
+        <Actions hidden={!mayAct}>
           {!person.emailVerified && (
             <Button
               type="button"
@@ -289,6 +301,7 @@ const Person = ({ person }: { person: PersonDetail }) => {
                   <Button
                     type="button"
                     variant="danger"
+                    disabled={!mayAct}
                     aria-label={t('people.removeSeatOf', { course: course.name })}
                     loading={
                       removeSeat.isPending && removeSeat.variables?.courseId === course.courseId
@@ -312,7 +325,7 @@ const Person = ({ person }: { person: PersonDetail }) => {
         )}
       </Card>
 
-      <Card aria-label={t('people.enrol.title')}>
+      <Card aria-label={t('people.enrol.title')} hidden={!mayAct}>
         <EnrolForm
           person={person}
           onDone={(message) => {
