@@ -58,6 +58,8 @@ const Scroll = styled.div`
   overflow-x: auto;
   table {
     width: 100%;
+    /* On a phone the table keeps readable columns and scrolls sideways. */
+    min-width: 560px;
     border-collapse: collapse;
     font-size: 0.9rem;
   }
@@ -293,7 +295,7 @@ const Person = ({ person }: { person: PersonDetail }) => {
                   {course.completedAt ? ` · ${t('people.completed')}` : ''}
                 </td>
                 <td>
-                  {course.orderTrackingId ?? t('people.byStaff')}
+                  {course.orderTrackingId ?? t('people.withoutOrder')}
                   <br />
                   {format.date(course.enrolledAt)}
                 </td>
