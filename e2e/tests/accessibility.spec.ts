@@ -68,6 +68,8 @@ const userRoutes = (s: Seeded, userExamId: number) => [
 interface AdminSeeded {
   course: number;
   exam: number;
+  /** The demo learner's account, for a person's page (issue 34). */
+  person: number;
 }
 
 /**
@@ -87,6 +89,9 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   'courses/:courseId/exams': (s) => `/admin/courses/${s.course}/exams`,
   'courses/:courseId/exams/new': (s) => `/admin/courses/${s.course}/exams/new`,
   'exams/:examId': (s) => `/admin/exams/${s.exam}`,
+  people: () => '/admin/people',
+  'people/:id': (s) => `/admin/people/${s.person}`,
+  staff: () => '/admin/staff',
   audit: () => '/admin/audit',
 };
 
@@ -275,7 +280,9 @@ const adminSeeded = async (request: APIRequestContext): Promise<AdminSeeded> => 
   const login = await request.post(`${urls.api}/v1/auth/login`, {
     data: { email: OWNER.email, password: OWNER.password },
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { id: number } } }
+  ).data;
   const headers = { Authorization: `Bearer ${token}` };
   const mine = (
     await (await request.get(`${urls.api}/v1/courses/getusercourses`, { headers })).json()
@@ -291,7 +298,7 @@ const adminSeeded = async (request: APIRequestContext): Promise<AdminSeeded> => 
     await request.post(`${urls.api}/v1/exams/joincourseexam/${exam.id}`, {
       headers: { ...headers, 'Content-Type': 'application/json' },
     });
-    return { course: course.id, exam: exam.id };
+    return { course: course.id, exam: exam.id, person: user.id };
   }
   throw new Error('the demo learner owns no course with videos and an exam');
 };

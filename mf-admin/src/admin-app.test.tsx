@@ -78,7 +78,15 @@ describe('the back office', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
+      ).toEqual([
+        'Overview',
+        'Courses',
+        'Instructors',
+        'Exams',
+        'People',
+        'Staff accounts',
+        'Audit log',
+      ]);
       // The figures in English too.
       const today = await screen.findByRole('region', { name: 'Today' });
       expect(within(today).getByText('2 paid orders')).toBeInTheDocument();
@@ -112,7 +120,13 @@ describe('the back office', () => {
     expect(within(transfers).getByText('3')).toBeInTheDocument();
     const enrolments = screen.getByRole('region', { name: 'Son kayıtlar' });
     expect(within(enrolments).getByText(/Gümrük Mevzuatı/)).toBeInTheDocument();
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Genel bakış', 'Kişiler']);
     expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Personel hesapları' })).toBeNull();
   });
 
   it('shows an editor no sales figures when the server gives none', async () => {

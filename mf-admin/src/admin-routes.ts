@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { adminPage } from './lib/admin-page';
-import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
+import { ADMINS, EDITORS, FINANCE, type AllowedRoles } from './lib/roles';
 
 /** One page of the back office. */
 export interface AdminRoute {
@@ -101,6 +101,35 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     page: adminPage(() =>
       import(/* webpackChunkName: "admin-exams-exam" */ './features/exams/pages/exam-page').then(
         (m) => m.ExamPage,
+      ),
+    ),
+  },
+
+  // People and staff accounts (issue 34): people for admins and finance, staff for admins
+  {
+    path: 'people',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-people" */ './features/people/pages/people-page').then(
+        (m) => m.PeoplePage,
+      ),
+    ),
+  },
+  {
+    path: 'people/:id',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-person" */ './features/people/pages/person-page').then(
+        (m) => m.PersonPage,
+      ),
+    ),
+  },
+  {
+    path: 'staff',
+    roles: ADMINS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-staff" */ './features/staff/pages/staff-page').then(
+        (m) => m.StaffPage,
       ),
     ),
   },

@@ -279,6 +279,11 @@ export const users = pgTable(
      * then at the latest change in the account area.
      */
     locale: text('locale').$type<'tr' | 'en'>().notNull().default('tr'),
+    /**
+     * When an admin disabled the account (issue 34): its sessions end, its tokens are refused on
+     * every call and it cannot log in. Null while the account is usable.
+     */
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import { createDashboardRepository } from './dashboard';
 import { createCoursesRepository } from './courses';
 import { createLearningRepository } from './learning';
 import { createGalleriesRepository } from './galleries';
+import { createPeopleRepository } from './people';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createSubscribersRepository } from './subscribers';
@@ -44,6 +45,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     dashboard: createDashboardRepository(db),
     adminCourses: createAdminCoursesRepository(db),
     adminExams: createAdminExamsRepository(db),
+    people: createPeopleRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -14,10 +14,18 @@ export const LAST_SEEN_EVERY_MS = 60_000;
  */
 export function createSessionsRepository(db: Db) {
   // Runs before every request with a bearer token: its SQL is built once (issue 12).
+  // A disabled account's sessions never stand (issue 34), even one that disabling missed.
   const byId = db
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.endedAt),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1)
     .prepare('sessions_live_by_id');
 
@@ -26,7 +34,7 @@ export function createSessionsRepository(db: Db) {
      * Starts a session for an account whose password is still `passwordHash`. The account row is
      * read FOR SHARE: a password change committed since the password was checked refuses the
      * session (null), and one still running waits for it, so no session starts with an old
-     * password after the change ended the others.
+     * password after the change ended the others. A disabled account (issue 34) gets none.
      */
     async create(
       row: { id: string; userId: number; passwordHash: string; device: string },
@@ -36,7 +44,13 @@ export function createSessionsRepository(db: Db) {
         const [account] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, row.userId), eq(users.passwordHash, row.passwordHash)))
+          .where(
+            and(
+              eq(users.id, row.userId),
+              eq(users.passwordHash, row.passwordHash),
+              isNull(users.disabledAt),
+            ),
+          )
           .for('share');
         if (!account) return null;
         const now = new Date();

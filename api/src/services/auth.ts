@@ -140,6 +140,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new DomainError('invalid', 'invalidCredentials');
       }
       await backoff.succeeded(client);
+      // Told only to whoever knows the password: a disabled account (issue 34) cannot log in.
+      if (user.disabledAt) throw new DomainError('forbidden', 'accountDisabled');
       return user;
     },
 

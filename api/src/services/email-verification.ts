@@ -24,10 +24,14 @@ export function createEmailVerification(deps: {
   const { db, users, mail, platformUrl } = deps;
 
   /** The link and its mail, in one transaction: the mail goes out once the link is stored. */
-  async function send(user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname' | 'locale'>) {
+  async function send(
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname' | 'locale'>,
+    within?: (tx: Db) => Promise<void>,
+  ) {
     const words = mailTexts(user.locale);
     const token = randomBytes(24).toString('base64url');
     await db.transaction(async (tx) => {
+      await within?.(tx);
       const expiresAt = new Date(Date.now() + LINK_TTL_MS);
       await users.createVerification(user.id, user.email, token, expiresAt, tx);
       await mail.enqueue(
@@ -51,13 +55,18 @@ export function createEmailVerification(deps: {
     /** Queues the link's mail (lib/mail-queue.ts): the request never waits for SMTP. */
     send,
 
-    async resend(userId: number) {
+    /**
+     * Another link, at most three an hour to one account, whoever asks: the learner from the
+     * account area, or staff from the person's page (issue 34; `within` records their audit
+     * entry in the link's transaction).
+     */
+    async resend(userId: number, within?: (tx: Db) => Promise<void>) {
       const user = await users.findById(userId);
       if (!user) throw new DomainError('unauthorized', 'sessionExpired');
       if (user.emailVerifiedAt) throw new DomainError('invalid', 'emailAlreadyVerified');
       const recent = await users.verificationsSince(userId, new Date(Date.now() - 60 * 60_000));
       if (recent >= RESENDS_PER_HOUR) throw new DomainError('tooMany', 'verifyEmailTooOften');
-      await send(user);
+      await send(user, within);
     },
 
     async verify(token: string) {

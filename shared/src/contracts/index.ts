@@ -18,3 +18,4 @@ export * from './admin-exams';
 export * from './admin-audit';
 export * from './admin-dashboard';
 export * from './admin-media';
+export * from './admin-people';

@@ -5,6 +5,8 @@ import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { certificateAdminRoutes } from './certificates';
 import { dashboardAdminRoutes } from './dashboard';
+import { peopleAdminRoutes } from './people';
+import { staffAdminRoutes } from './staff';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 
@@ -23,4 +25,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminVideosRoutes);
   await app.register(certificateAdminRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(peopleAdminRoutes);
+  await app.register(staffAdminRoutes);
 };
