@@ -68,6 +68,9 @@ const userRoutes = (s: Seeded, userExamId: number) => [
 interface AdminSeeded {
   course: number;
   exam: number;
+  /** A seeded blog post and a seeded gallery with images (issue 34). */
+  blog: number;
+  gallery: number;
 }
 
 /**
@@ -88,6 +91,12 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   'courses/:courseId/exams/new': (s) => `/admin/courses/${s.course}/exams/new`,
   'exams/:examId': (s) => `/admin/exams/${s.exam}`,
   audit: () => '/admin/audit',
+  blogs: () => '/admin/blogs',
+  'blogs/new': () => '/admin/blogs/new',
+  'blogs/:id': (s) => `/admin/blogs/${s.blog}`,
+  galleries: () => '/admin/galleries',
+  'galleries/new': () => '/admin/galleries/new',
+  'galleries/:id': (s) => `/admin/galleries/${s.gallery}`,
 };
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */
@@ -291,9 +300,26 @@ const adminSeeded = async (request: APIRequestContext): Promise<AdminSeeded> => 
     await request.post(`${urls.api}/v1/exams/joincourseexam/${exam.id}`, {
       headers: { ...headers, 'Content-Type': 'application/json' },
     });
-    return { course: course.id, exam: exam.id };
+    return { course: course.id, exam: exam.id, ...(await contentSeeded(request)) };
   }
   throw new Error('the demo learner owns no course with videos and an exam');
+};
+
+/** A seeded blog post and a seeded gallery with images, as the back office lists them. */
+const contentSeeded = async (request: APIRequestContext) => {
+  const login = await request.post(`${urls.api}/v1/auth/login`, {
+    data: { email: STAFF.editor.email, password: STAFF.editor.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const blogs = (await (await request.get(`${urls.api}/v1/admin/blogs`, { headers })).json())
+    .data as { id: number }[];
+  const galleries = (
+    await (await request.get(`${urls.api}/v1/admin/galleries`, { headers })).json()
+  ).data as { id: number; imageCount: number }[];
+  const gallery = galleries.find((item) => item.imageCount > 1) ?? galleries[0];
+  if (!blogs[0] || !gallery) throw new Error('the seed has no blog post or gallery');
+  return { blog: blogs[0].id, gallery: gallery.id };
 };
 
 /**

@@ -23,7 +23,7 @@ describe('the back office', () => {
     await expectPath('/account/courses');
   });
 
-  it('shows an editor courses, instructors and exams, and no audit log', async () => {
+  it('shows an editor courses, instructors, exams, blog posts and galleries, and no audit log', async () => {
     signInAs('editor');
     renderAdmin(<AdminApp />, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim' })).toBeInTheDocument();
@@ -35,6 +35,8 @@ describe('the back office', () => {
       ['Eğitimler', '/admin/courses'],
       ['Eğitmenler', '/admin/instructors'],
       ['Sınavlar', '/admin/exams'],
+      ['Blog yazıları', '/admin/blogs'],
+      ['Galeriler', '/admin/galleries'],
     ]);
     expect(screen.getByText('Rol: Editör')).toBeInTheDocument();
   });
@@ -49,7 +51,15 @@ describe('the back office', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
+      ).toEqual([
+        'Overview',
+        'Courses',
+        'Instructors',
+        'Exams',
+        'Blog posts',
+        'Galleries',
+        'Audit log',
+      ]);
       // The overview offers the same areas: the menu's link and its own.
       expect(screen.getAllByRole('link', { name: 'Instructors' })).toHaveLength(2);
     } finally {

@@ -12,5 +12,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'courses', labelKey: 'nav.courses', roles: EDITORS },
   { to: 'instructors', labelKey: 'nav.instructors', roles: EDITORS },
   { to: 'exams', labelKey: 'nav.exams', roles: EDITORS },
+  { to: 'blogs', labelKey: 'nav.blogs', roles: EDITORS },
+  { to: 'galleries', labelKey: 'nav.galleries', roles: EDITORS },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },
 ];

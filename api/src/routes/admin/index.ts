@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
 import { adminCourseRoutes } from './courses';
+import { adminContentRoutes } from './content';
 import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { certificateAdminRoutes } from './certificates';
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(adminVideosRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(adminContentRoutes);
 };
