@@ -33,6 +33,10 @@ const Layout = styled.div`
   }
 `;
 
+const Danger = styled.div`
+  margin-top: 1.5rem;
+`;
+
 /** `#/admin/galleries/new`: a new gallery; then its own page, where images are added. */
 export const GalleryNewPage = () => {
   const { t } = useTranslation('admin');
@@ -98,14 +102,16 @@ const GalleryEditor = ({ gallery }: { gallery: AdminGallery }) => {
               update.mutateAsync({ id: gallery.id, payload }).catch(() => undefined)
             }
           />
-          <DeleteButton
-            label={t('content.gallery.delete')}
-            confirmTitle={t('content.gallery.deleteTitle')}
-            confirmText={t('content.gallery.deleteText', { title: gallery.title })}
-            onDelete={() =>
-              remove.mutateAsync(gallery.id).then(() => navigate(adminPath('galleries')))
-            }
-          />
+          <Danger>
+            <DeleteButton
+              label={t('content.gallery.delete')}
+              confirmTitle={t('content.gallery.deleteTitle')}
+              confirmText={t('content.gallery.deleteText', { title: gallery.title })}
+              onDelete={() =>
+                remove.mutateAsync(gallery.id).then(() => navigate(adminPath('galleries')))
+              }
+            />
+          </Danger>
         </div>
         <aside>
           <section aria-labelledby="gallery-images-title">
