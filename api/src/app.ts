@@ -25,6 +25,7 @@ import { createSimulatedProvider, type SimulatedProvider } from './payments/simu
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
+import { createAdminContentService, type AdminContentService } from './services/admin-content';
 import { createAdminExamService, type AdminExamService } from './services/admin-exams';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     learning: LearningService;
     /** The back office's courses and instructors. */
     adminCourses: AdminCoursesService;
+    /** The back office's blog posts and galleries (issue 34). */
+    adminContent: AdminContentService;
     /** The back office's exams: questions, versions, attempts. */
     adminExams: AdminExamService;
     /** The HLS transcodes of uploaded videos (pg-boss, ffmpeg). */
@@ -358,6 +361,10 @@ export async function buildApp({
       storage: app.storage,
       absolute,
     }),
+  );
+  app.decorate(
+    'adminContent',
+    createAdminContentService({ db, repo: app.repos.adminContent, storage: app.storage, absolute }),
   );
   if (mailWorker) app.addHook('onReady', async () => app.mailQueue.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.

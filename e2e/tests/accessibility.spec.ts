@@ -70,6 +70,9 @@ interface AdminSeeded {
   exam: number;
   /** The demo learner's account, for a person's page (issue 34). */
   person: number;
+  /** A seeded blog post and a seeded gallery with images (issue 34). */
+  blog: number;
+  gallery: number;
 }
 
 /**
@@ -93,6 +96,12 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   'people/:id': (s) => `/admin/people/${s.person}`,
   staff: () => '/admin/staff',
   audit: () => '/admin/audit',
+  blogs: () => '/admin/blogs',
+  'blogs/new': () => '/admin/blogs/new',
+  'blogs/:id': (s) => `/admin/blogs/${s.blog}`,
+  galleries: () => '/admin/galleries',
+  'galleries/new': () => '/admin/galleries/new',
+  'galleries/:id': (s) => `/admin/galleries/${s.gallery}`,
 };
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */
@@ -298,9 +307,31 @@ const adminSeeded = async (request: APIRequestContext): Promise<AdminSeeded> => 
     await request.post(`${urls.api}/v1/exams/joincourseexam/${exam.id}`, {
       headers: { ...headers, 'Content-Type': 'application/json' },
     });
-    return { course: course.id, exam: exam.id, person: user.id };
+    return {
+      course: course.id,
+      exam: exam.id,
+      person: user.id,
+      ...(await contentSeeded(request)),
+    };
   }
   throw new Error('the demo learner owns no course with videos and an exam');
+};
+
+/** A seeded blog post and a seeded gallery with images, as the back office lists them. */
+const contentSeeded = async (request: APIRequestContext) => {
+  const login = await request.post(`${urls.api}/v1/auth/login`, {
+    data: { email: STAFF.editor.email, password: STAFF.editor.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const blogs = (await (await request.get(`${urls.api}/v1/admin/blogs`, { headers })).json())
+    .data as { id: number }[];
+  const galleries = (
+    await (await request.get(`${urls.api}/v1/admin/galleries`, { headers })).json()
+  ).data as { id: number; imageCount: number }[];
+  const gallery = galleries.find((item) => item.imageCount > 1) ?? galleries[0];
+  if (!blogs[0] || !gallery) throw new Error('the seed has no blog post or gallery');
+  return { blog: blogs[0].id, gallery: gallery.id };
 };
 
 /**

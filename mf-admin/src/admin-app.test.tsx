@@ -52,7 +52,7 @@ describe('the back office', () => {
     await expectPath('/account/courses');
   });
 
-  it('shows an editor courses, instructors and exams, and no audit log', async () => {
+  it('shows an editor courses, instructors, exams, blog posts and galleries, and no audit log', async () => {
     signInAs('editor');
     renderAdmin(<AdminApp />, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim' })).toBeInTheDocument();
@@ -64,6 +64,8 @@ describe('the back office', () => {
       ['Eğitimler', '/admin/courses'],
       ['Eğitmenler', '/admin/instructors'],
       ['Sınavlar', '/admin/exams'],
+      ['Blog yazıları', '/admin/blogs'],
+      ['Galeriler', '/admin/galleries'],
     ]);
     expect(screen.getByText('Rol: Editör')).toBeInTheDocument();
   });
@@ -83,6 +85,8 @@ describe('the back office', () => {
         'Courses',
         'Instructors',
         'Exams',
+        'Blog posts',
+        'Galleries',
         'People',
         'Staff accounts',
         'Audit log',

@@ -12,6 +12,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'courses', labelKey: 'nav.courses', roles: EDITORS },
   { to: 'instructors', labelKey: 'nav.instructors', roles: EDITORS },
   { to: 'exams', labelKey: 'nav.exams', roles: EDITORS },
+  { to: 'blogs', labelKey: 'nav.blogs', roles: EDITORS },
+  { to: 'galleries', labelKey: 'nav.galleries', roles: EDITORS },
   { to: 'people', labelKey: 'nav.people', roles: FINANCE },
   { to: 'staff', labelKey: 'nav.staff', roles: ADMINS },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },

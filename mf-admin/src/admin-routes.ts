@@ -134,6 +134,62 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ),
   },
 
+  // Blog posts and galleries (#/admin/blogs…, #/admin/galleries…)
+  {
+    path: 'blogs',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-blogs-list" */ './features/content/pages/blogs-list-page'
+      ).then((m) => m.BlogsListPage),
+    ),
+  },
+  {
+    path: 'blogs/new',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-blogs-edit" */ './features/content/pages/blog-edit-page'
+      ).then((m) => m.BlogNewPage),
+    ),
+  },
+  {
+    path: 'blogs/:id',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-blogs-edit" */ './features/content/pages/blog-edit-page'
+      ).then((m) => m.BlogEditPage),
+    ),
+  },
+  {
+    path: 'galleries',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-galleries-list" */ './features/content/pages/galleries-list-page'
+      ).then((m) => m.GalleriesListPage),
+    ),
+  },
+  {
+    path: 'galleries/new',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-galleries-edit" */ './features/content/pages/gallery-edit-page'
+      ).then((m) => m.GalleryNewPage),
+    ),
+  },
+  {
+    path: 'galleries/:id',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-galleries-edit" */ './features/content/pages/gallery-edit-page'
+      ).then((m) => m.GalleryEditPage),
+    ),
+  },
+
   // Audit log
   {
     path: 'audit',

@@ -200,7 +200,10 @@ export const blogPosts = pgTable(
     description: text('description').notNull(),
     fileUrl: text('file_url').notNull().default(''),
     views: integer('views').notNull().default(0),
+    /** The publish date: shown as the post's date; a future one keeps the post hidden until then. */
     createDate: createDate(),
+    /** A draft is kept in the back office and never shown publicly (issue 34). */
+    isDraft: boolean('is_draft').notNull().default(false),
   },
   (t) => [index('blog_posts_create_date_idx').on(t.createDate)],
 );
@@ -909,6 +912,8 @@ export const galleryImages = pgTable(
       .references(() => galleries.id, { onDelete: 'cascade' }),
     /** Relative to the API's public base, e.g. /images/galleries/…; returned as filePaths. */
     filePath: text('file_path').notNull(),
+    /** The picture's text alternative (issue 34); empty: the gallery's title is used. */
+    alt: text('alt').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('gallery_images_gallery_sort_idx').on(t.galleryId, t.sort)],

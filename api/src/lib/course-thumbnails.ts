@@ -74,8 +74,15 @@ export async function prepareThumbnail(
   return { name: `${courseId}-${hash}.jpg`, body };
 }
 
-/** The storage key of a media file name under `courses/`. */
-export const thumbnailKey = (name: string) => `courses/${name}`;
+/**
+ * The folders of uploaded pictures: course thumbnails, blog covers and gallery images (issue 34)
+ * are prepared, stored and rendered the same way, each under its own folder.
+ */
+export const MEDIA_FOLDERS = ['courses', 'blogs', 'galleries'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
+/** The storage key of a media file name under its folder (`courses/` unless named). */
+export const thumbnailKey = (name: string, folder: MediaFolder = 'courses') => `${folder}/${name}`;
 
 /** The part of the storage the thumbnails need (lib/storage.ts). */
 export interface ThumbnailStore {
@@ -103,23 +110,24 @@ async function render(master: Buffer, width: number, format: RenditionFormat): P
 export async function thumbnailFile(
   store: ThumbnailStore,
   file: string,
+  folder: MediaFolder = 'courses',
 ): Promise<{ body: Buffer | Readable; contentType: string } | null> {
   const match = MEDIA_FILE.exec(file);
   if (!match) return null;
   const [, base, widthText, format] = match;
   if (!widthText) {
-    const master = await store.get(thumbnailKey(file));
+    const master = await store.get(thumbnailKey(file, folder));
     return master && { body: master.body, contentType: 'image/jpeg' };
   }
   const width = Number(widthText) as RenditionWidth;
   const fmt = format as RenditionFormat;
   if (!RENDITION_WIDTHS.includes(width) || !RENDITION_FORMATS.includes(fmt)) return null;
-  const kept = await store.get(thumbnailKey(file));
+  const kept = await store.get(thumbnailKey(file, folder));
   if (kept) return { body: kept.body, contentType: CONTENT_TYPES[fmt] };
-  const master = await store.get(thumbnailKey(`${base}.jpg`));
+  const master = await store.get(thumbnailKey(`${base}.jpg`, folder));
   if (!master) return null;
   const body = await render(await readAll(master.body), width, fmt);
   // Two instances may render it at once: both write the same bytes under the same key.
-  await store.put(thumbnailKey(file), body, { contentType: CONTENT_TYPES[fmt] });
+  await store.put(thumbnailKey(file, folder), body, { contentType: CONTENT_TYPES[fmt] });
   return { body, contentType: CONTENT_TYPES[fmt] };
 }

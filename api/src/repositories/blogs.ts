@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { BlogPost } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { blogPosts } from '../db/schema';
@@ -16,6 +16,13 @@ const columns = {
 };
 type Row = { url: string; title: string; description: string; createDate: Date; fileUrl: string };
 
+/**
+ * What visitors may see (issue 34): not a draft, and its publish date reached. Every public read
+ * (list, post page, most read, the home carousel in repositories/settings.ts) goes through it.
+ */
+export const publicBlogPost = (now: Date = new Date()) =>
+  and(eq(blogPosts.isDraft, false), lte(blogPosts.createDate, now));
+
 export function createBlogsRepository(db: Db, absolute: Absolutise) {
   const toPost = (row: Row): BlogPost => ({
     url: row.url,
@@ -31,6 +38,7 @@ export function createBlogsRepository(db: Db, absolute: Absolutise) {
       const rows = await db
         .select(columns)
         .from(blogPosts)
+        .where(publicBlogPost())
         .orderBy(desc(blogPosts.createDate), desc(blogPosts.id));
       return rows.map(toPost);
     },
@@ -40,7 +48,7 @@ export function createBlogsRepository(db: Db, absolute: Absolutise) {
       const [row] = await db
         .select(columns)
         .from(blogPosts)
-        .where(eq(blogPosts.url, slug))
+        .where(and(eq(blogPosts.url, slug), publicBlogPost()))
         .limit(1);
       return row ? toPost(row) : null;
     },
@@ -50,7 +58,7 @@ export function createBlogsRepository(db: Db, absolute: Absolutise) {
       const [row] = await db
         .update(blogPosts)
         .set({ views: sql`${blogPosts.views} + 1` })
-        .where(eq(blogPosts.url, slug))
+        .where(and(eq(blogPosts.url, slug), publicBlogPost()))
         .returning(columns);
       return row ? toPost(row) : null;
     },
@@ -60,9 +68,21 @@ export function createBlogsRepository(db: Db, absolute: Absolutise) {
       const rows = await db
         .select(columns)
         .from(blogPosts)
+        .where(publicBlogPost())
         .orderBy(desc(blogPosts.views), desc(blogPosts.createDate), desc(blogPosts.id))
         .limit(limit);
       return rows.map(toPost);
+    },
+
+    /** When the next scheduled post becomes public (ms since the epoch), Infinity for none. */
+    async nextScheduledAt(now: Date = new Date()): Promise<number> {
+      const [row] = await db
+        .select({ at: blogPosts.createDate })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.isDraft, false), gt(blogPosts.createDate, now)))
+        .orderBy(asc(blogPosts.createDate))
+        .limit(1);
+      return row ? row.at.getTime() : Infinity;
     },
 
     async viewsOf(slug: string): Promise<number | null> {

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { createAdminExamsRepository } from './admin-exams';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
+import { createAdminContentRepository } from './admin-content';
 import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     adminCourses: createAdminCoursesRepository(db),
     adminExams: createAdminExamsRepository(db),
     people: createPeopleRepository(db),
+    adminContent: createAdminContentRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -6,6 +6,7 @@ import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
 import { CourseTypeId } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { banners, blogPosts, courseTypes, courses, siteSettings } from '../db/schema';
+import { publicBlogPost } from './blogs';
 import type { Absolutise } from './urls';
 
 const HOME_COURSE_LIMIT = 10;
@@ -87,6 +88,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         fileUrl: blogPosts.fileUrl,
       })
       .from(blogPosts)
+      .where(publicBlogPost())
       .orderBy(desc(blogPosts.createDate), desc(blogPosts.id))
       .limit(HOME_BLOG_LIMIT);
     return rows.map((row) => ({

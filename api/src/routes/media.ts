@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { thumbnailFile } from '../lib/course-thumbnails';
+import { MEDIA_FOLDERS, thumbnailFile } from '../lib/course-thumbnails';
 import { DomainError } from '../lib/domain-error';
 import { type ZodTypeProvider } from '../lib/http';
 
@@ -8,6 +8,7 @@ import { type ZodTypeProvider } from '../lib/http';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const mediaParams = z.object({
+  folder: z.enum(MEDIA_FOLDERS, 'invalidRequest'),
   file: z
     .string()
     .max(100, 'invalidRequest')
@@ -15,13 +16,14 @@ const mediaParams = z.object({
 });
 
 /**
- * `/media/courses/{file}`: uploaded course thumbnails and their renditions
+ * `/media/{courses|blogs|galleries}/{file}`: uploaded course thumbnails, blog covers and gallery
+ * images, and their renditions
  * (lib/course-thumbnails.ts), from the file store; public, like the course pages that show them.
  */
 export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/media/courses/:file', { schema: { params: mediaParams } }, async (request, reply) => {
-    const found = await thumbnailFile(app.storage, request.params.file);
+  app.get('/media/:folder/:file', { schema: { params: mediaParams } }, async (request, reply) => {
+    const found = await thumbnailFile(app.storage, request.params.file, request.params.folder);
     if (!found) throw new DomainError('notFound', 'imageNotFound');
     return reply
       .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)

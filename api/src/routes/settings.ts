@@ -31,7 +31,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     const body = await app.catalog.get('settings', async () => {
       const parts = await app.repos.settings.getWebsiteParts();
       if (!parts) throw new Error('site_settings row is missing: the database was not seeded');
-      return { value: cachedBody(serialize(ok(parts))), expiresAt: firstEnd(parts) };
+      // A scheduled blog post joins the home carousel at its publish date, without any write.
+      const nextPost = await app.repos.blogs.nextScheduledAt();
+      return {
+        value: cachedBody(serialize(ok(parts))),
+        expiresAt: Math.min(firstEnd(parts), nextPost),
+      };
     });
     reply.header('cache-control', SETTINGS_CACHE_CONTROL);
     return sendCached(request, reply, body, { etag: true });

@@ -17,6 +17,7 @@ export const buildGallery = (overrides: Partial<Gallery> = {}): Gallery => ({
   description: '<p>Katılımcılarımız numunelerini dikti.</p>',
   createDate: '2026-03-12T08:00:00.000Z',
   filePaths: [1, 2, 3].map((n) => `http://api.test/images/galleries/atolye-${n}.svg`),
+  imageAlts: ['', '', ''],
   ...overrides,
 });
 

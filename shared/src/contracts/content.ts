@@ -18,6 +18,8 @@ export interface Gallery {
   description: string;
   createDate: string;
   filePaths: string[];
+  /** Each picture's text alternative, in the order of filePaths ('' when staff gave none). */
+  imageAlts: string[];
 }
 
 export interface Faq {

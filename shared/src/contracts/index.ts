@@ -19,3 +19,4 @@ export * from './admin-audit';
 export * from './admin-dashboard';
 export * from './admin-media';
 export * from './admin-people';
+export * from './admin-content';

@@ -80,6 +80,7 @@ export const gallerySchema = z.object({
   description: z.string(),
   createDate: z.string(),
   filePaths: z.array(z.string()),
+  imageAlts: z.array(z.string()),
 }) satisfies z.ZodType<Gallery>;
 
 export const faqSchema = z.object({

@@ -14,6 +14,7 @@ import adminExams from './admin-exams';
 import adminAudit from './admin-audit';
 import adminPeople from './admin-people';
 import media from './media';
+import adminContent from './admin-content';
 
 export const areaCatalogues = {
   tr: {
@@ -29,6 +30,7 @@ export const areaCatalogues = {
     ...adminAudit.tr,
     ...adminPeople.tr,
     ...media.tr,
+    ...adminContent.tr,
   },
   en: {
     ...platform.en,
@@ -43,5 +45,6 @@ export const areaCatalogues = {
     ...adminAudit.en,
     ...adminPeople.en,
     ...media.en,
+    ...adminContent.en,
   },
 };

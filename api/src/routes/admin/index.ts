@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guardStaffRoutes } from '../../lib/staff';
 import { adminCourseRoutes } from './courses';
+import { adminContentRoutes } from './content';
 import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { certificateAdminRoutes } from './certificates';
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardAdminRoutes);
   await app.register(peopleAdminRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(adminContentRoutes);
 };
