@@ -26,6 +26,7 @@ import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
 import { createAdminExamService, type AdminExamService } from './services/admin-exams';
+import { createAdminSiteService, type AdminSiteService } from './services/admin-site';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { createCoursePageService, type CoursePageService } from './services/course-page';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     adminCourses: AdminCoursesService;
     /** The back office's exams: questions, versions, attempts. */
     adminExams: AdminExamService;
+    /** The back office's site content and messages (issue 34). */
+    adminSite: AdminSiteService;
     /** The HLS transcodes of uploaded videos (pg-boss, ffmpeg). */
     transcodes: TranscodeQueue;
     /** Staff's sections and videos of a course. */
@@ -314,6 +317,10 @@ export async function buildApp({
     }),
   );
   app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
+  app.decorate(
+    'adminSite',
+    createAdminSiteService({ db, repo: app.repos.adminSite, storage: app.storage, absolute }),
+  );
   app.decorate(
     'learning',
     createLearningService({

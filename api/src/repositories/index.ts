@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { createAdminExamsRepository } from './admin-exams';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
+import { createAdminSiteRepository } from './admin-site';
 import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     audit: createAuditRepository(db),
     adminCourses: createAdminCoursesRepository(db),
     adminExams: createAdminExamsRepository(db),
+    adminSite: createAdminSiteRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { thumbnailFile } from '../lib/course-thumbnails';
+import { MEDIA_FOLDERS, thumbnailFile } from '../lib/course-thumbnails';
 import { DomainError } from '../lib/domain-error';
 import { type ZodTypeProvider } from '../lib/http';
 
@@ -15,18 +15,25 @@ const mediaParams = z.object({
 });
 
 /**
- * `/media/courses/{file}`: uploaded course thumbnails and their renditions
+ * `/media/courses/{file}` and `/media/banners/{file}`: uploaded course thumbnails and home
+ * banners (issue 34) and their renditions
  * (lib/course-thumbnails.ts), from the file store; public, like the course pages that show them.
  */
 export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/media/courses/:file', { schema: { params: mediaParams } }, async (request, reply) => {
-    const found = await thumbnailFile(app.storage, request.params.file);
-    if (!found) throw new DomainError('notFound', 'imageNotFound');
-    return reply
-      .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .type(found.contentType)
-      .send(found.body);
-  });
+  for (const folder of MEDIA_FOLDERS) {
+    app.get(
+      `/media/${folder}/:file`,
+      { schema: { params: mediaParams } },
+      async (request, reply) => {
+        const found = await thumbnailFile(app.storage, request.params.file, folder);
+        if (!found) throw new DomainError('notFound', 'imageNotFound');
+        return reply
+          .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .type(found.contentType)
+          .send(found.body);
+      },
+    );
+  }
 };

@@ -13,6 +13,7 @@ import adminCourses from './admin-courses';
 import adminExams from './admin-exams';
 import adminAudit from './admin-audit';
 import media from './media';
+import adminSite from './admin-site';
 
 export const areaCatalogues = {
   tr: {
@@ -27,6 +28,7 @@ export const areaCatalogues = {
     ...adminExams.tr,
     ...adminAudit.tr,
     ...media.tr,
+    ...adminSite.tr,
   },
   en: {
     ...platform.en,
@@ -40,5 +42,6 @@ export const areaCatalogues = {
     ...adminExams.en,
     ...adminAudit.en,
     ...media.en,
+    ...adminSite.en,
   },
 };

@@ -6,6 +6,8 @@ import { auditAdminRoutes } from './audit';
 import { certificateAdminRoutes } from './certificates';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
+import { adminSiteRoutes } from './site';
+import { adminMessageRoutes } from './messages';
 
 /**
  * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
@@ -21,4 +23,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(adminVideosRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(adminSiteRoutes);
+  await app.register(adminMessageRoutes);
 };
