@@ -12,5 +12,11 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'courses', labelKey: 'nav.courses', roles: EDITORS },
   { to: 'instructors', labelKey: 'nav.instructors', roles: EDITORS },
   { to: 'exams', labelKey: 'nav.exams', roles: EDITORS },
+  { to: 'messages', labelKey: 'nav.messages', roles: EDITORS },
+  { to: 'subscribers', labelKey: 'nav.subscribers', roles: EDITORS },
+  { to: 'banners', labelKey: 'nav.banners', roles: EDITORS },
+  { to: 'faq', labelKey: 'nav.faq', roles: EDITORS },
+  { to: 'pages', labelKey: 'nav.pages', roles: EDITORS },
+  { to: 'settings', labelKey: 'nav.settings', roles: EDITORS },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },
 ];
