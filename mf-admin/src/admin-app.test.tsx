@@ -35,6 +35,12 @@ describe('the back office', () => {
       ['Eğitimler', '/admin/courses'],
       ['Eğitmenler', '/admin/instructors'],
       ['Sınavlar', '/admin/exams'],
+      ['Mesajlar', '/admin/messages'],
+      ['Bülten aboneleri', '/admin/subscribers'],
+      ['Ana sayfa afişleri', '/admin/banners'],
+      ['Sıkça sorulan sorular', '/admin/faq'],
+      ['Bilgi sayfaları', '/admin/pages'],
+      ['Site ayarları', '/admin/settings'],
     ]);
     expect(screen.getByText('Rol: Editör')).toBeInTheDocument();
   });
@@ -49,7 +55,19 @@ describe('the back office', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
+      ).toEqual([
+        'Overview',
+        'Courses',
+        'Instructors',
+        'Exams',
+        'Messages',
+        'Newsletter subscribers',
+        'Home banners',
+        'FAQ',
+        'Information pages',
+        'Site settings',
+        'Audit log',
+      ]);
       // The overview offers the same areas: the menu's link and its own.
       expect(screen.getAllByRole('link', { name: 'Instructors' })).toHaveLength(2);
     } finally {

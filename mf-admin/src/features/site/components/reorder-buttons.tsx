@@ -13,13 +13,17 @@ const Group = styled.span`
     font: inherit;
     cursor: pointer;
   }
-  button:disabled {
+  button[aria-disabled='true'] {
     cursor: default;
     opacity: 0.45;
   }
 `;
 
-/** Up and down buttons for one item of an ordered list; each names the item it moves. */
+/**
+ * Up and down buttons for one item of an ordered list; each names the item it moves. At either
+ * end a button is `aria-disabled`, not `disabled`, so the keyboard's focus stays on the item it
+ * has just moved there.
+ */
 export const ReorderButtons = ({
   name,
   index,
@@ -40,16 +44,16 @@ export const ReorderButtons = ({
       <button
         type="button"
         aria-label={t('site.moveUp', { name })}
-        disabled={busy || index === 0}
-        onClick={() => onMove(index, index - 1)}
+        aria-disabled={busy || index === 0}
+        onClick={() => !busy && index > 0 && onMove(index, index - 1)}
       >
         <span aria-hidden="true">↑</span>
       </button>
       <button
         type="button"
         aria-label={t('site.moveDown', { name })}
-        disabled={busy || index === count - 1}
-        onClick={() => onMove(index, index + 1)}
+        aria-disabled={busy || index === count - 1}
+        onClick={() => !busy && index < count - 1 && onMove(index, index + 1)}
       >
         <span aria-hidden="true">↓</span>
       </button>
