@@ -88,6 +88,12 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   'courses/:courseId/exams/new': (s) => `/admin/courses/${s.course}/exams/new`,
   'exams/:examId': (s) => `/admin/exams/${s.exam}`,
   audit: () => '/admin/audit',
+  messages: () => '/admin/messages',
+  subscribers: () => '/admin/subscribers',
+  settings: () => '/admin/settings',
+  faq: () => '/admin/faq',
+  pages: () => '/admin/pages',
+  banners: () => '/admin/banners',
 };
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */
