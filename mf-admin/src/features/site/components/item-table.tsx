@@ -12,10 +12,8 @@ export const ItemTable = styled.table`
     border-bottom: 1px solid #e1e6eb;
     vertical-align: middle;
   }
-  td.actions {
-    display: flex;
-    gap: 0.5rem;
-    flex-wrap: wrap;
+  td.actions button {
+    margin: 0.2rem 0.5rem 0.2rem 0;
   }
   @media (max-width: 640px) {
     thead {
