@@ -27,6 +27,7 @@ import { absolutiser } from './repositories/urls';
 import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
 import { createAdminContentService, type AdminContentService } from './services/admin-content';
 import { createAdminExamService, type AdminExamService } from './services/admin-exams';
+import { createAdminSiteService, type AdminSiteService } from './services/admin-site';
 import { createAuthService, type AuthService } from './services/auth';
 import { createCheckoutService, type CheckoutService } from './services/checkout';
 import { createCoursePageService, type CoursePageService } from './services/course-page';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     adminContent: AdminContentService;
     /** The back office's exams: questions, versions, attempts. */
     adminExams: AdminExamService;
+    /** The back office's site content and messages (issue 34). */
+    adminSite: AdminSiteService;
     /** The HLS transcodes of uploaded videos (pg-boss, ffmpeg). */
     transcodes: TranscodeQueue;
     /** Staff's sections and videos of a course. */
@@ -316,6 +319,10 @@ export async function buildApp({
     }),
   );
   app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
+  app.decorate(
+    'adminSite',
+    createAdminSiteService({ db, repo: app.repos.adminSite, storage: app.storage, absolute }),
+  );
   app.decorate(
     'learning',
     createLearningService({

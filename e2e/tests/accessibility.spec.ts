@@ -102,6 +102,12 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   galleries: () => '/admin/galleries',
   'galleries/new': () => '/admin/galleries/new',
   'galleries/:id': (s) => `/admin/galleries/${s.gallery}`,
+  messages: () => '/admin/messages',
+  subscribers: () => '/admin/subscribers',
+  settings: () => '/admin/settings',
+  faq: () => '/admin/faq',
+  pages: () => '/admin/pages',
+  banners: () => '/admin/banners',
 };
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */

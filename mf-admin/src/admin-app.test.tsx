@@ -66,6 +66,12 @@ describe('the back office', () => {
       ['Sınavlar', '/admin/exams'],
       ['Blog yazıları', '/admin/blogs'],
       ['Galeriler', '/admin/galleries'],
+      ['Ana sayfa afişleri', '/admin/banners'],
+      ['Sıkça sorulan sorular', '/admin/faq'],
+      ['Bilgi sayfaları', '/admin/pages'],
+      ['Site ayarları', '/admin/settings'],
+      ['Mesajlar', '/admin/messages'],
+      ['Bülten aboneleri', '/admin/subscribers'],
     ]);
     expect(screen.getByText('Rol: Editör')).toBeInTheDocument();
   });
@@ -87,6 +93,12 @@ describe('the back office', () => {
         'Exams',
         'Blog posts',
         'Galleries',
+        'Home banners',
+        'FAQ',
+        'Information pages',
+        'Site settings',
+        'Messages',
+        'Newsletter subscribers',
         'People',
         'Staff accounts',
         'Audit log',

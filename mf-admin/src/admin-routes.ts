@@ -190,6 +190,64 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ),
   },
 
+  // Messages (#/admin/messages, #/admin/subscribers)
+  {
+    path: 'messages',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-messages-inbox" */ './features/messages/pages/messages-page'
+      ).then((m) => m.MessagesPage),
+    ),
+  },
+  {
+    path: 'subscribers',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-messages-subscribers" */ './features/messages/pages/subscribers-page'
+      ).then((m) => m.SubscribersPage),
+    ),
+  },
+
+  // Site content (#/admin/settings, faq, pages, banners)
+  {
+    path: 'settings',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-site-settings" */ './features/site/pages/settings-page'
+      ).then((m) => m.SettingsPage),
+    ),
+  },
+  {
+    path: 'faq',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-site-faq" */ './features/site/pages/faq-page').then(
+        (m) => m.FaqPage,
+      ),
+    ),
+  },
+  {
+    path: 'pages',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-site-pages" */ './features/site/pages/pages-page').then(
+        (m) => m.PagesPage,
+      ),
+    ),
+  },
+  {
+    path: 'banners',
+    roles: EDITORS,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-site-banners" */ './features/site/pages/banners-page'
+      ).then((m) => m.BannersPage),
+    ),
+  },
+
   // Audit log
   {
     path: 'audit',

@@ -59,6 +59,9 @@ export const siteSettings = pgTable(
     bankName: text('bank_name').notNull(),
     bankAccountHolder: text('bank_account_holder').notNull(),
     iban: text('iban').notNull(),
+    /** The seller on receipts and transfer mails (issue 34): staff change it, code never names it. */
+    foundationName: text('foundation_name').notNull().default(''),
+    foundationAddress: text('foundation_address').notNull().default(''),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );
@@ -67,6 +70,8 @@ export const siteSettings = pgTable(
 export const courseTypes = pgTable('course_types', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Whether the site's Trainings menu lists the type (issue 34, site settings). */
+  inMenu: boolean('in_menu').notNull().default(true),
 });
 
 export const banners = pgTable('banners', {
@@ -933,6 +938,13 @@ export const contacts = pgTable(
     /** The course of an apply-now message; null from the contact page. */
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When staff marked the message handled (issue 34); null while it is open. */
+    handledAt: timestamptz('handled_at'),
+    /** Who marked it: the account (null once gone) and its e-mail address at the time. */
+    handledById: integer('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    handledByEmail: text('handled_by_email'),
+    /** What staff noted when handling it. */
+    handledNote: text('handled_note'),
   },
   (t) => [index('contacts_created_idx').on(t.createdAt)],
 );

@@ -34,11 +34,14 @@ const CONTENT_TYPES: Record<RenditionFormat, string> = {
 /** A master `{id}-{hash}.jpg`, or one of its renditions `{id}-{hash}-w{width}.{format}`. */
 const MEDIA_FILE = /^(\d{1,10}-[0-9a-f]{16})(?:-w(\d{3,4})\.(webp|jpg|png)|\.jpg)$/;
 
-/** The stored master of an upload: the checked, upright, metadata-free JPEG, with its name. */
-export async function prepareThumbnail(
-  courseId: number,
+/**
+ * Checks an upload as a picture by its content (JPEG, PNG or WebP, not a decompression bomb,
+ * at least `minSide` px on its shorter side as shown) and returns its shown size.
+ */
+export async function checkPicture(
   upload: Buffer,
-): Promise<{ name: string; body: Buffer }> {
+  minSide = THUMBNAIL_MIN_SIDE,
+): Promise<{ width: number; height: number }> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -49,19 +52,32 @@ export async function prepareThumbnail(
     throw DomainError.onField('invalid', 'imageInvalid', 'file');
   }
   // Width and height as shown (an EXIF orientation of 5–8 swaps them).
+  const swapped = (metadata.orientation ?? 1) >= 5;
   const { width = 0, height = 0 } = metadata;
-  if (Math.min(width, height) < THUMBNAIL_MIN_SIDE) {
+  if (Math.min(width, height) < minSide) {
     throw DomainError.onField('invalid', 'imageTooSmall', 'file');
   }
+  return swapped ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * The upright, metadata-free JPEG of a checked upload, scaled to fit `box` (or cropped to fill
+ * it exactly with `cover`), named by its hash: `{prefix}-{hash}.jpg`.
+ */
+export async function storedJpeg(
+  upload: Buffer,
+  prefix: number,
+  box: { width: number; height: number; cover?: boolean },
+): Promise<{ name: string; body: Buffer }> {
   let body: Buffer;
   try {
     body = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({
-        width: MASTER_MAX_SIDE,
-        height: MASTER_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
+        width: box.width,
+        height: box.height,
+        fit: box.cover ? 'cover' : 'inside',
+        withoutEnlargement: !box.cover,
       })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 86, mozjpeg: true })
@@ -71,18 +87,31 @@ export async function prepareThumbnail(
     throw DomainError.onField('invalid', 'imageInvalid', 'file');
   }
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-  return { name: `${courseId}-${hash}.jpg`, body };
+  return { name: `${prefix}-${hash}.jpg`, body };
+}
+
+/** The stored master of an upload: the checked, upright, metadata-free JPEG, with its name. */
+export async function prepareThumbnail(
+  courseId: number,
+  upload: Buffer,
+): Promise<{ name: string; body: Buffer }> {
+  await checkPicture(upload);
+  return storedJpeg(upload, courseId, { width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE });
 }
 
 /**
- * The folders of uploaded pictures: course thumbnails, blog covers and gallery images (issue 34)
- * are prepared, stored and rendered the same way, each under its own folder.
+ * The folders of uploaded pictures under `/media/`: course thumbnails, blog covers, gallery
+ * images and home banners (issue 34) are stored and rendered the same way, each in its folder.
  */
-export const MEDIA_FOLDERS = ['courses', 'blogs', 'galleries'] as const;
+export const MEDIA_FOLDERS = ['courses', 'blogs', 'galleries', 'banners'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
+/** The storage key of a media file name under one of the media folders. */
+export const mediaKey = (folder: MediaFolder, name: string) => `${folder}/${name}`;
+
 /** The storage key of a media file name under its folder (`courses/` unless named). */
-export const thumbnailKey = (name: string, folder: MediaFolder = 'courses') => `${folder}/${name}`;
+export const thumbnailKey = (name: string, folder: MediaFolder = 'courses') =>
+  mediaKey(folder, name);
 
 /** The part of the storage the thumbnails need (lib/storage.ts). */
 export interface ThumbnailStore {
@@ -112,22 +141,23 @@ export async function thumbnailFile(
   file: string,
   folder: MediaFolder = 'courses',
 ): Promise<{ body: Buffer | Readable; contentType: string } | null> {
+  const keyOf = (name: string) => mediaKey(folder, name);
   const match = MEDIA_FILE.exec(file);
   if (!match) return null;
   const [, base, widthText, format] = match;
   if (!widthText) {
-    const master = await store.get(thumbnailKey(file, folder));
+    const master = await store.get(keyOf(file));
     return master && { body: master.body, contentType: 'image/jpeg' };
   }
   const width = Number(widthText) as RenditionWidth;
   const fmt = format as RenditionFormat;
   if (!RENDITION_WIDTHS.includes(width) || !RENDITION_FORMATS.includes(fmt)) return null;
-  const kept = await store.get(thumbnailKey(file, folder));
+  const kept = await store.get(keyOf(file));
   if (kept) return { body: kept.body, contentType: CONTENT_TYPES[fmt] };
-  const master = await store.get(thumbnailKey(`${base}.jpg`, folder));
+  const master = await store.get(keyOf(`${base}.jpg`));
   if (!master) return null;
   const body = await render(await readAll(master.body), width, fmt);
   // Two instances may render it at once: both write the same bytes under the same key.
-  await store.put(thumbnailKey(file, folder), body, { contentType: CONTENT_TYPES[fmt] });
+  await store.put(keyOf(file), body, { contentType: CONTENT_TYPES[fmt] });
   return { body, contentType: CONTENT_TYPES[fmt] };
 }

@@ -2,7 +2,6 @@ import { PaymentMethod } from '@lms/shared/contracts';
 import { receiptTexts } from '../i18n/mail-texts';
 import type { Locale } from '../i18n/messages';
 import { lira, localDate, turkishPdf } from './document';
-import { FOUNDATION_NAME } from '../seed/data/site';
 
 export interface ReceiptContent {
   trackingId: string;
@@ -10,6 +9,8 @@ export interface ReceiptContent {
   /** 0 card, 1 bank transfer. */
   paymentMethod: number | null;
   referenceCode: string;
+  /** The foundation that sells, as the site settings name it (staff change it, issue 34). */
+  seller: { name: string; address: string };
   subtotal: number;
   tax: number;
   total: number;
@@ -62,7 +63,12 @@ export async function renderReceiptPdf(
   const width = doc.page.width - 100;
 
   doc.fillColor(navy).font('bold').fontSize(18).text('İHRACAT AKADEMİSİ', left, 50);
-  doc.fillColor(grey).font('regular').fontSize(9).text(FOUNDATION_NAME);
+  doc
+    .fillColor(grey)
+    .font('regular')
+    .fontSize(9)
+    .text(content.seller.name, { width: width / 2 });
+  if (content.seller.address) doc.text(content.seller.address, { width: width / 2 });
   doc.fillColor('#1f2933').font('bold').fontSize(16).text(words.title, left, 50, {
     width,
     align: 'right',

@@ -3,6 +3,7 @@ import { createAdminExamsRepository } from './admin-exams';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
 import { createAdminContentRepository } from './admin-content';
+import { createAdminSiteRepository } from './admin-site';
 import { createBlogsRepository } from './blogs';
 import { createCheckoutRepositories } from './checkout';
 import { createContactsRepository } from './contacts';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     adminExams: createAdminExamsRepository(db),
     people: createPeopleRepository(db),
     adminContent: createAdminContentRepository(db),
+    adminSite: createAdminSiteRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -113,9 +113,11 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
           upcomingCourses(CourseTypeId.online, now),
           upcomingCourses(CourseTypeId.physical, now),
           upcomingCourses(CourseTypeId.free, now),
+          // The Trainings menu lists the types staff chose (issue 34).
           db
             .select({ id: courseTypes.id, name: courseTypes.name })
             .from(courseTypes)
+            .where(eq(courseTypes.inMenu, true))
             .orderBy(asc(courseTypes.id)),
           latestBlogPosts(),
           db
@@ -128,7 +130,12 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
             .from(banners)
             .orderBy(asc(banners.sort), asc(banners.id)),
         ]);
-      const { id: _id, ...fields } = settings;
+      const {
+        id: _id,
+        foundationName: _foundationName,
+        foundationAddress: _foundationAddress,
+        ...fields
+      } = settings;
       return {
         onlineCourses,
         physicalCourses,

@@ -292,6 +292,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     })),
   });
 
+  /** The seller a receipt names: the foundation, as staff set it (site settings, issue 34). */
+  async function seller(): Promise<ReceiptContent['seller']> {
+    const [row] = await db
+      .select({ name: siteSettings.foundationName, address: siteSettings.foundationAddress })
+      .from(siteSettings)
+      .limit(1);
+    return row ?? { name: '', address: '' };
+  }
+
   async function bankDetails(q: Queryable = db) {
     const [settings] = await q
       .select({
@@ -627,8 +636,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
       const buyer = await orders.buyer(userId);
       const lines = await orders.lines(order.id);
-      return receiptFile(receiptContent(order, lines, buyer!));
+      return receiptFile({ ...receiptContent(order, lines, buyer!), seller: await seller() });
     },
+
+    /** The seller receipts name: the foundation's name and address from the site settings. */
+    seller,
 
     /** A completed order's receipt, for the mail that carries it (lib/mail-queue.ts). */
     async receiptOf(trackingId: string): Promise<ReceiptFile> {
@@ -637,7 +649,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!order?.completedAt) throw new Error(`no receipt for ${trackingId}`);
       const buyer = await orders.buyer(order.userId);
       if (!buyer) throw new Error(`no buyer for ${trackingId}`);
-      return receiptFile(receiptContent(order, await orders.lines(order.id), buyer));
+      return receiptFile({
+        ...receiptContent(order, await orders.lines(order.id), buyer),
+        seller: await seller(),
+      });
     },
 
     /** Whether the provider's hosted page may still take a payment for this order. */

@@ -13,10 +13,10 @@ export type RenditionFormat = (typeof RENDITION_FORMATS)[number];
 /** `/images/` then an optional folder and a file name of lower-case letters, digits and '-'. */
 const SOURCE = /^(.*?)\/images\/((?:[a-z0-9-]+\/)?[a-z0-9-]+)\.svg$/;
 /**
- * A picture staff uploaded (a course thumbnail, a blog cover, a gallery image):
+ * A picture staff uploaded (a course thumbnail, a blog cover, a gallery image, a home banner):
  * `/media/{folder}/{id}-{hash}.jpg`, whose renditions are `/media/{folder}/{id}-{hash}-w{width}.{format}`.
  */
-const UPLOADED = /^(.*?\/media\/(?:courses|blogs|galleries)\/\d+-[0-9a-f]{16})\.jpg$/;
+const UPLOADED = /^(.*?\/media\/(?:courses|blogs|galleries|banners)\/\d+-[0-9a-f]{16})\.jpg$/;
 
 /**
  * The address of a rendition of an image address (absolute or relative), or undefined when the

@@ -20,3 +20,4 @@ export * from './admin-dashboard';
 export * from './admin-media';
 export * from './admin-people';
 export * from './admin-content';
+export * from './admin-site';

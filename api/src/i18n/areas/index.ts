@@ -15,6 +15,7 @@ import adminAudit from './admin-audit';
 import adminPeople from './admin-people';
 import media from './media';
 import adminContent from './admin-content';
+import adminSite from './admin-site';
 
 export const areaCatalogues = {
   tr: {
@@ -31,6 +32,7 @@ export const areaCatalogues = {
     ...adminPeople.tr,
     ...media.tr,
     ...adminContent.tr,
+    ...adminSite.tr,
   },
   en: {
     ...platform.en,
@@ -46,5 +48,6 @@ export const areaCatalogues = {
     ...adminPeople.en,
     ...media.en,
     ...adminContent.en,
+    ...adminSite.en,
   },
 };

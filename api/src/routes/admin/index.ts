@@ -10,6 +10,8 @@ import { peopleAdminRoutes } from './people';
 import { staffAdminRoutes } from './staff';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
+import { adminSiteRoutes } from './site';
+import { adminMessageRoutes } from './messages';
 
 /**
  * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
@@ -29,4 +31,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peopleAdminRoutes);
   await app.register(staffAdminRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminSiteRoutes);
+  await app.register(adminMessageRoutes);
 };

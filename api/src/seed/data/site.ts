@@ -20,6 +20,8 @@ export const siteSettingsSeed = {
   bankName: 'Türkiye Vakıflar Bankası',
   bankAccountHolder: `${FOUNDATION_NAME} İktisadi İşletmesi`,
   iban: 'TR94 0001 5015 8100 7301 2345 67',
+  foundationName: FOUNDATION_NAME,
+  foundationAddress: 'Yenibosna Merkez Mah. Çınar Cad. No: 12, 34197 Bahçelievler / İstanbul',
 };
 
 /** Spec §9: 1 online, 2 physical, 3 free, 5 certificate program. */

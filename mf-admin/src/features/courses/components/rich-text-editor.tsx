@@ -76,14 +76,21 @@ export const RichTextEditor = ({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // A value set from outside (the course loaded, the form reset) replaces the text.
+  // A value set from outside (the course loaded, the form reset) replaces the text. An editor
+  // Tiptap has destroyed (the page mounted again while its chunk loaded) is left alone: reading
+  // its HTML throws, and the next one starts from `value`.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    if (
+      editor &&
+      !editor.isDestroyed &&
+      value !== editor.getHTML() &&
+      !(value === '' && editor.isEmpty)
+    ) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
 
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   const button = (label: string, active: boolean, run: () => void) => (
     <button type="button" aria-pressed={active} onClick={run}>
       {label}
