@@ -47,7 +47,10 @@ export function createDashboardRepository(db: Db) {
 
     /** Contact messages not yet handled. */
     async openMessages() {
-      const [row] = await db.select({ value: count() }).from(contacts);
+      const [row] = await db
+        .select({ value: count() })
+        .from(contacts)
+        .where(isNull(contacts.handledAt));
       return row?.value ?? 0;
     },
 

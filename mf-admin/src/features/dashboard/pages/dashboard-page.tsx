@@ -91,7 +91,7 @@ const Figures = ({ data, role }: { data: AdminDashboard; role: StaffRole }) => {
           <Tile id="dashboard-messages" title={t('dashboard.messages')}>
             <Figure>{format.number(data.openMessages)}</Figure>
             {opens('messages') && (
-              <Link to={`${adminPath('messages')}?state=open`}>{t('dashboard.seeMessages')}</Link>
+              <Link to={adminPath('messages')}>{t('dashboard.seeMessages')}</Link>
             )}
           </Tile>
         )}
