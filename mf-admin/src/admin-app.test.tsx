@@ -49,7 +49,7 @@ describe('the back office', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Audit log']);
+      ).toEqual(['Overview', 'Courses', 'Instructors', 'Exams', 'Orders', 'Audit log']);
       // The overview offers the same areas: the menu's link and its own.
       expect(screen.getAllByRole('link', { name: 'Instructors' })).toHaveLength(2);
     } finally {
@@ -67,13 +67,15 @@ describe('the back office', () => {
     );
   });
 
-  it('tells finance that its pages are not there yet', async () => {
+  it('shows finance the orders and nothing of the editors', async () => {
     signInAs('finance');
     renderAdmin(<AdminApp />, '/admin');
-    expect(
-      await screen.findByText('Rolünüze ait sayfalar henüz hazırlanıyor.'),
-    ).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('link')).toHaveLength(1);
+    await screen.findByRole('navigation', { name: 'Yönetim menüsü' });
+    expect(within(menu()).getByRole('link', { name: 'Siparişler' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    expect(within(menu()).getAllByRole('link')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
   });
 

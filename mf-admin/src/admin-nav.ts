@@ -1,4 +1,4 @@
-import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
+import { ADMINS, EDITORS, FINANCE, type AllowedRoles } from './lib/roles';
 
 /** One item of the back office's menu: where it goes, its label (admin namespace) and who sees it. */
 export interface AdminNavItem {
@@ -12,5 +12,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'courses', labelKey: 'nav.courses', roles: EDITORS },
   { to: 'instructors', labelKey: 'nav.instructors', roles: EDITORS },
   { to: 'exams', labelKey: 'nav.exams', roles: EDITORS },
+  { to: 'orders', labelKey: 'nav.orders', roles: FINANCE },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },
 ];

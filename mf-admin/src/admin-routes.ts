@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { adminPage } from './lib/admin-page';
-import { ADMINS, EDITORS, type AllowedRoles } from './lib/roles';
+import { ADMINS, EDITORS, FINANCE, type AllowedRoles } from './lib/roles';
 
 /** One page of the back office. */
 export interface AdminRoute {
@@ -101,6 +101,26 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     page: adminPage(() =>
       import(/* webpackChunkName: "admin-exams-exam" */ './features/exams/pages/exam-page').then(
         (m) => m.ExamPage,
+      ),
+    ),
+  },
+
+  // Orders (#/admin/orders…), finance and admins
+  {
+    path: 'orders',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-orders" */ './features/orders/pages/orders-page').then(
+        (m) => m.OrdersPage,
+      ),
+    ),
+  },
+  {
+    path: 'orders/:id',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-order" */ './features/orders/pages/order-page').then(
+        (m) => m.OrderPage,
       ),
     ),
   },

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { createAdminExamsRepository } from './admin-exams';
+import { createAdminOrdersRepository } from './admin-orders';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
 import { createBlogsRepository } from './blogs';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     audit: createAuditRepository(db),
     adminCourses: createAdminCoursesRepository(db),
     adminExams: createAdminExamsRepository(db),
+    adminOrders: createAdminOrdersRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

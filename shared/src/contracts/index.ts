@@ -17,3 +17,4 @@ export * from './admin-courses';
 export * from './admin-exams';
 export * from './admin-audit';
 export * from './admin-media';
+export * from './admin-orders';

@@ -12,6 +12,7 @@ import verification from './verification';
 import adminCourses from './admin-courses';
 import adminExams from './admin-exams';
 import adminAudit from './admin-audit';
+import adminOrders from './admin-orders';
 import media from './media';
 
 export const areaCatalogues = {
@@ -26,6 +27,7 @@ export const areaCatalogues = {
     ...adminCourses.tr,
     ...adminExams.tr,
     ...adminAudit.tr,
+    ...adminOrders.tr,
     ...media.tr,
   },
   en: {
@@ -39,6 +41,7 @@ export const areaCatalogues = {
     ...adminCourses.en,
     ...adminExams.en,
     ...adminAudit.en,
+    ...adminOrders.en,
     ...media.en,
   },
 };

@@ -4,6 +4,7 @@ import { adminCourseRoutes } from './courses';
 import { adminExamRoutes } from './exams';
 import { auditAdminRoutes } from './audit';
 import { certificateAdminRoutes } from './certificates';
+import { adminOrderRoutes } from './orders';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(adminVideosRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(adminOrderRoutes);
 };
