@@ -11,7 +11,6 @@ import {
   orderMails,
   orders,
   userExams,
-  users,
   videoProgress,
 } from '../src/db/schema';
 import {
@@ -468,6 +467,18 @@ describe('refunding a paid order', () => {
       .innerJoin(orders, eq(orders.id, orderMails.orderId))
       .where(eq(orders.trackingId, paid.trackingId));
     assert.ok(row, 'the completion mail is recorded');
-    void users;
+
+    // An order the checkout refunded itself (money it could not use) is not refunded twice.
+    const other = await insertUser(ctx);
+    const auto = await paidByCard(other, COURSE.c, [person('Ali', other.email)]);
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'refunded', failureMessage: 'orderSeatsAlreadyOwned' })
+      .where(eq(orders.trackingId, auto.trackingId));
+    const twice = await refund(auto.trackingId);
+    assert.equal(twice.statusCode, 200, twice.body);
+    assert.equal(twice.json().data.refunded, 0);
+    assert.equal((await orderOf(auto.trackingId)).refundedAmount, 0);
+    assert.equal((await detail(auto.trackingId)).canRefund, false);
   });
 });

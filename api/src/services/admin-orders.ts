@@ -125,8 +125,11 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     return Math.min(amount, left);
   };
 
-  const isPaid = (order: OrderRow) =>
-    (order.status === 'completed' || order.status === 'refunded') && order.total > 0;
+  /**
+   * Paid and not wholly given back. A refunded order is done: refunded by staff seat by seat to
+   * the end, or by the checkout itself (money that came for an order that could not use it).
+   */
+  const isRefundable = (order: OrderRow) => order.status === 'completed' && order.total > 0;
 
   return {
     async list(query: ParsedAdminOrdersQuery): Promise<AdminOrdersPage> {
@@ -160,8 +163,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         adminOrders.mails(order.id),
         orders.lines(order.id),
       ]);
-      const paid = isPaid(order);
-      const granted = order.status === 'completed' || order.status === 'refunded';
+      const paid = isRefundable(order);
       return {
         trackingId: order.trackingId,
         status: order.status,
@@ -227,7 +229,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
           order.paymentMethod === PaymentMethod.bankTransfer &&
           (order.status === 'awaiting_transfer' || order.status === 'expired'),
         canCancel: OPEN_STATUSES.includes(order.status),
-        canRefund: paid && granted && seats.some((seat) => !seat.refundedAt),
+        canRefund: paid && seats.some((seat) => !seat.refundedAt),
         receiptPath:
           order.completedAt && order.total > 0
             ? `/v1/admin/orders/${order.trackingId}/receipt`
@@ -279,7 +281,9 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
       const result = await db.transaction(async (tx) => {
         const order = await orders.lockByTrackingId(trackingId, tx);
         if (!order) throw new DomainError('notFound', 'orderNotFound');
-        if (!isPaid(order)) throw new DomainError('conflict', 'orderNotRefundable');
+        // A repeat of the refund that gave back the last seat: nothing more to give.
+        if (order.status === 'refunded') return { order, amountKurus: 0, revoked: [] as string[] };
+        if (!isRefundable(order)) throw new DomainError('conflict', 'orderNotRefundable');
         const seats = await adminOrders.seats(order.id, tx);
         const chosen = request.seats
           ? request.seats.map((wanted) => {
