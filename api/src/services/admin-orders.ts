@@ -134,6 +134,8 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
   return {
     async list(query: ParsedAdminOrdersQuery): Promise<AdminOrdersPage> {
       const page = query.page ?? 1;
+      // Open orders past their time read as expired, as everywhere (lazy expiry).
+      await orders.expireDue(now());
       const { rows, total } = await adminOrders.list({
         ...filterOf(query),
         limit: ADMIN_ORDERS_PAGE_SIZE,
@@ -144,6 +146,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
 
     /** Every order the filters match (up to the export's limit), newest first. */
     async exportRows(query: ParsedAdminOrdersQuery): Promise<AdminOrderRow[]> {
+      await orders.expireDue(now());
       const { rows } = await adminOrders.list({
         ...filterOf(query),
         limit: ADMIN_ORDERS_EXPORT_MAX,
