@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   auditLog,
   certificates,
+  courses,
   courseTitles,
   courseVideos,
   enrollments,
@@ -131,6 +132,20 @@ describe('GET /v1/admin/orders', () => {
     );
     assert.deepEqual(
       ofCourse.json().data.items.map((row: { trackingId: string }) => row.trackingId),
+      [card.trackingId],
+    );
+    // By a part of the course's name, as staff type it.
+    const [course] = await ctx.database.db
+      .select({ name: courses.name })
+      .from(courses)
+      .where(eq(courses.id, COURSE.b));
+    const byName = await call(
+      finance,
+      'GET',
+      `/v1/admin/orders?buyer=${encodeURIComponent(buyer.email)}&course=${encodeURIComponent(course!.name.slice(2, 12))}`,
+    );
+    assert.deepEqual(
+      byName.json().data.items.map((row: { trackingId: string }) => row.trackingId),
       [card.trackingId],
     );
     const today = new Date().toISOString().slice(0, 10);
