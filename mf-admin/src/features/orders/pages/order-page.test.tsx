@@ -147,7 +147,7 @@ describe('the order page', () => {
     ];
     renderAdmin(<AdminApp />, '/admin/orders/K7PQ2M9XH4TA');
     const pick = await screen.findByRole('checkbox', {
-      name: 'Ayşe Yılmaz, Dış Ticarete Giriş: iade için seç',
+      name: 'Ayşe Yılmaz (ayse@ornek.com.tr), Dış Ticarete Giriş: iade için seç',
     });
     expect(screen.getByRole('button', { name: 'Seçilenleri iade et (0)' })).toBeDisabled();
     await user.click(pick);

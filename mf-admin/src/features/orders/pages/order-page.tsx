@@ -234,7 +234,11 @@ const OrderView = ({ order }: { order: AdminOrderDetail }) => {
                   {seat.refundable > 0 && (
                     <input
                       type="checkbox"
-                      aria-label={t('orders.pickSeat', { name, course: seat.courseName })}
+                      aria-label={t('orders.pickSeat', {
+                        name,
+                        email: seat.email,
+                        course: seat.courseName,
+                      })}
                       checked={selected.has(key)}
                       onChange={(event) => {
                         const next = new Set(selected);
