@@ -269,6 +269,8 @@ export async function buildApp({
       platformUrl: config.platformUrl,
       absolute,
       mail: app.mailQueue,
+      recordMail: (q, orderId, recipient, subject) =>
+        app.repos.adminOrders.recordMail(orderId, recipient, subject, q),
       log: app.log,
     }),
   );

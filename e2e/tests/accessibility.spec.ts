@@ -108,6 +108,8 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   faq: () => '/admin/faq',
   pages: () => '/admin/pages',
   banners: () => '/admin/banners',
+  orders: () => '/admin/orders',
+  'orders/:id': () => `/admin/orders/${ORDER_FIXTURE.trackingId}`,
 };
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */
@@ -268,6 +270,77 @@ const withAuditEntries = async (page: Page) => {
   });
 };
 
+/**
+ * The order page's fixture (issue 34): an order with a seat in every state, a payment event, a
+ * refund and mails, so the walk audits every part of the page whatever this build's database
+ * holds. The API's answer for its tracking id is this (the page's own test,
+ * mf-admin order-page.test.tsx, checks what it shows).
+ */
+const ORDER_FIXTURE = {
+  trackingId: 'AXEORDER0001',
+  status: 'completed',
+  paymentMethod: 0,
+  referenceCode: 'IA7K2M9XH4',
+  buyerId: 1,
+  buyerName: 'Şükrü Çağlar',
+  buyerEmail: 'sukru.caglar@ornek.com.tr',
+  buyerPhone: '05321234567',
+  companyName: 'Çağlar Dış Ticaret A.Ş.',
+  courses: ['Dış Ticarete Giriş'],
+  seats: 3,
+  subtotal: 8000,
+  tax: 1600,
+  total: 9600,
+  refundedAmount: 3200,
+  createdAt: '2026-11-26T09:15:00.000Z',
+  completedAt: '2026-11-26T09:16:00.000Z',
+  refundedAt: null,
+  expiresAt: null,
+  failureMessage: null,
+  lines: [],
+  seatList: [
+    ['Ayşe', 'Yılmaz', 'claimed', 3200],
+    ['İsmail', 'Öztürk', 'held', 3200],
+    ['Gül', 'Şahin', 'refunded', 0],
+  ].map(([name, surname, state, refundable]) => ({
+    courseId: 109,
+    courseName: 'Dış Ticarete Giriş',
+    name,
+    surname,
+    email: `${String(name).toLowerCase()}@ornek.com.tr`,
+    state,
+    refundable,
+    refundedAt: state === 'refunded' ? '2026-11-26T10:00:00.000Z' : null,
+  })),
+  events: [
+    { at: '2026-11-26T09:16:00.000Z', provider: 'simulated', status: 'succeeded', amount: 9600 },
+    { at: '2026-11-26T10:00:00.000Z', provider: 'simulated', status: 'refunded', amount: 3200 },
+  ],
+  mails: [
+    {
+      at: '2026-11-26T09:16:00.000Z',
+      recipient: 'sukru.caglar@ornek.com.tr',
+      subject: 'Siparişiniz tamamlandı (AXEORDER0001)',
+    },
+  ],
+  canConfirmTransfer: false,
+  canCancel: false,
+  canRefund: true,
+  receiptPath: '/v1/admin/orders/AXEORDER0001/receipt',
+};
+
+const withOrderFixture = async (page: Page) => {
+  await page.route(`${urls.api}/v1/admin/orders/${ORDER_FIXTURE.trackingId}`, async (route) => {
+    // The API's own answer (a 404) carries its CORS headers; the body is the fixture.
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      status: 200,
+      json: { success: true, message: '', data: ORDER_FIXTURE },
+    });
+  });
+};
+
 /** The `path:` of every page in `ADMIN_ROUTES`, read from its source as text. */
 const adminRoutePaths = () => {
   const source = readFileSync(join(__dirname, '../../mf-admin/src/admin-routes.ts'), 'utf8');
@@ -359,6 +432,7 @@ test('axe finds nothing serious on any back-office page (desktop and phone, tr a
   await page.addInitScript(() => window.localStorage.setItem('lms_language', 'tr'));
   await signIn(page, request, STAFF.admin);
   await withAuditEntries(page);
+  await withOrderFixture(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 

@@ -99,6 +99,7 @@ describe('the back office', () => {
         'Site settings',
         'Messages',
         'Newsletter subscribers',
+        'Orders',
         'People',
         'Staff accounts',
         'Audit log',
@@ -140,7 +141,7 @@ describe('the back office', () => {
       within(menu())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Genel bakış', 'Kişiler']);
+    ).toEqual(['Genel bakış', 'Siparişler', 'Kişiler']);
     expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Personel hesapları' })).toBeNull();
   });

@@ -20,6 +20,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'settings', labelKey: 'nav.settings', roles: EDITORS },
   { to: 'messages', labelKey: 'nav.messages', roles: EDITORS },
   { to: 'subscribers', labelKey: 'nav.subscribers', roles: EDITORS },
+  { to: 'orders', labelKey: 'nav.orders', roles: FINANCE },
   { to: 'people', labelKey: 'nav.people', roles: FINANCE },
   { to: 'staff', labelKey: 'nav.staff', roles: ADMINS },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },

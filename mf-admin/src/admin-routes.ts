@@ -105,6 +105,26 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ),
   },
 
+  // Orders (#/admin/orders…), finance and admins
+  {
+    path: 'orders',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-orders" */ './features/orders/pages/orders-page').then(
+        (m) => m.OrdersPage,
+      ),
+    ),
+  },
+  {
+    path: 'orders/:id',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(/* webpackChunkName: "admin-order" */ './features/orders/pages/order-page').then(
+        (m) => m.OrderPage,
+      ),
+    ),
+  },
+
   // People and staff accounts (issue 34): people for admins and finance, staff for admins
   {
     path: 'people',

@@ -790,6 +790,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     completedAt: timestamptz('completed_at'),
     refundedAt: timestamptz('refunded_at'),
+    /**
+     * What staff gave back so far (issue 34), in whole or seat by seat: never more than the
+     * total. The order stays completed while some seats remain; refunded when none do.
+     */
+    refundedAmount: money('refunded_amount').notNull().default(0),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -803,6 +808,10 @@ export const orders = pgTable(
     check(
       'orders_totals_check',
       sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
+    ),
+    check(
+      'orders_refunded_amount_check',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`,
     ),
   ],
 );
@@ -857,6 +866,8 @@ export const orderParticipants = pgTable(
      * quota per buyer and per address, counted from this column.
      */
     notifiedAt: timestamptz('notified_at'),
+    /** When staff refunded this seat (issue 34): its enrolment is gone, its money given back. */
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     unique('order_participants_item_email_unique').on(t.orderItemId, t.email),
@@ -888,6 +899,24 @@ export const paymentEvents = pgTable(
     unique('payment_events_provider_event_unique').on(t.provider, t.providerEventId),
     index('payment_events_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * The mails an order caused (issue 34), as the order's page lists them: who, what, when queued.
+ * The mail itself is a job of the mail queue (lib/mail-queue.ts); this is the order's record.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: serialId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_mails_order_idx').on(t.orderId)],
 );
 
 // ---------------------------------------------------------------------------------------------

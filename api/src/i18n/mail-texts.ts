@@ -36,6 +36,13 @@ export interface MailTexts {
   enrolledIntro(buyer: string): string;
   enrolledHowTo(email: string): string;
   enrolledNotYou: string;
+
+  refundSubject(trackingId: string): string;
+  refundIntro(trackingId: string, amount: string): string;
+  refundedSeats: string;
+  seatRemovedSubject: string;
+  seatRemovedIntro: string;
+  seatRemovedQuestions: string;
 }
 
 const tr: MailTexts = {
@@ -80,6 +87,16 @@ const tr: MailTexts = {
     `Eğitimlere erişmek için bu e-posta adresiyle (${email}) giriş yapın ya da üye olun; ` +
     'üyelikte e-posta adresinizi doğruladığınızda eğitimler hesabınıza tanımlanır:',
   enrolledNotYou: 'Bu kaydı siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+
+  refundSubject: (id) => `Siparişiniz için iade yapıldı (${id})`,
+  refundIntro: (id, amount) =>
+    `${id} numaralı siparişinizden ${amount} iade edildi. ` +
+    'Kartla ödemelerde iade, bankanıza bağlı olarak birkaç iş günü içinde hesabınıza yansır.',
+  refundedSeats: 'İade edilen kayıtlar (bu katılımcılar eğitimden çıkarıldı):',
+  seatRemovedSubject: 'Eğitim kaydınız iptal edildi',
+  seatRemovedIntro:
+    'Sizin için alınan şu eğitimlerin ödemesi iade edildi ve kaydınız iptal edildi:',
+  seatRemovedQuestions: 'Sorularınız için bizimle iletişime geçebilirsiniz.',
 };
 
 const en: MailTexts = {
@@ -122,6 +139,16 @@ const en: MailTexts = {
     `To reach the courses, log in or sign up with this e-mail address (${email}); ` +
     'the courses are added to your account when you verify your address:',
   enrolledNotYou: 'If you did not ask for this, you can ignore this e-mail.',
+
+  refundSubject: (id) => `A refund was made for your order (${id})`,
+  refundIntro: (id, amount) =>
+    `${amount} of your order ${id} has been refunded. ` +
+    'A card refund reaches your account within a few working days, depending on your bank.',
+  refundedSeats: 'Refunded seats (these participants were removed from the course):',
+  seatRemovedSubject: 'Your course enrolment was cancelled',
+  seatRemovedIntro:
+    'The payment for these courses bought for you was refunded and your enrolment cancelled:',
+  seatRemovedQuestions: 'Please contact us if you have any questions.',
 };
 
 const TEXTS: Record<Locale, MailTexts> = { tr, en };

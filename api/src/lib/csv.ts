@@ -1,17 +1,29 @@
 /**
- * CSV for spreadsheets (issue 34): UTF-8 with a byte-order mark, so Excel opens Turkish letters
- * intact; `;` between cells, as a Turkish Excel expects; CRLF line ends. A cell that a
- * spreadsheet would run as a formula (=, +, -, @, tab, return first) is prefixed with `'`.
+ * CSV for spreadsheets in Turkey (issue 34): UTF-8 with a byte-order mark, so that Excel reads
+ * ç ğ ı İ ö ş ü as they are; `;` between cells and a decimal comma in amounts, as Turkish Excel
+ * (whose list separator is `;`) splits and reads them; CRLF between rows. A cell that starts
+ * like a formula (= + - @, tab, return) is prefixed with `'`, so a name typed by a buyer is never
+ * run.
  */
-export const CSV_BOM = '\uFEFF';
 
-const cell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export const CSV_SEPARATOR = ';';
+const BOM = '\uFEFF';
+
+const cell = (value: string | number | null | undefined): string => {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? String(value) : value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const toCsv = (header: string[], rows: string[][]): string =>
-  CSV_BOM + [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+/** An amount as Turkish Excel reads a number: `1234,50`. */
+export const csvAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+/** The file's bytes: BOM, the header row, the rows. */
+export function toCsv(header: string[], rows: (string | number | null)[][]): Buffer {
+  const lines = [header, ...rows].map((row) => row.map(cell).join(CSV_SEPARATOR));
+  return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
+}
 
 /** A moment as İstanbul's wall clock, `YYYY-MM-DD HH:mm`, as staff read dates. */
 export const istanbulTime = (iso: string | null): string => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { createAdminExamsRepository } from './admin-exams';
+import { createAdminOrdersRepository } from './admin-orders';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
 import { createAdminContentRepository } from './admin-content';
@@ -50,6 +51,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     people: createPeopleRepository(db),
     adminContent: createAdminContentRepository(db),
     adminSite: createAdminSiteRepository(db),
+    adminOrders: createAdminOrdersRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,10 +1,19 @@
 import { hasLink } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
-import type { MailQueryable, MailQueue } from '../lib/mail-queue';
+import type { MailQueue } from '../lib/mail-queue';
 import { mailTexts } from '../i18n/mail-texts';
-import type { Locale } from '../i18n/messages';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/messages';
 import { lira, localDate } from '../pdf/document';
+import type { Queryable } from '../repositories/baskets';
 import type { OrderLine, OrderRow } from '../repositories/orders';
+
+/** Writes that an order caused a mail (issue 34: the order's page lists them). */
+export type RecordOrderMail = (
+  q: Queryable,
+  orderId: number,
+  recipient: string,
+  subject: string,
+) => Promise<void>;
 
 /**
  * The checkout's mails, each in its reader's language (i18n/mail-texts.ts): the order's
@@ -52,42 +61,55 @@ const courseList = (lines: OrderLine[], locale: Locale) =>
 export function checkoutMails({
   platformUrl,
   mail,
+  recordMail,
 }: {
   platformUrl: string;
   mail: Pick<MailQueue, 'enqueue'>;
+  recordMail?: RecordOrderMail;
 }) {
-  const enqueueMail = (q: MailQueryable, message: Parameters<MailQueue['enqueue']>[0]) =>
-    mail.enqueue(message, q);
+  /** Queued in `q`, and recorded as the order's when it is about one. */
+  const enqueueMail = async (
+    q: Queryable,
+    message: Parameters<MailQueue['enqueue']>[0],
+    orderId?: number,
+  ) => {
+    await mail.enqueue(message, q);
+    if (orderId !== undefined) await recordMail?.(q, orderId, message.to, message.subject);
+  };
   return {
-    async orderCompleted(q: MailQueryable, buyer: Buyer, order: OrderRow, lines: OrderLine[]) {
+    async orderCompleted(q: Queryable, buyer: Buyer, order: OrderRow, lines: OrderLine[]) {
       const { locale } = buyer;
       const words = mailTexts(locale);
-      await enqueueMail(q, {
-        to: buyer.email,
-        subject: words.orderCompletedSubject(order.trackingId),
-        text: [
-          words.hello(nameOf(buyer)),
-          '',
-          words.orderCompletedIntro(order.trackingId),
-          '',
-          words.coursesAndParticipants,
-          courseList(lines, locale),
-          '',
-          `${words.subtotal}: ${lira(order.subtotal, locale)}`,
-          `${words.vat}: ${lira(order.tax, locale)}`,
-          `${words.total}: ${lira(order.total, locale)}`,
-          '',
-          words.receiptAttached,
-          `${platformUrl}/#/account/orders`,
-          '',
-          words.signature,
-        ].join('\n'),
-        attachments: [{ kind: 'receipt', trackingId: order.trackingId }],
-      });
+      await enqueueMail(
+        q,
+        {
+          to: buyer.email,
+          subject: words.orderCompletedSubject(order.trackingId),
+          text: [
+            words.hello(nameOf(buyer)),
+            '',
+            words.orderCompletedIntro(order.trackingId),
+            '',
+            words.coursesAndParticipants,
+            courseList(lines, locale),
+            '',
+            `${words.subtotal}: ${lira(order.subtotal, locale)}`,
+            `${words.vat}: ${lira(order.tax, locale)}`,
+            `${words.total}: ${lira(order.total, locale)}`,
+            '',
+            words.receiptAttached,
+            `${platformUrl}/#/account/orders`,
+            '',
+            words.signature,
+          ].join('\n'),
+          attachments: [{ kind: 'receipt', trackingId: order.trackingId }],
+        },
+        order.id,
+      );
     },
 
     async transferPlaced(
-      q: MailQueryable,
+      q: Queryable,
       buyer: Buyer,
       order: OrderRow,
       lines: OrderLine[],
@@ -95,34 +117,38 @@ export function checkoutMails({
     ) {
       const { locale } = buyer;
       const words = mailTexts(locale);
-      await enqueueMail(q, {
-        to: buyer.email,
-        subject: words.transferSubject(order.trackingId),
-        text: [
-          words.hello(nameOf(buyer)),
-          '',
-          words.transferIntro(order.trackingId),
-          '',
-          `${words.amount}: ${lira(order.total, locale)}`,
-          `${words.bank}: ${bank.bankName}`,
-          `${words.accountHolder}: ${bank.accountHolder}`,
-          `IBAN: ${bank.iban}`,
-          `${words.reference}: ${order.referenceCode}`,
-          '',
-          words.referenceOnly,
-          order.expiresAt
-            ? words.payBefore(localDate(order.expiresAt, locale, { time: true }))
-            : '',
-          words.afterConfirmation,
-          '',
-          words.coursesAndParticipants,
-          courseList(lines, locale),
-          '',
-          `${words.yourOrders}: ${platformUrl}/#/account/orders`,
-          '',
-          words.signature,
-        ].join('\n'),
-      });
+      await enqueueMail(
+        q,
+        {
+          to: buyer.email,
+          subject: words.transferSubject(order.trackingId),
+          text: [
+            words.hello(nameOf(buyer)),
+            '',
+            words.transferIntro(order.trackingId),
+            '',
+            `${words.amount}: ${lira(order.total, locale)}`,
+            `${words.bank}: ${bank.bankName}`,
+            `${words.accountHolder}: ${bank.accountHolder}`,
+            `IBAN: ${bank.iban}`,
+            `${words.reference}: ${order.referenceCode}`,
+            '',
+            words.referenceOnly,
+            order.expiresAt
+              ? words.payBefore(localDate(order.expiresAt, locale, { time: true }))
+              : '',
+            words.afterConfirmation,
+            '',
+            words.coursesAndParticipants,
+            courseList(lines, locale),
+            '',
+            `${words.yourOrders}: ${platformUrl}/#/account/orders`,
+            '',
+            words.signature,
+          ].join('\n'),
+        },
+        order.id,
+      );
     },
 
     /**
@@ -130,11 +156,12 @@ export function checkoutMails({
      * own account's language, or the buyer's when the address has no account yet.
      */
     async enrolledBySomeoneElse(
-      q: MailQueryable,
+      q: Queryable,
       buyer: Buyer,
       lines: OrderLine[],
       seats: { email: string; courseId: number }[],
       locales: Map<string, Locale> = new Map(),
+      orderId?: number,
     ) {
       const byEmail = new Map<string, { person: ParticipantRow; courses: string[] }>();
       for (const line of lines) {
@@ -152,24 +179,92 @@ export function checkoutMails({
       }
       for (const { person, courses } of byEmail.values()) {
         const words = mailTexts(locales.get(person.email) ?? buyer.locale);
-        await enqueueMail(q, {
-          to: person.email,
-          subject: words.enrolledSubject,
+        await enqueueMail(
+          q,
+          {
+            to: person.email,
+            subject: words.enrolledSubject,
+            text: [
+              words.hello(nameOf(person)),
+              '',
+              words.enrolledIntro(nameOf(buyer)),
+              ...courses.map((name) => `- ${name}`),
+              '',
+              words.enrolledHowTo(person.email),
+              `${platformUrl}/#/login`,
+              '',
+              words.enrolledNotYou,
+              '',
+              words.signature,
+            ].join('\n'),
+          },
+          orderId,
+        );
+      }
+    },
+
+    /** Staff refunded some or all seats of a paid order (issue 34): the buyer hears what. */
+    async orderRefunded(
+      q: Queryable,
+      buyer: Buyer,
+      order: OrderRow,
+      amount: number,
+      seats: (Person & { courseName: string })[],
+    ) {
+      const { locale } = buyer;
+      const words = mailTexts(locale);
+      await enqueueMail(
+        q,
+        {
+          to: buyer.email,
+          subject: words.refundSubject(order.trackingId),
           text: [
-            words.hello(nameOf(person)),
+            words.hello(nameOf(buyer)),
             '',
-            words.enrolledIntro(nameOf(buyer)),
-            ...courses.map((name) => `- ${name}`),
+            words.refundIntro(order.trackingId, lira(amount, locale)),
             '',
-            words.enrolledHowTo(person.email),
-            `${platformUrl}/#/login`,
+            words.refundedSeats,
+            ...seats.map((seat) => `- ${seat.courseName}: ${nameOf(seat)}`),
             '',
-            words.enrolledNotYou,
+            `${words.yourOrders}: ${platformUrl}/#/account/orders`,
             '',
             words.signature,
           ].join('\n'),
-        });
-      }
+        },
+        order.id,
+      );
+    },
+
+    /**
+     * A participant (not the buyer) whose seat was refunded hears that it was removed, in their
+     * account's language or the buyer's.
+     */
+    async seatRemoved(
+      q: Queryable,
+      orderId: number,
+      person: Person,
+      courses: string[],
+      locale: Locale = DEFAULT_LOCALE,
+    ) {
+      const words = mailTexts(locale);
+      await enqueueMail(
+        q,
+        {
+          to: person.email,
+          subject: words.seatRemovedSubject,
+          text: [
+            words.hello(nameOf(person)),
+            '',
+            words.seatRemovedIntro,
+            ...courses.map((name) => `- ${name}`),
+            '',
+            words.seatRemovedQuestions,
+            '',
+            words.signature,
+          ].join('\n'),
+        },
+        orderId,
+      );
     },
   };
 }

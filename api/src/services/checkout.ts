@@ -22,7 +22,7 @@ import {
 import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
 import { OPEN_STATUSES } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
-import { checkoutMails } from './checkout-mails';
+import { checkoutMails, type RecordOrderMail } from './checkout-mails';
 import {
   basketCourses,
   cleanParticipant,
@@ -82,6 +82,8 @@ export interface CheckoutServiceDeps {
   absolute: (path: string) => string;
   /** Where the checkout's mails are queued (lib/mail-queue.ts). */
   mail: Pick<MailQueue, 'enqueue'>;
+  /** Records each mail an order causes, for the back office's order page (issue 34). */
+  recordMail?: RecordOrderMail;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -211,7 +213,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (order.total > 0) await mails.orderCompleted(tx, buyer, done, lines);
       const told = await noticeRecipients(tx, done, buyer.email, [...enrolled, ...held], now);
       const locales = await orders.localesOf([...new Set(told.map((seat) => seat.email))], tx);
-      await mails.enrolledBySomeoneElse(tx, buyer, lines, told, locales);
+      await mails.enrolledBySomeoneElse(tx, buyer, lines, told, locales, order.id);
     }
     return 'completed';
   }
@@ -429,6 +431,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       providerPaymentId: session.providerPaymentId,
       paymentUrl: session.paymentUrl,
     };
+  }
+
+  /** Settles a locked transfer order whose money arrived (the CLI's and the back office's). */
+  async function confirmLocked(
+    tx: Db,
+    order: OrderRow,
+    now: Date,
+    record?: (tx: Db, confirmed: TransferConfirmation) => Promise<void>,
+  ): Promise<TransferConfirmation> {
+    const late = order.status === 'expired';
+    const outcome = await settle(tx, order, [order.status], now);
+    const confirmed: TransferConfirmation = {
+      order: (await orders.byId(order.id, tx))!,
+      outcome,
+      late,
+    };
+    await record?.(tx, confirmed);
+    return confirmed;
   }
 
   return {
@@ -762,15 +782,47 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return db.transaction(async (tx) => {
         const order = await orders.lockTransfer(referenceCode, expiredSince, tx);
         if (!order) return null;
-        const late = order.status === 'expired';
-        const outcome = await settle(tx, order, [order.status], now);
-        const confirmed: TransferConfirmation = {
-          order: (await orders.byId(order.id, tx))!,
-          outcome,
-          late,
-        };
-        await record?.(tx, confirmed);
-        return confirmed;
+        return confirmLocked(tx, order, now, record);
+      });
+    },
+
+    /**
+     * The back office's confirm-transfer (issue 34), for one order named by its tracking id:
+     * the same rules as the CLI's (the same settlement, the same grace period for money that came
+     * late). A repeat (a double click, a retry) of a confirmed order answers with it unchanged;
+     * an order that was replaced, expired beyond the grace period, or not a transfer is refused.
+     */
+    async confirmTransferOrder(
+      trackingId: string,
+      now = new Date(),
+      record?: (tx: Db, confirmed: TransferConfirmation) => Promise<void>,
+    ): Promise<TransferConfirmation & { repeated: boolean }> {
+      await orders.expireDue(now);
+      const expiredSince = new Date(now.getTime() - config.transferGraceMs);
+      return db.transaction(async (tx) => {
+        const order = await orders.lockByTrackingId(trackingId, tx);
+        if (!order) throw new DomainError('notFound', 'orderNotFound');
+        if (order.paymentMethod !== PaymentMethod.bankTransfer) {
+          throw new DomainError('conflict', 'orderNotBankTransfer');
+        }
+        if (order.status === 'completed') {
+          return { order, outcome: 'ignored' as const, late: false, repeated: true };
+        }
+        const lateButInGrace =
+          order.status === 'expired' &&
+          order.expiresAt !== null &&
+          order.expiresAt.getTime() >= expiredSince.getTime();
+        if (order.status !== 'awaiting_transfer' && !lateButInGrace) {
+          throw new DomainError(
+            'conflict',
+            order.status === 'expired'
+              ? 'orderExpiredCannotConfirm'
+              : order.failureMessage === 'orderReplaced'
+                ? 'orderReplacedCannotConfirm'
+                : 'orderNotAwaitingTransfer',
+          );
+        }
+        return { ...(await confirmLocked(tx, order, now, record)), repeated: false };
       });
     },
 

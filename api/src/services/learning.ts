@@ -415,6 +415,14 @@ export function createLearningService({
      * Staff revoke a certificate (issue 30), in one transaction with `audit`: from then on it
      * verifies as revoked, with the date. An unknown code is a 404, a revoked one a 409.
      */
+    /**
+     * The revocation's one write, inside the caller's transaction `tx`: a refund (issue 34)
+     * revokes the certificates of the seats it gives back in its own transaction. Null when the
+     * code is unknown or revoked already.
+     */
+    revokeCertificateIn: (tx: Db, code: string, reason: string) =>
+      learning.revokeCertificate(code, reason, now(), tx),
+
     async revokeCertificate(
       code: string,
       reason: string,

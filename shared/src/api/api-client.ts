@@ -44,6 +44,8 @@ const readJson = async (response: Response): Promise<Record<string, unknown> | n
 
 const isFile = (response: Response) => {
   const type = response.headers.get('content-type') ?? '';
+  // A CSV export is a file too, though its type is text.
+  if (type.startsWith('text/csv')) return true;
   return type !== '' && !type.includes('json') && !type.startsWith('text/');
 };
 
@@ -51,7 +53,7 @@ const isFile = (response: Response) => {
 const applyContract = async (response: Response): Promise<Response> => {
   const { status } = response;
   if (status >= 200 && status < 300) {
-    // A file (a receipt PDF) is handed over as it came, for `.blob()`.
+    // A file (a receipt PDF, a CSV export) is handed over as it came, for `.blob()`.
     if (isFile(response)) return response;
     const body = (await readJson(response)) ?? {};
     return new Response(JSON.stringify({ ...body, httpCode: 200 }), {

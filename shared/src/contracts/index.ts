@@ -21,3 +21,4 @@ export * from './admin-media';
 export * from './admin-people';
 export * from './admin-content';
 export * from './admin-site';
+export * from './admin-orders';

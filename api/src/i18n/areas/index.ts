@@ -13,6 +13,7 @@ import adminCourses from './admin-courses';
 import adminExams from './admin-exams';
 import adminAudit from './admin-audit';
 import adminPeople from './admin-people';
+import adminOrders from './admin-orders';
 import media from './media';
 import adminContent from './admin-content';
 import adminSite from './admin-site';
@@ -30,6 +31,7 @@ export const areaCatalogues = {
     ...adminExams.tr,
     ...adminAudit.tr,
     ...adminPeople.tr,
+    ...adminOrders.tr,
     ...media.tr,
     ...adminContent.tr,
     ...adminSite.tr,
@@ -46,6 +48,7 @@ export const areaCatalogues = {
     ...adminExams.en,
     ...adminAudit.en,
     ...adminPeople.en,
+    ...adminOrders.en,
     ...media.en,
     ...adminContent.en,
     ...adminSite.en,

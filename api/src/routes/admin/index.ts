@@ -8,6 +8,7 @@ import { certificateAdminRoutes } from './certificates';
 import { dashboardAdminRoutes } from './dashboard';
 import { peopleAdminRoutes } from './people';
 import { staffAdminRoutes } from './staff';
+import { adminOrderRoutes } from './orders';
 import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 import { adminSiteRoutes } from './site';
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminSiteRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(adminOrderRoutes);
 };

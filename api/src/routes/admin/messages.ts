@@ -92,7 +92,7 @@ export const adminMessageRoutes: FastifyPluginAsync = async (fastify) => {
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', `attachment; filename="bulten-aboneleri-${day}.csv"`)
       .type('text/csv; charset=utf-8')
-      .send(Buffer.from(toCsv(words.header, rows), 'utf8'));
+      .send(toCsv(words.header, rows));
   });
 
   app.delete(

@@ -1,0 +1,47 @@
+import { defineArea } from './define';
+
+/** The back office's orders (issue 34): list filters, transfer confirmation, cancel, refund. */
+export default defineArea(
+  {
+    invalidOrderStatus: 'Sipariş durumu geçersiz.',
+    invalidPaymentMethod: 'Ödeme yöntemi geçersiz.',
+    refundSeatsRequired: 'İade edilecek en az bir katılımcı seçiniz.',
+    refundSeatNotInOrder: 'Seçilen katılımcı bu siparişte yok: {email}.',
+    orderNotBankTransfer: 'Bu sipariş havale/EFT ile verilmemiş.',
+    orderExpiredCannotConfirm: 'Siparişin ödeme süresi dolmuş; havale onaylanamaz.',
+    orderReplacedCannotConfirm: 'Bu sipariş yenisiyle değiştirilmiş; havale onaylanamaz.',
+    orderNotAwaitingTransfer: 'Bu sipariş havale/EFT ödemesi beklemiyor.',
+    orderCancelled: 'Sipariş iptal edildi.',
+    orderCancelledByStaff: 'Sipariş yönetim tarafından iptal edildi.',
+    orderNotCancellable: 'Yalnızca ödenmemiş bir sipariş iptal edilebilir.',
+    orderNotRefundable: 'Yalnızca ödenmiş bir sipariş iade edilebilir.',
+    orderRefundedByStaff: 'Sipariş yönetim tarafından iade edildi.',
+    refundDone: 'İade yapıldı: {amount}.',
+    refundNothingLeft: 'Bu katılımcıların ödemesi daha önce iade edilmiş; yeni bir iade yapılmadı.',
+    refundLearnerStarted:
+      'İade edilecek katılımcılardan {names} eğitime başladı (video ya da sınav). İadeyi yine de yapmak için onaylayınız.',
+    certificateRevokedByRefund: 'Eğitimin ödemesi iade edildi.',
+  },
+  {
+    invalidOrderStatus: 'The order status is invalid.',
+    invalidPaymentMethod: 'The payment method is invalid.',
+    refundSeatsRequired: 'Choose at least one participant to refund.',
+    refundSeatNotInOrder: 'The chosen participant is not in this order: {email}.',
+    orderNotBankTransfer: 'This order was not placed for a bank transfer.',
+    orderExpiredCannotConfirm:
+      'The order’s payment time is over; the transfer cannot be confirmed.',
+    orderReplacedCannotConfirm:
+      'This order was replaced by a newer one; the transfer cannot be confirmed.',
+    orderNotAwaitingTransfer: 'This order is not awaiting a bank transfer.',
+    orderCancelled: 'The order was cancelled.',
+    orderCancelledByStaff: 'The order was cancelled by staff.',
+    orderNotCancellable: 'Only an unpaid order can be cancelled.',
+    orderNotRefundable: 'Only a paid order can be refunded.',
+    orderRefundedByStaff: 'The order was refunded by staff.',
+    refundDone: 'Refunded: {amount}.',
+    refundNothingLeft: 'These participants were refunded before; nothing was refunded again.',
+    refundLearnerStarted:
+      'Among the participants to refund, {names} started the course (a video or an exam). Confirm to refund anyway.',
+    certificateRevokedByRefund: 'The course’s payment was refunded.',
+  },
+);

@@ -1,0 +1,518 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_ORDERS_EXPORT_MAX,
+  ADMIN_ORDERS_PAGE_SIZE,
+  PaymentMethod,
+  fromKurus,
+  toKurus,
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type AdminOrdersPage,
+  type AdminRefundRequest,
+  type AdminRefundResult,
+  type ParsedAdminOrdersQuery,
+} from '@lms/shared/contracts';
+import type { Db } from '../db';
+import { translate, type Locale, type MessageKey } from '../i18n/messages';
+import { DomainError } from '../lib/domain-error';
+import type { MailQueue } from '../lib/mail-queue';
+import type { PaymentProvider } from '../payments/provider';
+import { lira } from '../pdf/document';
+import { csvAmount, toCsv } from '../lib/csv';
+import type {
+  AdminOrderFilter,
+  AdminOrdersRepository,
+  SeatRow,
+} from '../repositories/admin-orders';
+import type { OrderRow, OrdersRepository } from '../repositories/orders';
+import { OPEN_STATUSES } from '../repositories/orders';
+import type { CheckoutService, ReceiptFile, TransferConfirmation } from './checkout';
+import { checkoutMails } from './checkout-mails';
+import type { LearningService } from './learning';
+
+/** The start of a calendar day in İstanbul (UTC+3 all year since 2016). */
+const istanbulDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a refund did, for the caller's audit entry (written in the refund's transaction). */
+export interface RefundRecord {
+  order: OrderRow;
+  amount: number;
+  seats: { courseId: number; email: string }[];
+  revoked: string[];
+  confirmedStarted: boolean;
+}
+
+export interface AdminOrdersServiceDeps {
+  db: Db;
+  adminOrders: AdminOrdersRepository;
+  orders: OrdersRepository;
+  checkout: CheckoutService;
+  learning: LearningService;
+  provider: PaymentProvider;
+  platformUrl: string;
+  mail: Pick<MailQueue, 'enqueue'>;
+  log: { info(obj: object, msg: string): void };
+  now?: () => Date;
+}
+
+/**
+ * Orders in the back office (issue 34), for finance and admins: the filtered list and its CSV,
+ * an order's page, and what staff do to an order: confirm its bank transfer (the checkout's own
+ * rules, as the CLI), cancel it while unpaid, refund it in whole or seat by seat.
+ *
+ * A refund locks the order's row, so a double click, a retry or a concurrent call refunds each
+ * seat once; the order's refunded amount can never pass its total (a check constraint says so
+ * too). The seats' enrolments go, their certificates are revoked with the revocation's own code,
+ * the buyer and the participants are mailed, and the provider gives the money back, all in one
+ * transaction: a provider that refuses leaves the order as it was.
+ */
+export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
+  const { db, adminOrders, orders, checkout, learning, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+  const mails = checkoutMails({
+    platformUrl: deps.platformUrl,
+    mail: deps.mail,
+    recordMail: (q, orderId, recipient, subject) =>
+      adminOrders.recordMail(orderId, recipient, subject, q),
+  });
+
+  const filterOf = (query: ParsedAdminOrdersQuery): Omit<AdminOrderFilter, 'limit' | 'offset'> => ({
+    status: query.status,
+    method: query.method,
+    from: query.from ? istanbulDay(query.from) : undefined,
+    to: query.to ? new Date(istanbulDay(query.to).getTime() + DAY_MS) : undefined,
+    course: query.course,
+    buyer: query.buyer,
+  });
+
+  type ListRow = Awaited<ReturnType<AdminOrdersRepository['list']>>['rows'][number];
+  const toRow = (row: ListRow): AdminOrderRow => ({
+    trackingId: row.trackingId,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    referenceCode: row.referenceCode,
+    buyerName: `${row.buyerName} ${row.buyerSurname}`.trim(),
+    buyerEmail: row.buyerEmail,
+    courses: row.courses,
+    seats: row.seats,
+    subtotal: row.subtotal,
+    tax: row.tax,
+    total: row.total,
+    refundedAmount: row.refundedAmount,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  });
+
+  /** A seat's share of its line, in kuruş, so that a line's seats add up to the line exactly. */
+  const shareKurus = (lineTotal: number, quantity: number, before: number, after: number) => {
+    const total = toKurus(lineTotal);
+    return Math.round((total * after) / quantity) - Math.round((total * before) / quantity);
+  };
+
+  /** What refunding `chosen` gives back, given the order's seats (some refunded before). */
+  const refundKurus = (order: OrderRow, seats: SeatRow[], chosen: SeatRow[]) => {
+    const left = toKurus(order.total) - toKurus(order.refundedAmount);
+    const chosenIds = new Set(chosen.map((seat) => seat.participantId));
+    if (seats.every((seat) => seat.refundedAt || chosenIds.has(seat.participantId))) return left;
+    let amount = 0;
+    for (const itemId of new Set(chosen.map((seat) => seat.itemId))) {
+      const line = seats.filter((seat) => seat.itemId === itemId);
+      const before = line.filter((seat) => seat.refundedAt).length;
+      const adding = line.filter((seat) => chosenIds.has(seat.participantId)).length;
+      amount += shareKurus(line[0]!.lineTotal, line[0]!.quantity, before, before + adding);
+    }
+    return Math.min(amount, left);
+  };
+
+  /**
+   * Paid and not wholly given back. A refunded order is done: refunded by staff seat by seat to
+   * the end, or by the checkout itself (money that came for an order that could not use it).
+   */
+  const isRefundable = (order: OrderRow) => order.status === 'completed' && order.total > 0;
+
+  return {
+    async list(query: ParsedAdminOrdersQuery): Promise<AdminOrdersPage> {
+      const page = query.page ?? 1;
+      // Open orders past their time read as expired, as everywhere (lazy expiry).
+      await orders.expireDue(now());
+      const { rows, total } = await adminOrders.list({
+        ...filterOf(query),
+        limit: ADMIN_ORDERS_PAGE_SIZE,
+        offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+      });
+      return { items: rows.map(toRow), total, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+    },
+
+    /** Every order the filters match (up to the export's limit), newest first. */
+    async exportRows(query: ParsedAdminOrdersQuery): Promise<AdminOrderRow[]> {
+      await orders.expireDue(now());
+      const { rows } = await adminOrders.list({
+        ...filterOf(query),
+        limit: ADMIN_ORDERS_EXPORT_MAX,
+        offset: 0,
+      });
+      return rows.map(toRow);
+    },
+
+    async detail(trackingId: string, locale: Locale): Promise<AdminOrderDetail> {
+      await orders.expireDue(now());
+      const found = await adminOrders.withBuyer(trackingId);
+      if (!found) throw new DomainError('notFound', 'orderNotFound');
+      const { order, buyer } = found;
+      const [seats, events, sent, lines] = await Promise.all([
+        adminOrders.seats(order.id),
+        adminOrders.events(order.id),
+        adminOrders.mails(order.id),
+        orders.lines(order.id),
+      ]);
+      const paid = isRefundable(order);
+      return {
+        trackingId: order.trackingId,
+        status: order.status,
+        paymentMethod: order.paymentMethod,
+        referenceCode: order.referenceCode,
+        buyerId: buyer.id,
+        buyerName: `${buyer.name} ${buyer.surname}`.trim(),
+        buyerEmail: buyer.email,
+        buyerPhone: buyer.phone ?? null,
+        companyName: buyer.isCorporate ? (buyer.companyName ?? null) : null,
+        courses: lines.map((line) => line.name),
+        seats: seats.length,
+        subtotal: order.subtotal,
+        tax: order.tax,
+        total: order.total,
+        refundedAmount: order.refundedAmount,
+        createdAt: order.createdAt.toISOString(),
+        completedAt: order.completedAt?.toISOString() ?? null,
+        refundedAt: order.refundedAt?.toISOString() ?? null,
+        expiresAt: order.expiresAt?.toISOString() ?? null,
+        failureMessage: order.failureMessage
+          ? translate(order.failureMessage as MessageKey, locale)
+          : null,
+        lines: lines.map((line) => ({
+          courseId: line.courseId,
+          courseName: line.name,
+          quantity: line.quantity,
+          priceWithoutTax: line.priceWithoutTax,
+          tax: line.tax,
+          total: line.total,
+        })),
+        seatList: seats.map((seat) => ({
+          courseId: seat.courseId,
+          courseName: seat.courseName,
+          name: seat.name,
+          surname: seat.surname,
+          email: seat.email,
+          state: seat.refundedAt
+            ? 'refunded'
+            : seat.enrolledUserId !== null
+              ? 'claimed'
+              : seat.held
+                ? 'held'
+                : 'none',
+          refundable: paid && !seat.refundedAt ? fromKurus(refundKurus(order, seats, [seat])) : 0,
+          refundedAt: seat.refundedAt?.toISOString() ?? null,
+        })),
+        events: events.map((event) => ({
+          at: event.createdAt.toISOString(),
+          provider: event.provider,
+          status: event.status,
+          amount:
+            typeof event.payload.amountKurus === 'number'
+              ? fromKurus(event.payload.amountKurus)
+              : null,
+        })),
+        mails: sent.map((row) => ({
+          at: row.createdAt.toISOString(),
+          recipient: row.recipient,
+          subject: row.subject,
+        })),
+        canConfirmTransfer:
+          order.paymentMethod === PaymentMethod.bankTransfer &&
+          (order.status === 'awaiting_transfer' || order.status === 'expired'),
+        canCancel: OPEN_STATUSES.includes(order.status),
+        canRefund: paid && seats.some((seat) => !seat.refundedAt),
+        receiptPath:
+          order.completedAt && order.total > 0
+            ? `/v1/admin/orders/${order.trackingId}/receipt`
+            : null,
+      };
+    },
+
+    /** The checkout's confirm-transfer for this order (services/checkout.ts). */
+    confirmTransfer: (
+      trackingId: string,
+      record: (tx: Db, confirmed: TransferConfirmation) => Promise<void>,
+    ) => checkout.confirmTransferOrder(trackingId, now(), record),
+
+    /** Cancels an unpaid order; a repeat answers with the cancelled order. */
+    async cancel(trackingId: string, record: (tx: Db, order: OrderRow) => Promise<void>) {
+      const at = now();
+      await orders.expireDue(at);
+      return db.transaction(async (tx) => {
+        const order = await orders.lockByTrackingId(trackingId, tx);
+        if (!order) throw new DomainError('notFound', 'orderNotFound');
+        if (order.status === 'cancelled') return order;
+        if (!OPEN_STATUSES.includes(order.status)) {
+          throw new DomainError('conflict', 'orderNotCancellable');
+        }
+        await orders.transition(
+          order.id,
+          OPEN_STATUSES,
+          'cancelled',
+          { failureMessage: 'orderCancelledByStaff' },
+          tx,
+        );
+        const cancelled = (await orders.byId(order.id, tx))!;
+        await record(tx, cancelled);
+        return cancelled;
+      });
+    },
+
+    /**
+     * Refunds the chosen seats (all when none are named) of a paid order. Seats refunded before
+     * are skipped: a repeat refunds nothing and answers 0. When a learner of a seat has started
+     * a video or an exam, it is refused unless `confirmStarted`.
+     */
+    async refund(
+      trackingId: string,
+      request: AdminRefundRequest,
+      record: (tx: Db, done: RefundRecord) => Promise<void>,
+    ): Promise<AdminRefundResult> {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const order = await orders.lockByTrackingId(trackingId, tx);
+        if (!order) throw new DomainError('notFound', 'orderNotFound');
+        // A repeat of the refund that gave back the last seat: nothing more to give.
+        if (order.status === 'refunded') return { order, amountKurus: 0, revoked: [] as string[] };
+        if (!isRefundable(order)) throw new DomainError('conflict', 'orderNotRefundable');
+        const seats = await adminOrders.seats(order.id, tx);
+        const chosen = request.seats
+          ? request.seats.map((wanted) => {
+              const seat = seats.find(
+                (s) => s.courseId === wanted.courseId && s.email === wanted.email.toLowerCase(),
+              );
+              if (!seat) {
+                throw new DomainError('invalid', 'refundSeatNotInOrder', { email: wanted.email });
+              }
+              return seat;
+            })
+          : seats;
+        const todo = [...new Map(chosen.map((s) => [s.participantId, s])).values()].filter(
+          (seat) => !seat.refundedAt,
+        );
+        if (todo.length === 0) {
+          return { order, amountKurus: 0, revoked: [] as string[] };
+        }
+
+        const started: SeatRow[] = [];
+        for (const seat of todo) {
+          if (
+            seat.enrolledUserId &&
+            (await adminOrders.hasStarted(seat.enrolledUserId, seat.courseId, tx))
+          ) {
+            started.push(seat);
+          }
+        }
+        if (started.length > 0 && !request.confirmStarted) {
+          // `errors.confirmStarted` names the question the page asks before it retries.
+          throw DomainError.onField('conflict', 'refundLearnerStarted', 'confirmStarted', {
+            names: [...new Set(started.map((seat) => `${seat.name} ${seat.surname}`))].join(', '),
+          });
+        }
+
+        const amountKurus = refundKurus(order, seats, todo);
+        const fully = seats.every((seat) => seat.refundedAt || todo.includes(seat));
+        await adminOrders.markRefunded(
+          order.id,
+          todo.map((seat) => seat.participantId),
+          fromKurus(amountKurus),
+          at,
+          fully,
+          tx,
+        );
+        const removed = todo.map((seat) => ({ email: seat.email, courseId: seat.courseId }));
+        await adminOrders.removeSeats(order.id, removed, tx);
+
+        const reason = translate('certificateRevokedByRefund', 'tr');
+        const revoked: string[] = [];
+        for (const seat of todo) {
+          if (!seat.enrolledUserId) continue;
+          for (const code of await adminOrders.validCertificates(
+            seat.enrolledUserId,
+            seat.courseId,
+            tx,
+          )) {
+            if (await learning.revokeCertificateIn(tx, code, reason)) revoked.push(code);
+          }
+        }
+
+        const card = Boolean(order.providerPaymentId);
+        await adminOrders.recordEvent(
+          {
+            orderId: order.id,
+            provider: card ? provider.name : 'bank-transfer',
+            providerEventId: `refund-${randomUUID()}`,
+            status: 'refunded',
+            payload: { amountKurus, seats: removed, manual: !card },
+          },
+          tx,
+        );
+
+        const buyer = await orders.buyer(order.userId, tx);
+        if (buyer) {
+          await mails.orderRefunded(tx, buyer, order, fromKurus(amountKurus), todo);
+          const others = new Map<string, { seat: SeatRow; courses: string[] }>();
+          for (const seat of todo) {
+            if (seat.email === buyer.email) continue;
+            const entry = others.get(seat.email) ?? { seat, courses: [] };
+            entry.courses.push(seat.courseName);
+            others.set(seat.email, entry);
+          }
+          const locales = await orders.localesOf([...others.keys()], tx);
+          for (const { seat, courses } of others.values()) {
+            await mails.seatRemoved(
+              tx,
+              order.id,
+              seat,
+              courses,
+              locales.get(seat.email) ?? buyer.locale,
+            );
+          }
+        }
+
+        const updated = (await orders.byId(order.id, tx))!;
+        await record(tx, {
+          order: updated,
+          amount: fromKurus(amountKurus),
+          seats: removed,
+          revoked,
+          confirmedStarted: started.length > 0,
+        });
+        // Last, inside the transaction: a provider that refuses rolls the refund back.
+        if (card) {
+          await provider.refund({
+            providerPaymentId: order.providerPaymentId!,
+            amountKurus,
+            reason: 'orderRefundedByStaff',
+          });
+          deps.log.info({ trackingId, amountKurus }, 'staff refund');
+        }
+        return { order: updated, amountKurus, revoked };
+      });
+      return {
+        refunded: fromKurus(result.amountKurus),
+        refundedAmount: result.order.refundedAmount,
+        status: result.order.status,
+        revokedCertificates: result.revoked.length,
+      };
+    },
+
+    /** The PDF receipt of a completed paid order. */
+    async receipt(trackingId: string): Promise<ReceiptFile> {
+      const order = await orders.byTrackingId(trackingId);
+      if (!order?.completedAt || order.total <= 0) {
+        throw new DomainError('notFound', 'orderNotFound');
+      }
+      return checkout.receiptOf(trackingId);
+    },
+
+    formatAmount: (amount: number, locale: Locale) => lira(amount, locale),
+  };
+}
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
+
+const STATUS_NAMES: Record<Locale, Record<string, string>> = {
+  tr: {
+    pending: 'Ödeme bekleniyor',
+    awaiting_transfer: 'Havale bekleniyor',
+    completed: 'Tamamlandı',
+    failed: 'Başarısız',
+    expired: 'Süresi doldu',
+    refunded: 'İade edildi',
+    cancelled: 'İptal edildi',
+  },
+  en: {
+    pending: 'Awaiting payment',
+    awaiting_transfer: 'Awaiting transfer',
+    completed: 'Completed',
+    failed: 'Failed',
+    expired: 'Expired',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+  },
+};
+
+const CSV_HEADER: Record<Locale, string[]> = {
+  tr: [
+    'Sipariş no',
+    'Tarih',
+    'Durum',
+    'Ödeme yöntemi',
+    'Referans kodu',
+    'Alıcı',
+    'E-posta',
+    'Eğitimler',
+    'Katılımcı sayısı',
+    'Ara toplam (KDV hariç)',
+    'KDV',
+    'Toplam',
+    'İade edilen',
+  ],
+  en: [
+    'Order number',
+    'Date',
+    'Status',
+    'Payment method',
+    'Reference code',
+    'Buyer',
+    'E-mail',
+    'Courses',
+    'Participants',
+    'Subtotal (excl. VAT)',
+    'VAT',
+    'Total',
+    'Refunded',
+  ],
+};
+
+const METHOD_NAMES: Record<Locale, string[]> = {
+  tr: ['Kredi kartı', 'Havale/EFT'],
+  en: ['Card', 'Bank transfer'],
+};
+
+/** `26.11.2026 14:05`, in İstanbul: a date Excel reads in Turkey. */
+const csvDate = (iso: string) =>
+  new Intl.DateTimeFormat('tr-TR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
+/** The order list as a CSV file (lib/csv.ts), headers and statuses in the caller's language. */
+export function ordersCsv(rows: AdminOrderRow[], locale: Locale): Buffer {
+  return toCsv(
+    CSV_HEADER[locale],
+    rows.map((row) => [
+      row.trackingId,
+      csvDate(row.createdAt),
+      STATUS_NAMES[locale][row.status] ?? row.status,
+      row.paymentMethod === null ? '' : (METHOD_NAMES[locale][row.paymentMethod] ?? ''),
+      row.referenceCode,
+      row.buyerName,
+      row.buyerEmail,
+      row.courses.join(' | '),
+      row.seats,
+      csvAmount(row.subtotal),
+      csvAmount(row.tax),
+      csvAmount(row.total),
+      csvAmount(row.refundedAmount),
+    ]),
+  );
+}

@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { STAFF } from './support/admin';
+import { addToBasket, ownedCourseNames, registerBuyer, type Buyer } from './support/checkout';
+import { signIn } from './support/learning';
+import { urls } from '../playwright.config';
+
+// Issue 34: finance confirms a bank transfer and refunds a seat from the back office's order page.
+// Orders are placed and paid through the API: these tests are about the back office.
+
+const TRANSFER_COURSE = 113;
+const CARD_COURSE = 111;
+
+const bearer = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` });
+const seat = (person: Buyer) => ({
+  name: person.user.name,
+  surname: person.user.surname,
+  email: person.email,
+});
+
+/** The buyer's checkout of one course for these people (POST /v1/orders/makepayment). */
+const placeOrder = async (
+  request: APIRequestContext,
+  buyer: Buyer,
+  courseId: number,
+  people: Buyer[],
+  paymentMethod: 0 | 1,
+) => {
+  await addToBasket(request, buyer, courseId);
+  const response = await request.post(`${urls.api}/v1/orders/makepayment`, {
+    headers: bearer(buyer),
+    data: [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }],
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { trackingId: string; paymentUrl: string | null };
+};
+
+/** Pays on the simulated provider's hosted page as its form posts would (test card, 3-D Secure). */
+const payByCard = async (request: APIRequestContext, paymentUrl: string) => {
+  const session = new URL(paymentUrl).searchParams.get('session')!;
+  const card = await request.post(`${urls.api}/payments/simulated/card`, {
+    form: {
+      session,
+      cardHolder: 'Zeynep Çelik',
+      cardNumber: '5528 7900 0000 0008',
+      expiry: '12/39',
+      cvc: '123',
+      action: 'pay',
+    },
+  });
+  const attempt = /name="attempt" value="([^"]+)"/.exec(await card.text())![1]!;
+  await request.post(`${urls.api}/payments/simulated/confirm`, {
+    form: { session, attempt, code: '123456', action: 'confirm' },
+    maxRedirects: 0,
+  });
+};
+
+const myOrderStatus = async (request: APIRequestContext, buyer: Buyer, trackingId: string) => {
+  const response = await request.get(`${urls.api}/v1/orders/getmyorders`, {
+    headers: bearer(buyer),
+  });
+  const { data } = (await response.json()) as { data: { trackingId: string; status: string }[] };
+  return data.find((order) => order.trackingId === trackingId)?.status;
+};
+
+test.describe('orders in the back office', () => {
+  test('finance confirms a bank transfer on the order page: the buyer’s order and the participant’s courses change', async ({
+    page,
+    request,
+  }) => {
+    const [buyer, colleague] = await Promise.all([registerBuyer(request), registerBuyer(request)]);
+    const order = await placeOrder(request, buyer, TRANSFER_COURSE, [buyer, colleague], 1);
+    const coursesBefore = await ownedCourseNames(request, colleague);
+
+    await signIn(page, request, STAFF.finance);
+    await page.goto(`/#/admin/orders?buyer=${encodeURIComponent(buyer.email)}`);
+    await page.getByRole('link', { name: order.trackingId }).click();
+    await expect(page.getByRole('heading', { name: `Sipariş ${order.trackingId}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Havaleyi onayla' }).click();
+    await page
+      .getByRole('dialog', { name: 'Havaleyi onayla' })
+      .getByRole('button', { name: 'Havaleyi onayla' })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(/onaylandı/);
+    await expect(page.getByText('Tamamlandı', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Katılımcılar ve kayıtlar' }).getByText('Hesabına tanımlı'),
+    ).toHaveCount(2);
+
+    expect(await myOrderStatus(request, buyer, order.trackingId)).toBe('completed');
+    const coursesAfter = await ownedCourseNames(request, colleague);
+    expect(coursesAfter.length).toBe(coursesBefore.length + 1);
+  });
+
+  test('finance refunds one seat of a card order: it leaves that participant’s courses and shows in the payment events', async ({
+    page,
+    request,
+  }) => {
+    const [buyer, colleague] = await Promise.all([registerBuyer(request), registerBuyer(request)]);
+    const order = await placeOrder(request, buyer, CARD_COURSE, [buyer, colleague], 0);
+    await payByCard(request, order.paymentUrl!);
+    expect(await myOrderStatus(request, buyer, order.trackingId)).toBe('completed');
+    const owned = await ownedCourseNames(request, colleague);
+    expect(owned).toHaveLength(1);
+
+    await signIn(page, request, STAFF.finance);
+    await page.goto(`/#/admin/orders/${order.trackingId}`);
+    // Both are called Zeynep Çelik: the address tells the seats apart.
+    await page.getByRole('checkbox', { name: `(${colleague.email})` }).check();
+    await page.getByRole('button', { name: 'Seçileni iade et (1)' }).click();
+    await page
+      .getByRole('dialog', { name: 'İade' })
+      .getByRole('button', { name: 'İade et' })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(/^İade yapıldı/);
+    await expect(
+      page.getByRole('table', { name: 'Ödeme olayları' }).getByRole('cell', { name: 'İade' }),
+    ).toBeVisible();
+
+    expect(await ownedCourseNames(request, colleague)).toEqual([]);
+    expect(await ownedCourseNames(request, buyer)).toEqual(owned);
+  });
+});
