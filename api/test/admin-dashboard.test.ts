@@ -78,8 +78,21 @@ describe('the dashboard', () => {
       },
       { orders: 1, subtotal: 1000, tax: 200, total: 1200 },
     );
+    // A partly refunded order counts what it kept: 1200 paid, 600 given back.
+    await order(buyer.id, { subtotal: 1000, tax: 200, completedAt: now, refundedAmount: 600 });
+    const kept = await read(admin);
+    assert.deepEqual(
+      {
+        orders: kept.sales!.today.orders - after.sales.today.orders,
+        subtotal: kept.sales!.today.subtotal - after.sales.today.subtotal,
+        tax: kept.sales!.today.tax - after.sales.today.tax,
+        total: kept.sales!.today.total - after.sales.today.total,
+      },
+      { orders: 1, subtotal: 500, tax: 100, total: 600 },
+    );
     const inMonth = earlier >= month.from ? 2 : 1;
     assert.equal(after.sales.month.orders - before.sales.month.orders, inMonth);
+    assert.equal(kept.sales!.month.orders - before.sales.month.orders, inMonth + 1);
     assert.equal(after.transfersAwaiting! - before.transfersAwaiting!, 1);
   });
 

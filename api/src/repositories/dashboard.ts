@@ -5,14 +5,18 @@ import { contacts, courses, enrollments, orders, users } from '../db/schema';
 /** The counts and sums of the back office's first page (issue 34). It decides nothing. */
 export function createDashboardRepository(db: Db) {
   return {
-    /** Completed orders that were paid for, completed in [from, to): their number and sums. */
+    /**
+     * Completed orders that were paid for, completed in [from, to): their number and what they
+     * brought in after refunds.
+     */
     async sales(from: Date, to: Date) {
       const [row] = await db
         .select({
           orders: count(),
-          subtotal: sql<string>`coalesce(sum(${orders.subtotal}), 0)`,
-          tax: sql<string>`coalesce(sum(${orders.tax}), 0)`,
-          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
+          // Less what staff refunded (issue 34), shared between net and VAT as the order was.
+          subtotal: sql<string>`coalesce(round(sum(${orders.subtotal} * (${orders.total} - ${orders.refundedAmount}) / ${orders.total}), 2), 0)`,
+          tax: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0) - coalesce(round(sum(${orders.subtotal} * (${orders.total} - ${orders.refundedAmount}) / ${orders.total}), 2), 0)`,
+          total: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)`,
         })
         .from(orders)
         .where(
