@@ -26,10 +26,20 @@ const PROVIDE_RUNTIME_PLUGIN = (() => {
   return fs.existsSync(esm) ? esm : resolved;
 })();
 
-/** `a~b` for a chunk split out of the lazy chunks a and b; numbered when none has a name. */
+/** File names stay well under the 255 bytes a file system allows (with hash and `.js`). */
+const MAX_SPLIT_NAME = 120;
+
+/**
+ * `a~b` for a chunk split out of the lazy chunks a and b; numbered when none has a name. A chunk
+ * shared by so many that the name grows too long (the back office's pages share their tables and
+ * forms) is named `shared-<hash of the names>`.
+ */
 const splitChunkName = (_module, chunks) => {
   const names = chunks.map((chunk) => chunk.name).filter(Boolean);
-  return names.length === chunks.length ? [...names].sort().join('~') : undefined;
+  if (names.length !== chunks.length) return undefined;
+  const joined = [...names].sort().join('~');
+  if (joined.length <= MAX_SPLIT_NAME) return joined;
+  return `shared-${require('node:crypto').createHash('sha256').update(joined).digest('hex').slice(0, 12)}`;
 };
 
 const sharedConfig = (pkg) =>

@@ -178,6 +178,7 @@ describe('galleries', () => {
         'description',
         'filePaths',
         'id',
+        'imageAlts',
         'shortDescription',
         'title',
       ]);
