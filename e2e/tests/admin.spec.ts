@@ -53,12 +53,20 @@ test('a staff member logs in at #/login, finds "Yönetim" in the user menu and o
   await expect(page).toHaveURL(/#\/admin$/);
   await expect(backOfficeHeading(page)).toBeVisible();
   await expect(page).toHaveTitle('Yönetim — İhracat Akademisi');
-  // An editor's menu: courses, instructors and exams, not the audit log.
+  // An editor's menu: courses and the site's content; not orders, people, staff or the audit log.
   await expect(adminMenu(page).getByRole('link')).toHaveText([
     'Genel bakış',
     'Eğitimler',
     'Eğitmenler',
     'Sınavlar',
+    'Blog yazıları',
+    'Galeriler',
+    'Ana sayfa afişleri',
+    'Sıkça sorulan sorular',
+    'Bilgi sayfaları',
+    'Site ayarları',
+    'Mesajlar',
+    'Bülten aboneleri',
   ]);
   await page.goto('/#/admin/audit');
   await expect(page.getByRole('heading', { name: 'Bu sayfaya erişiminiz yok' })).toBeVisible();
