@@ -4,7 +4,13 @@ import { urls } from '../playwright.config';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a share page carries og:title and leads to its hash route', async ({ page, request }) => {
-  const post = (await (await request.get(`${urls.api}/v1/blogs/getlist`)).json()).data[0];
+  // A seeded post (its picture has a 1200 px rendition of known size), not one a back-office
+  // test published with an uploaded cover (whose preview is the stored JPEG itself).
+  const posts: { url: string; title: string; fileUrl: string }[] = (
+    await (await request.get(`${urls.api}/v1/blogs/getlist`)).json()
+  ).data;
+  const post = posts.find((p) => /\/images\/.+\.svg$/.test(p.fileUrl))!;
+  expect(post, 'a seeded post').toBeTruthy();
   const shareAddress = `${urls.api}/share/blog/${post.url}`;
 
   // What Facebook, LinkedIn or WhatsApp read: a real page with the post's own preview.
