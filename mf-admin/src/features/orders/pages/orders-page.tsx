@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Alert, QueryState } from '@lms/shared';
 import { adminOrdersQuerySchema, type ParsedAdminOrdersQuery } from '@lms/shared/contracts';
 import { Pager } from '../../../components/pager';
+import { useFilterSearch } from '../../../lib/use-filter-search';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useExportOrders } from '../api/get-admin-orders-export';
 import {
@@ -12,32 +12,14 @@ import {
 } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 
-const FILTER_KEYS = Object.keys(NO_ORDER_FILTERS) as (keyof OrderFilterValues)[];
-
-/** The filters and page in the address (`?status=completed&page=2`), so a list can be shared. */
-const useOrderSearch = () => {
-  const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
-  ) as unknown as OrderFilterValues;
-  const parsed = adminOrdersQuerySchema.safeParse({ ...values, page: params.get('page') ?? '' });
-  const query: ParsedAdminOrdersQuery = parsed.success ? parsed.data : {};
-  const go = (next: OrderFilterValues, page = 1) =>
-    setParams(
-      Object.fromEntries(
-        [
-          ...FILTER_KEYS.map((key) => [key, next[key].trim()]),
-          ['page', page > 1 ? String(page) : ''],
-        ].filter(([, value]) => value !== ''),
-      ),
-    );
-  return { values, query, go };
-};
-
 /** `#/admin/orders` (finance and admins): orders newest first, filtered, paged, exported. */
 export const OrdersPage = () => {
   const { t } = useTranslation('admin');
-  const { values, query, go } = useOrderSearch();
+  const { values, query, go } = useFilterSearch<OrderFilterValues, ParsedAdminOrdersQuery>(
+    NO_ORDER_FILTERS,
+    adminOrdersQuerySchema,
+    {},
+  );
   const orders = useAdminOrders(query);
   const exporting = useExportOrders();
   return (
