@@ -181,6 +181,11 @@ export async function buildApp({
   // Answers go out through their route's zod response schema: only declared fields leave.
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
+  // Messages and content come in the language the client asks for (i18n/content-locale.ts), so
+  // a shared cache must keep each language's answer apart.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('vary', 'Accept-Language');
+  });
 
   // External plugins
   const allowed = new Set(corsOrigins.map((origin) => origin.trim()).filter(Boolean));

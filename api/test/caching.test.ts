@@ -59,6 +59,7 @@ describe('compressed answers', () => {
         assert.equal(packed.statusCode, 200);
         assert.equal(packed.headers['content-encoding'], encoding);
         assert.match(String(packed.headers.vary), /accept-encoding/i);
+        assert.match(String(packed.headers.vary), /accept-language/i);
         assert.match(String(packed.headers['content-type']), /^application\/json/);
         assert.ok(packed.rawPayload.length < plain.rawPayload.length / 2, 'at least halved');
         const text = decode(encoding, packed.rawPayload);

@@ -10,6 +10,7 @@ export * from './config/runtime-config';
 export * from './api/api-client';
 export * from './api/share-url';
 export * from './format/format';
+export * from './format/duration';
 export * from './format/use-formatters';
 export * from './i18n';
 export * from './ui/theme';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from './duration';
 import { formatDate, formatPrice, localeOf } from './format';
 import { cached, monthName, numberFormatOf, percentFormatOf } from './intl';
 
@@ -13,6 +14,8 @@ export interface Formatters {
   percent: (value: number) => string;
   /** The long name of a month, January first. */
   monthName: (monthIndex: number) => string;
+  /** A duration as staff typed it ("20 saat"), in the interface language ("20 hours"). */
+  duration: (text: string) => string;
 }
 
 const formattersOf = cached((locale): Formatters => ({
@@ -22,6 +25,7 @@ const formattersOf = cached((locale): Formatters => ({
   number: (value) => numberFormatOf(locale).format(value),
   percent: (value) => percentFormatOf(locale).format(value / 100),
   monthName: (monthIndex) => monthName(monthIndex, locale),
+  duration: (text) => formatDuration(text, locale),
 }));
 
 /**
