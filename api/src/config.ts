@@ -188,6 +188,7 @@ const envSchema = z
     MAIL_LEASE_SECONDS: count(DEFAULT_MAIL_QUEUE_OPTIONS.leaseSeconds),
     MAIL_MAX_ATTEMPTS: count(DEFAULT_MAIL_QUEUE_OPTIONS.maxAttempts),
     MAIL_RETRY_SECONDS: atLeast(DEFAULT_MAIL_QUEUE_OPTIONS.retrySeconds, 0, true),
+    MAIL_CONCURRENCY: count(DEFAULT_MAIL_QUEUE_OPTIONS.concurrency),
     AUTH_RATE_LIMIT_WINDOW_MS: positive(15 * MINUTE),
     AUTH_RATE_LIMIT_LOGIN_IP: count(60),
     AUTH_RATE_LIMIT_REGISTER_IP: count(30),
@@ -334,6 +335,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
         leaseSeconds: env.MAIL_LEASE_SECONDS,
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
         retrySeconds: env.MAIL_RETRY_SECONDS,
+        concurrency: env.MAIL_CONCURRENCY,
       },
     },
     limits: {

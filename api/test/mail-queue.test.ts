@@ -107,6 +107,7 @@ describe('durable mail', () => {
         to: `toplu${i}@ornek.com.tr`,
         subject: `Toplu ${i}`,
         text: 'Merhaba',
+        priority: 'notice',
       });
     }
     await Promise.all([one.mailQueue.drain(), two.mailQueue.drain(), sleep(100)]);
@@ -142,7 +143,12 @@ describe('durable mail', () => {
     await app.ready();
     try {
       // The worker is stuck on a first mail; the next request's mail waits, the request does not.
-      await app.mailQueue.enqueue({ to: 'ilk@ornek.com.tr', subject: 'Deneme', text: 'Merhaba' });
+      await app.mailQueue.enqueue({
+        to: 'ilk@ornek.com.tr',
+        subject: 'Deneme',
+        text: 'Merhaba',
+        priority: 'notice',
+      });
       await sleep(700);
       const reset = await app.inject({
         method: 'PUT',
@@ -166,7 +172,7 @@ describe('durable mail', () => {
       { mailTransport: mails.transport, mailWorker: false },
     );
     const to = `yeniden.${Date.now()}@ornek.com.tr`;
-    await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba', priority: 'notice' });
 
     assert.equal(await app.mailQueue.runOnce(), 1);
     assert.equal(mails.sent.length, 0);
@@ -201,7 +207,7 @@ describe('durable mail', () => {
       },
     );
     const to = `vazgec.${Date.now()}@ornek.com.tr`;
-    await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba', priority: 'notice' });
     for (let i = 0; i < 5; i += 1) {
       await app.mailQueue.drain();
       await sleep(10);
@@ -221,7 +227,10 @@ describe('durable mail', () => {
     const to = `geri.alinan.${Date.now()}@ornek.com.tr`;
     await assert.rejects(
       primary.db.transaction(async (tx) => {
-        await app.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' }, tx);
+        await app.mailQueue.enqueue(
+          { to, subject: 'Deneme', text: 'Merhaba', priority: 'notice' },
+          tx,
+        );
         throw new Error('the change failed');
       }),
       /the change failed/,
@@ -238,7 +247,7 @@ describe('durable mail', () => {
       mailWorker: false,
     });
     const to = `sahipsiz.${Date.now()}@ornek.com.tr`;
-    await dead.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba' });
+    await dead.mailQueue.enqueue({ to, subject: 'Deneme', text: 'Merhaba', priority: 'notice' });
     // Claimed, then the process is gone before it sent anything.
     assert.equal((await dead.mailQueue.claim()).length, 1);
 
@@ -251,6 +260,97 @@ describe('durable mail', () => {
     assert.deepEqual(
       mails.sent.map((mail) => mail.to),
       [to],
+    );
+  });
+
+  it('sends what people wait for first: account mail, then order mail, then notices', async () => {
+    const mails = recording();
+    const app = await instance(
+      primary,
+      { MAIL_CONCURRENCY: '1' },
+      { mailTransport: mails.transport, mailWorker: false },
+    );
+    const tag = Date.now();
+    for (let i = 0; i < 4; i += 1) {
+      await app.mailQueue.enqueue({
+        to: `duyuru${i}.${tag}@ornek.com.tr`,
+        subject: 'Mesajınızı aldık',
+        text: 'Merhaba',
+        priority: 'notice',
+      });
+    }
+    await app.mailQueue.enqueue({
+      to: `siparis.${tag}@ornek.com.tr`,
+      subject: 'Siparişiniz',
+      text: 'Merhaba',
+      priority: 'order',
+    });
+    await app.mailQueue.enqueue({
+      to: `dogrulama.${tag}@ornek.com.tr`,
+      subject: 'Doğrulama',
+      text: 'Merhaba',
+      priority: 'account',
+    });
+    await app.mailQueue.drain();
+    assert.deepEqual(
+      mails.sent.map((mail) => mail.to.split('.')[0]),
+      ['dogrulama', 'siparis', 'duyuru0', 'duyuru1', 'duyuru2', 'duyuru3'],
+    );
+    // The priority is the job's, not a field of the mail the transport sees.
+    assert.equal('priority' in mails.sent[0]!, false);
+  });
+
+  it('sends different people their mail at once, at most MAIL_CONCURRENCY, one person in order', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const perPerson = new Map<string, number>();
+    let personOverlap = false;
+    const order: string[] = [];
+    const app = await instance(
+      primary,
+      { MAIL_CONCURRENCY: '4' },
+      {
+        mailWorker: false,
+        mailTransport: {
+          async send(mail) {
+            inFlight += 1;
+            most = Math.max(most, inFlight);
+            const mine = (perPerson.get(mail.to) ?? 0) + 1;
+            perPerson.set(mail.to, mine);
+            if (mine > 1) personOverlap = true;
+            await sleep(30);
+            order.push(mail.subject);
+            perPerson.set(mail.to, mine - 1);
+            inFlight -= 1;
+          },
+        },
+      },
+    );
+    const tag = Date.now();
+    const same = `ayni.kisi.${tag}@ornek.com.tr`;
+    for (let i = 0; i < 3; i += 1) {
+      await app.mailQueue.enqueue({
+        to: same,
+        subject: `bağlantı ${i}`,
+        text: 'x',
+        priority: 'account',
+      });
+    }
+    for (let i = 0; i < 9; i += 1) {
+      await app.mailQueue.enqueue({
+        to: `kisi${i}.${tag}@ornek.com.tr`,
+        subject: `duyuru ${i}`,
+        text: 'x',
+        priority: 'notice',
+      });
+    }
+    await app.mailQueue.drain();
+    assert.equal(order.length, 12);
+    assert.equal(most, 4, 'four at once, never more');
+    assert.equal(personOverlap, false, 'one person’s mails never overlap');
+    assert.deepEqual(
+      order.filter((subject) => subject.startsWith('bağlantı')),
+      ['bağlantı 0', 'bağlantı 1', 'bağlantı 2'],
     );
   });
 });

@@ -32,9 +32,21 @@ export interface AttachmentRef {
   trackingId: string;
 }
 
+/**
+ * Which mail goes first when many wait (issue 27): what a person waits for at the screen
+ * (verification, password reset, staff invitation) before order mails and receipts, and those
+ * before notices (contact acknowledgements, enrolment notices, newsletter confirmations).
+ */
+export type MailPriority = 'account' | 'order' | 'notice';
+const PRIORITY: Record<MailPriority, number> = { account: 30, order: 20, notice: 10 };
+
 export interface QueuedMail extends Omit<OutgoingMail, 'attachments'> {
   attachments?: AttachmentRef[];
+  priority: MailPriority;
 }
+
+/** What a job holds: the mail without its priority, which is the job's own. */
+type MailJobData = Omit<QueuedMail, 'priority'>;
 
 export type Attachment = NonNullable<OutgoingMail['attachments']>[number];
 
@@ -50,6 +62,8 @@ export interface MailQueueOptions {
   maxAttempts: number;
   /** The first retry's wait; each further one doubles it. 0 retries at once, without backoff. */
   retrySeconds: number;
+  /** Mails one instance sends at once (to different people; one person's go in queue order). */
+  concurrency: number;
 }
 
 export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
@@ -57,6 +71,7 @@ export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
   leaseSeconds: 5 * 60,
   maxAttempts: 8,
   retrySeconds: 30,
+  concurrency: 8,
 };
 
 type Log = {
@@ -146,12 +161,17 @@ export function createMailQueue(deps: MailQueueDeps) {
 
   /** Writes a mail to the queue; with a transaction, it goes out only if that commits. */
   async function enqueue(mail: QueuedMail, q: MailQueryable = deps.db): Promise<void> {
-    const id = await boss.send(MAIL_QUEUE, mail, { ...sendOptions, db: onDrizzle(q) });
+    const { priority, ...data } = mail;
+    const id = await boss.send(MAIL_QUEUE, data satisfies MailJobData, {
+      ...sendOptions,
+      priority: PRIORITY[priority],
+      db: onDrizzle(q),
+    });
     if (!id) throw new Error('the mail queue is not installed: run the migrate command');
   }
 
   /** Sends one fetched mail; throws when the transport fails, so pg-boss retries it. */
-  async function deliver(job: PgBoss.JobWithMetadata<QueuedMail>): Promise<void> {
+  async function deliver(job: PgBoss.JobWithMetadata<MailJobData>): Promise<void> {
     const { attachments, ...mail } = job.data;
     try {
       const built = attachments?.length
@@ -170,25 +190,50 @@ export function createMailQueue(deps: MailQueueDeps) {
   }
 
   /**
-   * Takes the oldest due mail for this instance's lease. One at a time: pg-boss picks in queue
-   * order, but a batch comes back in no particular order, and mails to one person (a newer link
-   * replacing an older one) should arrive in the order they were queued.
+   * Takes up to `concurrency` due mails for this instance's lease: pg-boss picks the highest
+   * priority first, then the oldest. A batch comes back in no particular order, so it is sorted
+   * the same way again before sending.
    */
-  const claim = () => boss.fetch<QueuedMail>(MAIL_QUEUE, { batchSize: 1, includeMetadata: true });
+  const claim = async (batchSize = options.concurrency) => {
+    const jobs = await boss.fetch<MailJobData>(MAIL_QUEUE, { batchSize, includeMetadata: true });
+    return jobs.sort(
+      (a, b) =>
+        b.priority - a.priority ||
+        a.createdOn.getTime() - b.createdOn.getTime() ||
+        a.id.localeCompare(b.id),
+    );
+  };
 
-  /** Fetches the oldest due mail, for this instance's lease, and sends it. Returns how many it took. */
+  /** Sends one mail and completes it, or fails it for a retry. */
+  async function settle(job: PgBoss.JobWithMetadata<MailJobData>): Promise<void> {
+    try {
+      await deliver(job);
+    } catch (error) {
+      await boss.fail(MAIL_QUEUE, job.id, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return;
+    }
+    await boss.complete(MAIL_QUEUE, job.id);
+  }
+
+  /**
+   * Fetches a batch of due mail, for this instance's lease, and sends it: different people's
+   * mails at once, one person's one after another in queue order (a newer link after the older
+   * one it replaces). Returns how many it took.
+   */
   async function runOnce(): Promise<number> {
     const jobs = await claim();
+    const byRecipient = new Map<string, PgBoss.JobWithMetadata<MailJobData>[]>();
     for (const job of jobs) {
-      try {
-        await deliver(job);
-        await boss.complete(MAIL_QUEUE, job.id);
-      } catch (error) {
-        await boss.fail(MAIL_QUEUE, job.id, {
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
+      const to = job.data.to.toLowerCase();
+      byRecipient.set(to, [...(byRecipient.get(to) ?? []), job]);
     }
+    await Promise.all(
+      [...byRecipient.values()].map(async (mails) => {
+        for (const job of mails) await settle(job);
+      }),
+    );
     return jobs.length;
   }
 
@@ -202,8 +247,8 @@ export function createMailQueue(deps: MailQueueDeps) {
   let polling: Promise<void> = Promise.resolve();
 
   /**
-   * This instance's worker: one due mail at a time, the next at once, or after `pollSeconds`
-   * when none was due. It is a loop of `runOnce` rather than pg-boss's `work`, so that `stop` can
+   * This instance's worker: a batch of due mail at a time, the next at once, or after
+   * `pollSeconds` when none was due. It is a loop of `runOnce` rather than pg-boss's `work`, so that `stop` can
    * wait for its last round: pg-boss 10's stop does not wait for a fetch in flight (one waiting for
    * a pool connection), which then took mail enqueued after the instance had stopped.
    */

@@ -36,6 +36,7 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
       await app.mailQueue.enqueue(
         {
           to,
+          priority: 'notice',
           subject: `${translate('contactMailSubject', 'tr')}: ${message.title}`,
           text: notificationText(message, courseName),
         },
@@ -46,6 +47,7 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
       await app.mailQueue.enqueue(
         {
           to: message.email,
+          priority: 'notice',
           subject: translate('contactAckSubject', locale),
           text: translate('contactAckText', locale),
         },

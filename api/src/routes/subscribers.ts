@@ -50,6 +50,7 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
           await app.mailQueue.enqueue(
             {
               to: email.trim().toLowerCase(),
+              priority: 'notice',
               subject: translate('newsletterConfirmSubject', locale),
               text: translate('newsletterConfirmText', locale).replace(
                 '{link}',

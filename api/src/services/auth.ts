@@ -69,6 +69,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await mail.enqueue(
         {
           to: user.email,
+          priority: 'account',
           subject: translate('resetMailSubject', locale),
           text: translate('resetMailText', locale)
             .replace('{name}', `${user.name} ${user.surname}`)

@@ -84,6 +84,7 @@ export function checkoutMails({
         q,
         {
           to: buyer.email,
+          priority: 'order',
           subject: words.orderCompletedSubject(order.trackingId),
           text: [
             words.hello(nameOf(buyer)),
@@ -121,6 +122,7 @@ export function checkoutMails({
         q,
         {
           to: buyer.email,
+          priority: 'order',
           subject: words.transferSubject(order.trackingId),
           text: [
             words.hello(nameOf(buyer)),
@@ -183,6 +185,7 @@ export function checkoutMails({
           q,
           {
             to: person.email,
+            priority: 'notice',
             subject: words.enrolledSubject,
             text: [
               words.hello(nameOf(person)),
@@ -217,6 +220,7 @@ export function checkoutMails({
         q,
         {
           to: buyer.email,
+          priority: 'order',
           subject: words.refundSubject(order.trackingId),
           text: [
             words.hello(nameOf(buyer)),
@@ -251,6 +255,7 @@ export function checkoutMails({
         q,
         {
           to: person.email,
+          priority: 'order',
           subject: words.seatRemovedSubject,
           text: [
             words.hello(nameOf(person)),

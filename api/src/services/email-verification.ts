@@ -37,6 +37,7 @@ export function createEmailVerification(deps: {
       await mail.enqueue(
         {
           to: user.email,
+          priority: 'account',
           subject: words.verifySubject,
           text: [
             words.hello(`${user.name} ${user.surname}`),

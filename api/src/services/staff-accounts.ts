@@ -180,6 +180,7 @@ export function createStaffService(deps: {
         await mail.enqueue(
           {
             to: email,
+            priority: 'account',
             subject: translate('staffInviteMailSubject', locale),
             text: translate('staffInviteMailText', locale)
               .replace('{name}', `${created.name} ${created.surname}`)
