@@ -25,6 +25,7 @@ import { createSimulatedProvider, type SimulatedProvider } from './payments/simu
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
+import { createAdminOrdersService, type AdminOrdersService } from './services/admin-orders';
 import { createAdminContentService, type AdminContentService } from './services/admin-content';
 import { createAdminExamService, type AdminExamService } from './services/admin-exams';
 import { createAdminSiteService, type AdminSiteService } from './services/admin-site';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     learning: LearningService;
     /** The back office's courses and instructors. */
     adminCourses: AdminCoursesService;
+    /** Orders after payment: the back office's list, transfers, refunds; buyers' withdrawals. */
+    orders: AdminOrdersService;
     /** The back office's blog posts and galleries (issue 34). */
     adminContent: AdminContentService;
     /** The back office's exams: questions, versions, attempts. */
@@ -364,6 +367,21 @@ export async function buildApp({
   app.decorate(
     'coursePage',
     createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
+  );
+  app.decorate(
+    'orders',
+    createAdminOrdersService({
+      db,
+      adminOrders: app.repos.adminOrders,
+      orders: app.repos.checkout.orders,
+      checkout: app.checkout,
+      learning: app.learning,
+      provider: app.payments.provider,
+      platformUrl: config.platformUrl,
+      mail: app.mailQueue,
+      log: app.log,
+      ...(clock ? { now: clock } : {}),
+    }),
   );
   app.decorate(
     'adminCourses',

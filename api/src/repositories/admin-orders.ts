@@ -57,6 +57,9 @@ export interface SeatRow {
   itemId: number;
   courseId: number;
   courseName: string;
+  /** The course's type (spec §9: 1 online, 2 physical, 3 free, 5 certificate program). */
+  courseTypeId: number;
+  courseStartDate: Date | null;
   quantity: number;
   lineTotal: number;
   name: string;
@@ -187,6 +190,8 @@ export function createAdminOrdersRepository(db: Db) {
           itemId: orderItems.id,
           courseId: orderItems.courseId,
           courseName: courses.name,
+          courseTypeId: courses.courseTypeId,
+          courseStartDate: courses.courseStartDate,
           quantity: orderItems.quantity,
           lineTotal: orderItems.total,
           name: orderParticipants.name,

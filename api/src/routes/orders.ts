@@ -9,6 +9,9 @@ import {
   idempotencyKeySchema,
   makePaymentSchema,
   trackingIdParam,
+  withdrawResultSchema,
+  withdrawSchema,
+  withdrawalSchema,
 } from '@lms/shared/contracts';
 import { isLocalPlatformOrigin } from '../config';
 import { localeFrom, translate } from '../i18n/messages';
@@ -100,6 +103,46 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/orders/getmyorders',
     { preHandler: app.requireUser, schema: { response: historyResponse } },
     async (request) => ok(await app.checkout.history(currentUserId(request), localeOf(request))),
+  );
+
+  // The right of withdrawal (issue 31): what the buyer may still withdraw from, and doing it.
+  app.get(
+    '/v1/orders/withdrawal/:trackingId',
+    {
+      preHandler: app.requireUser,
+      schema: { params: trackingIdParam, response: { 200: envelope(withdrawalSchema) } },
+    },
+    async (request) =>
+      ok(await app.orders.withdrawal(currentUserId(request), request.params.trackingId)),
+  );
+
+  app.post(
+    '/v1/orders/withdraw/:trackingId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: trackingIdParam,
+        body: withdrawSchema,
+        response: { 200: envelope(withdrawResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await app.orders.withdraw(
+        currentUserId(request),
+        request.params.trackingId,
+        request.body,
+      );
+      const locale = localeOf(request);
+      return ok(
+        result,
+        result.refunded > 0
+          ? translate('withdrawalDone', locale).replace(
+              '{amount}',
+              app.orders.formatAmount(result.refunded, locale),
+            )
+          : translate('refundNothingLeft', locale),
+      );
+    },
   );
 
   app.get(

@@ -11,6 +11,11 @@ import {
   type AdminRefundRequest,
   type AdminRefundResult,
   type ParsedAdminOrdersQuery,
+  type Withdrawal,
+  type WithdrawalClosedReason,
+  type WithdrawRequest,
+  type WithdrawResult,
+  WITHDRAWAL_DAYS,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
@@ -33,6 +38,15 @@ import type { LearningService } from './learning';
 /** The start of a calendar day in İstanbul (UTC+3 all year since 2016). */
 const istanbulDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §9's course type of online courses, whose started content closes a withdrawal. */
+const ONLINE_COURSE = 1;
+/** The refusal of a withdrawal from a closed seat, by why it is closed. */
+const WITHDRAWAL_MESSAGES: Record<Exclude<WithdrawalClosedReason, 'refunded'>, MessageKey> = {
+  notPaid: 'orderNotRefundable',
+  contentStarted: 'withdrawalContentStarted',
+  courseStarted: 'withdrawalCourseStarted',
+  periodOver: 'withdrawalPeriodOver',
+};
 
 /** What a refund did, for the caller's audit entry (written in the refund's transaction). */
 export interface RefundRecord {
@@ -130,6 +144,132 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
    * the end, or by the checkout itself (money that came for an order that could not use it).
    */
   const isRefundable = (order: OrderRow) => order.status === 'completed' && order.total > 0;
+
+  /**
+   * Gives back `todo` (seats of the locked `order` not refunded yet) in `tx`: marks them refunded,
+   * removes their enrolments or held seats, revokes their certificates, records the payment
+   * event and mails the buyer and the participants. The money goes back by `payBack()`, which the
+   * caller runs last in the transaction, so a provider that refuses rolls everything back. Staff
+   * refunds and buyers' withdrawals both come here.
+   */
+  async function refundSeatsIn(
+    tx: Db,
+    order: OrderRow,
+    seats: SeatRow[],
+    todo: SeatRow[],
+    why: 'orderRefundedByStaff' | 'orderWithdrawnByBuyer',
+  ) {
+    const amountKurus = refundKurus(order, seats, todo);
+    const fully = seats.every((seat) => seat.refundedAt || todo.includes(seat));
+    await adminOrders.markRefunded(
+      order.id,
+      todo.map((seat) => seat.participantId),
+      fromKurus(amountKurus),
+      now(),
+      fully,
+      tx,
+    );
+    const removed = todo.map((seat) => ({ email: seat.email, courseId: seat.courseId }));
+    await adminOrders.removeSeats(order.id, removed, tx);
+
+    const reason = translate('certificateRevokedByRefund', 'tr');
+    const revoked: string[] = [];
+    for (const seat of todo) {
+      if (!seat.enrolledUserId) continue;
+      for (const code of await adminOrders.validCertificates(
+        seat.enrolledUserId,
+        seat.courseId,
+        tx,
+      )) {
+        if (await learning.revokeCertificateIn(tx, code, reason)) revoked.push(code);
+      }
+    }
+
+    const card = Boolean(order.providerPaymentId);
+    await adminOrders.recordEvent(
+      {
+        orderId: order.id,
+        provider: card ? provider.name : 'bank-transfer',
+        providerEventId: `refund-${randomUUID()}`,
+        status: 'refunded',
+        payload: {
+          amountKurus,
+          seats: removed,
+          manual: !card,
+          ...(why === 'orderWithdrawnByBuyer' ? { withdrawal: true } : {}),
+        },
+      },
+      tx,
+    );
+
+    const buyer = await orders.buyer(order.userId, tx);
+    if (buyer) {
+      await mails.orderRefunded(tx, buyer, order, fromKurus(amountKurus), todo);
+      const others = new Map<string, { seat: SeatRow; courses: string[] }>();
+      for (const seat of todo) {
+        if (seat.email === buyer.email) continue;
+        const entry = others.get(seat.email) ?? { seat, courses: [] };
+        entry.courses.push(seat.courseName);
+        others.set(seat.email, entry);
+      }
+      const locales = await orders.localesOf([...others.keys()], tx);
+      for (const { seat, courses } of others.values()) {
+        await mails.seatRemoved(
+          tx,
+          order.id,
+          seat,
+          courses,
+          locales.get(seat.email) ?? buyer.locale,
+        );
+      }
+    }
+
+    return {
+      order: (await orders.byId(order.id, tx))!,
+      amountKurus,
+      seats: removed,
+      revoked,
+      async payBack() {
+        if (!card) return;
+        await provider.refund({
+          providerPaymentId: order.providerPaymentId!,
+          amountKurus,
+          reason: why,
+        });
+        deps.log.info({ trackingId: order.trackingId, amountKurus, why }, 'refund');
+      },
+    };
+  }
+
+  /**
+   * What withdrawing from each seat of `order` would give back, and whether the buyer still may
+   * (issue 31): within WITHDRAWAL_DAYS of payment, except an online course whose learner started
+   * its videos or exams (the digital-content exception) and a physical or certificate course
+   * that has begun.
+   */
+  async function withdrawalOf(order: OrderRow, q: Db) {
+    const seats = await adminOrders.seats(order.id, q);
+    const until = order.completedAt
+      ? new Date(order.completedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS)
+      : null;
+    const at = now();
+    const checked: { seat: SeatRow; closedReason: WithdrawalClosedReason | null }[] = [];
+    for (const seat of seats) {
+      let closedReason: WithdrawalClosedReason | null = null;
+      if (seat.refundedAt) closedReason = 'refunded';
+      else if (!until || !isRefundable(order)) closedReason = 'notPaid';
+      else if (at > until) closedReason = 'periodOver';
+      else if (seat.courseTypeId === ONLINE_COURSE) {
+        if (
+          seat.enrolledUserId &&
+          (await adminOrders.hasStarted(seat.enrolledUserId, seat.courseId, q))
+        )
+          closedReason = 'contentStarted';
+      } else if (seat.courseStartDate && seat.courseStartDate <= at) closedReason = 'courseStarted';
+      checked.push({ seat, closedReason });
+    }
+    return { seats, until, checked };
+  }
 
   return {
     async list(query: ParsedAdminOrdersQuery): Promise<AdminOrdersPage> {
@@ -280,7 +420,6 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
       request: AdminRefundRequest,
       record: (tx: Db, done: RefundRecord) => Promise<void>,
     ): Promise<AdminRefundResult> {
-      const at = now();
       const result = await db.transaction(async (tx) => {
         const order = await orders.lockByTrackingId(trackingId, tx);
         if (!order) throw new DomainError('notFound', 'orderNotFound');
@@ -322,90 +461,100 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
           });
         }
 
-        const amountKurus = refundKurus(order, seats, todo);
-        const fully = seats.every((seat) => seat.refundedAt || todo.includes(seat));
-        await adminOrders.markRefunded(
-          order.id,
-          todo.map((seat) => seat.participantId),
-          fromKurus(amountKurus),
-          at,
-          fully,
-          tx,
-        );
-        const removed = todo.map((seat) => ({ email: seat.email, courseId: seat.courseId }));
-        await adminOrders.removeSeats(order.id, removed, tx);
-
-        const reason = translate('certificateRevokedByRefund', 'tr');
-        const revoked: string[] = [];
-        for (const seat of todo) {
-          if (!seat.enrolledUserId) continue;
-          for (const code of await adminOrders.validCertificates(
-            seat.enrolledUserId,
-            seat.courseId,
-            tx,
-          )) {
-            if (await learning.revokeCertificateIn(tx, code, reason)) revoked.push(code);
-          }
-        }
-
-        const card = Boolean(order.providerPaymentId);
-        await adminOrders.recordEvent(
-          {
-            orderId: order.id,
-            provider: card ? provider.name : 'bank-transfer',
-            providerEventId: `refund-${randomUUID()}`,
-            status: 'refunded',
-            payload: { amountKurus, seats: removed, manual: !card },
-          },
-          tx,
-        );
-
-        const buyer = await orders.buyer(order.userId, tx);
-        if (buyer) {
-          await mails.orderRefunded(tx, buyer, order, fromKurus(amountKurus), todo);
-          const others = new Map<string, { seat: SeatRow; courses: string[] }>();
-          for (const seat of todo) {
-            if (seat.email === buyer.email) continue;
-            const entry = others.get(seat.email) ?? { seat, courses: [] };
-            entry.courses.push(seat.courseName);
-            others.set(seat.email, entry);
-          }
-          const locales = await orders.localesOf([...others.keys()], tx);
-          for (const { seat, courses } of others.values()) {
-            await mails.seatRemoved(
-              tx,
-              order.id,
-              seat,
-              courses,
-              locales.get(seat.email) ?? buyer.locale,
-            );
-          }
-        }
-
-        const updated = (await orders.byId(order.id, tx))!;
+        const done = await refundSeatsIn(tx, order, seats, todo, 'orderRefundedByStaff');
         await record(tx, {
-          order: updated,
-          amount: fromKurus(amountKurus),
-          seats: removed,
-          revoked,
+          order: done.order,
+          amount: fromKurus(done.amountKurus),
+          seats: done.seats,
+          revoked: done.revoked,
           confirmedStarted: started.length > 0,
         });
         // Last, inside the transaction: a provider that refuses rolls the refund back.
-        if (card) {
-          await provider.refund({
-            providerPaymentId: order.providerPaymentId!,
-            amountKurus,
-            reason: 'orderRefundedByStaff',
-          });
-          deps.log.info({ trackingId, amountKurus }, 'staff refund');
-        }
-        return { order: updated, amountKurus, revoked };
+        await done.payBack();
+        return done;
       });
       return {
         refunded: fromKurus(result.amountKurus),
         refundedAmount: result.order.refundedAmount,
         status: result.order.status,
         revokedCertificates: result.revoked.length,
+      };
+    },
+
+    /** A buyer's own order: what each seat's withdrawal gives back, and whether it still may. */
+    async withdrawal(userId: number, trackingId: string): Promise<Withdrawal> {
+      const order = await orders.byTrackingId(trackingId);
+      if (!order || order.userId !== userId) throw new DomainError('notFound', 'orderNotFound');
+      const { seats, until, checked } = await withdrawalOf(order, db);
+      return {
+        trackingId: order.trackingId,
+        until: until?.toISOString() ?? null,
+        seats: checked.map(({ seat, closedReason }) => ({
+          courseId: seat.courseId,
+          courseName: seat.courseName,
+          name: seat.name,
+          surname: seat.surname,
+          email: seat.email,
+          amount: seat.refundedAt ? 0 : fromKurus(refundKurus(order, seats, [seat])),
+          closedReason,
+        })),
+      };
+    },
+
+    /**
+     * The buyer withdraws from these seats of their paid order (issue 31): refunded through the
+     * provider like a staff refund, but only within the 14 days and never a seat whose content
+     * was started or whose course has begun. The order's row is locked, so a double click or a
+     * retry gives back each seat once; a repeat answers 0.
+     */
+    async withdraw(
+      userId: number,
+      trackingId: string,
+      request: WithdrawRequest,
+    ): Promise<WithdrawResult> {
+      const result = await db.transaction(async (tx) => {
+        const order = await orders.lockByTrackingId(trackingId, tx);
+        if (!order || order.userId !== userId) throw new DomainError('notFound', 'orderNotFound');
+        const { seats, checked } = await withdrawalOf(order, tx);
+        const chosen = request.seats.map((wanted) => {
+          const found = checked.find(
+            ({ seat }) =>
+              seat.courseId === wanted.courseId && seat.email === wanted.email.toLowerCase(),
+          );
+          if (!found) {
+            throw new DomainError('invalid', 'refundSeatNotInOrder', { email: wanted.email });
+          }
+          return found;
+        });
+        const todo = [
+          ...new Map(
+            chosen
+              .filter(({ closedReason }) => closedReason !== 'refunded')
+              .map(({ seat, closedReason }) => [seat.participantId, { seat, closedReason }]),
+          ).values(),
+        ];
+        if (todo.length === 0) return { order, amountKurus: 0 };
+        for (const { seat, closedReason } of todo) {
+          if (closedReason && closedReason !== 'refunded') {
+            throw new DomainError('conflict', WITHDRAWAL_MESSAGES[closedReason], {
+              course: seat.courseName,
+            });
+          }
+        }
+        const done = await refundSeatsIn(
+          tx,
+          order,
+          seats,
+          todo.map(({ seat }) => seat),
+          'orderWithdrawnByBuyer',
+        );
+        await done.payBack();
+        return done;
+      });
+      return {
+        refunded: fromKurus(result.amountKurus),
+        refundedAmount: result.order.refundedAmount,
+        status: result.order.status,
       };
     },
 

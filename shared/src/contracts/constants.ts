@@ -44,3 +44,6 @@ export const INFO_PAGE_IDS = [
   'RegistrationContract',
 ] as const;
 export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
+
+/** The right of withdrawal from a paid order: 14 days from payment (issue 31). */
+export const WITHDRAWAL_DAYS = 14;

@@ -1,6 +1,9 @@
 import { defineArea } from './define';
 
-/** The back office's orders (issue 34): list filters, transfer confirmation, cancel, refund. */
+/**
+ * The back office's orders (issue 34): list filters, transfer confirmation, cancel, refund; and
+ * the buyer's withdrawal from an order (issue 31), which refunds the same way.
+ */
 export default defineArea(
   {
     invalidOrderStatus: 'Sipariş durumu geçersiz.',
@@ -21,6 +24,13 @@ export default defineArea(
     refundLearnerStarted:
       'İade edilecek katılımcılardan {names} eğitime başladı (video ya da sınav). İadeyi yine de yapmak için onaylayınız.',
     certificateRevokedByRefund: 'Eğitimin ödemesi iade edildi.',
+    orderWithdrawnByBuyer: 'Alıcı cayma hakkını kullandı.',
+    withdrawalSeatsRequired: 'Cayma hakkını kullanacağınız en az bir katılımcı seçiniz.',
+    withdrawalPeriodOver: 'Cayma süresi (ödemeden sonraki 14 gün) doldu: {course}.',
+    withdrawalContentStarted:
+      '{course} eğitiminin videolarına ya da sınavına başlandı; dijital içerikte cayma hakkı başlanınca sona erer.',
+    withdrawalCourseStarted: '{course} eğitimi başladı; başlamış bir eğitimden cayılamaz.',
+    withdrawalDone: 'Cayma talebiniz işlendi; iade: {amount}.',
   },
   {
     invalidOrderStatus: 'The order status is invalid.',
@@ -43,5 +53,13 @@ export default defineArea(
     refundLearnerStarted:
       'Among the participants to refund, {names} started the course (a video or an exam). Confirm to refund anyway.',
     certificateRevokedByRefund: 'The course’s payment was refunded.',
+    orderWithdrawnByBuyer: 'The buyer withdrew from the order.',
+    withdrawalSeatsRequired: 'Choose at least one participant to withdraw for.',
+    withdrawalPeriodOver: 'The withdrawal period (14 days from payment) is over: {course}.',
+    withdrawalContentStarted:
+      'The videos or exam of {course} were started; the right of withdrawal from digital content ends once it is started.',
+    withdrawalCourseStarted:
+      '{course} has begun; a course that has begun cannot be withdrawn from.',
+    withdrawalDone: 'Your withdrawal was processed; refunded: {amount}.',
   },
 );

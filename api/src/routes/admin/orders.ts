@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { localeFrom, translate } from '../../i18n/messages';
 import { ok, type ZodTypeProvider } from '../../lib/http';
-import { createAdminOrdersService, ordersCsv } from '../../services/admin-orders';
+import { ordersCsv } from '../../services/admin-orders';
 
 /**
  * Orders in the back office (issue 34), for finance and admins: the list, its CSV, an order's
@@ -22,17 +22,7 @@ import { createAdminOrdersService, ordersCsv } from '../../services/admin-orders
 export const adminOrderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const finance = { roles: STAFF_AREAS.sales };
-  const service = createAdminOrdersService({
-    db: app.db,
-    adminOrders: app.repos.adminOrders,
-    orders: app.repos.checkout.orders,
-    checkout: app.checkout,
-    learning: app.learning,
-    provider: app.payments.provider,
-    platformUrl: app.config.platformUrl,
-    mail: app.mailQueue,
-    log: app.log,
-  });
+  const service = app.orders;
   const localeOf = (request: { headers: Record<string, unknown> }) =>
     localeFrom(request.headers['accept-language'] as string | undefined);
 

@@ -173,4 +173,95 @@ describe('my orders', () => {
     expect(paid.getByText('6,400.00 TL')).toBeInTheDocument();
     expect(paid.getByRole('button', { name: 'Receipt (PDF)' })).toBeInTheDocument();
   });
+
+  describe('the right of withdrawal', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+    it('withdraws the seats the buyer ticks; a closed seat says why and cannot be ticked', async () => {
+      routes.set('GET /v1/orders/getmyorders', () => ({
+        body: { success: true, data: [buildOrder({ completedAt: daysAgo(2) })] },
+      }));
+      routes.set('GET /v1/orders/withdrawal/ORD234ABC567', () => ({
+        body: {
+          success: true,
+          data: {
+            trackingId: 'ORD234ABC567',
+            until: '2026-12-09T09:31:00.000Z',
+            seats: [
+              {
+                courseId: 109,
+                courseName: 'Dış Ticarete Giriş',
+                name: 'Ayşe',
+                surname: 'Yılmaz',
+                email: 'ayse@ornek.com.tr',
+                amount: 3200,
+                closedReason: 'contentStarted',
+              },
+              {
+                courseId: 109,
+                courseName: 'Dış Ticarete Giriş',
+                name: 'Mehmet',
+                surname: 'Öztürk',
+                email: 'mehmet@ornek.com.tr',
+                amount: 3200,
+                closedReason: null,
+              },
+            ],
+          },
+        },
+      }));
+      routes.set('POST /v1/orders/withdraw/ORD234ABC567', () => ({
+        body: {
+          success: true,
+          message: 'Cayma talebiniz işlendi; iade: 3.200,00 TL.',
+          data: { refunded: 3200, refundedAmount: 3200, status: 'completed' },
+        },
+      }));
+      render();
+      await userEvent.click(
+        within(await card('ORD234ABC567')).getByRole('button', { name: 'Cayma hakkını kullan' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Cayma hakkı' });
+      expect(within(dialog).getByText(/9 Aralık 2026/)).toBeInTheDocument();
+      const started = within(dialog).getByRole('checkbox', { name: /Ayşe Yılmaz/ });
+      expect(started).toBeDisabled();
+      expect(within(dialog).getByText(/videolarına ya da sınavına başlandı/)).toBeInTheDocument();
+      const confirm = within(dialog).getByRole('button', { name: 'Önce katılımcı seçiniz' });
+      expect(confirm).toBeDisabled();
+
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /Mehmet Öztürk/ }));
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Cay ve 3.200,00 TL iade al' }),
+      );
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(
+        'Cayma talebiniz işlendi; iade: 3.200,00 TL.',
+      );
+      const posted = server.requests.filter((r) => r.path === '/v1/orders/withdraw/ORD234ABC567');
+      expect(posted).toHaveLength(1);
+      expect(posted[0]?.body).toEqual({ seats: [{ courseId: 109, email: 'mehmet@ornek.com.tr' }] });
+    });
+
+    it('offers no withdrawal after 14 days, nor for an unpaid or free order', async () => {
+      routes.set('GET /v1/orders/getmyorders', () => ({
+        body: {
+          success: true,
+          data: [
+            buildOrder({ completedAt: daysAgo(15) }),
+            buildOrder({ trackingId: 'FRE234ABC567', total: 0, completedAt: daysAgo(1) }),
+            buildOrder({
+              trackingId: 'TRF234ABC567',
+              status: 'awaiting_transfer',
+              completedAt: null,
+            }),
+          ],
+        },
+      }));
+      render();
+      for (const trackingId of ['ORD234ABC567', 'FRE234ABC567', 'TRF234ABC567']) {
+        expect(
+          within(await card(trackingId)).queryByRole('button', { name: 'Cayma hakkını kullan' }),
+        ).toBeNull();
+      }
+    });
+  });
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   PaymentMethod,
+  WITHDRAWAL_DAYS,
   Button,
   ButtonLink,
   PlainList,
@@ -17,6 +19,16 @@ import {
 import { Panel } from '../../../components/panel';
 import { ServerError } from '../../../components/server-error';
 import { useDownloadReceipt } from '../api/get-order-receipt';
+import { WithdrawalDialog } from './withdrawal-dialog';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A paid order within its 14 days: the server decides each seat, the button only opens. */
+const mayWithdraw = (order: OrderSummary) =>
+  order.status === 'completed' &&
+  order.total > 0 &&
+  order.completedAt !== null &&
+  Date.now() < new Date(order.completedAt).getTime() + WITHDRAWAL_DAYS * DAY_MS;
 
 const Order = styled.li`
   ${outlinedSurface}
@@ -215,6 +227,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation('account');
   const format = useFormatters();
   const receipt = useDownloadReceipt();
+  const [withdrawing, setWithdrawing] = useState(false);
   const titleId = `order-${order.trackingId}`;
   return (
     <Order aria-labelledby={titleId}>
@@ -269,7 +282,19 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
             {t('receipt')}
           </Button>
         )}
+        {mayWithdraw(order) && (
+          <Button variant="secondary" onClick={() => setWithdrawing(true)}>
+            {t('withdraw')}
+          </Button>
+        )}
       </div>
+      {withdrawing && (
+        <WithdrawalDialog
+          trackingId={order.trackingId}
+          open={withdrawing}
+          onClose={() => setWithdrawing(false)}
+        />
+      )}
       {receipt.isError && <ServerError error={receipt.error} />}
     </Order>
   );
