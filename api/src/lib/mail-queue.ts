@@ -39,7 +39,7 @@ export interface QueuedMail extends Omit<OutgoingMail, 'attachments'> {
 export type Attachment = NonNullable<OutgoingMail['attachments']>[number];
 
 /** Where a mail is written: the database, or the transaction of the change it tells about. */
-export type MailQueryable = Pick<Db, 'execute'>;
+export type MailQueryable = Pick<Db, 'execute' | 'select'>;
 
 export interface MailQueueOptions {
   /** How often an idle worker looks for due mail (pg-boss allows 0.5 s at least). */
@@ -72,6 +72,11 @@ export interface MailQueueDeps {
   transport: Mailer;
   /** Rebuilds a named attachment. */
   attachment(ref: AttachmentRef): Promise<Attachment>;
+  /**
+   * The line every mail ends with: the foundation's name from the site settings (issue 34),
+   * read in the mail's own transaction when it is queued. Empty or left out: no signature.
+   */
+  signature?(q: MailQueryable): Promise<string>;
   log: Log;
   options?: Partial<MailQueueOptions>;
 }
@@ -146,7 +151,9 @@ export function createMailQueue(deps: MailQueueDeps) {
 
   /** Writes a mail to the queue; with a transaction, it goes out only if that commits. */
   async function enqueue(mail: QueuedMail, q: MailQueryable = deps.db): Promise<void> {
-    const id = await boss.send(MAIL_QUEUE, mail, { ...sendOptions, db: onDrizzle(q) });
+    const signature = ((await deps.signature?.(q)) ?? '').trim();
+    const signed = signature ? { ...mail, text: `${mail.text.trimEnd()}\n\n${signature}` } : mail;
+    const id = await boss.send(MAIL_QUEUE, signed, { ...sendOptions, db: onDrizzle(q) });
     if (!id) throw new Error('the mail queue is not installed: run the migrate command');
   }
 
