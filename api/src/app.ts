@@ -262,6 +262,8 @@ export async function buildApp({
         const { pdf, fileName } = await app.checkout.receiptOf(ref.trackingId);
         return { filename: fileName, content: pdf, contentType: 'application/pdf' };
       },
+      // Every mail is signed with the foundation's name as staff set it (issue 34).
+      signature: async (q) => (await app.repos.settings.foundation(q)).name,
       log: app.log,
       options: config.mail.queue,
     }),
@@ -339,6 +341,7 @@ export async function buildApp({
       db,
       learning: app.repos.learning,
       storage: app.storage,
+      foundation: () => app.repos.settings.foundation(),
       ...(clock ? { now: clock } : {}),
     }),
   );

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { AdminDashboard } from '@lms/shared/contracts';
 import { contacts, enrollments, orders } from '../src/db/schema';
-import { istanbulPeriods } from '../src/services/dashboard';
+import { istanbulPeriods } from '../src/lib/istanbul';
 import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
 // Issue 34: the back office's first page, `GET /v1/admin/dashboard`.

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminContactsPage, AdminSubscriber } from '@lms/shared/contracts';
+import {
+  SUBSCRIBERS_PAGE_SIZE,
+  type AdminContactsPage,
+  type AdminSubscribersPage,
+} from '@lms/shared/contracts';
 import { auditLog, contacts, subscribers } from '../src/db/schema';
 import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
@@ -160,9 +164,13 @@ describe('newsletter subscribers', () => {
   });
 
   it('lists confirmed and pending addresses with their dates, newest first', async () => {
-    const list = data<AdminSubscriber[]>(await call('GET', '/v1/admin/subscribers'));
+    const page = data<AdminSubscribersPage>(await call('GET', '/v1/admin/subscribers'));
     assert.deepEqual(
-      list.map((row) => [row.email, row.confirmedAt]),
+      [page.total, page.page, page.pageSize, page.confirmed, page.pending],
+      [3, 1, SUBSCRIBERS_PAGE_SIZE, 1, 2],
+    );
+    assert.deepEqual(
+      page.items.map((row) => [row.email, row.confirmedAt]),
       [
         ['bekleyen@ornek.com.tr', null],
         ['çiğdem.öztürk@örnek.com.tr', '2026-11-20T10:00:00.000Z'],
@@ -197,10 +205,10 @@ describe('newsletter subscribers', () => {
   });
 
   it('removes an address, audited; a second removal is a 404', async () => {
-    const list = data<AdminSubscriber[]>(await call('GET', '/v1/admin/subscribers'));
+    const list = data<AdminSubscribersPage>(await call('GET', '/v1/admin/subscribers')).items;
     const pending = list.find((row) => row.email === 'bekleyen@ornek.com.tr')!;
     data(await call('DELETE', `/v1/admin/subscribers/${pending.id}`));
-    const after = data<AdminSubscriber[]>(await call('GET', '/v1/admin/subscribers'));
+    const after = data<AdminSubscribersPage>(await call('GET', '/v1/admin/subscribers')).items;
     assert.ok(!after.some((row) => row.id === pending.id));
     assert.equal((await call('DELETE', `/v1/admin/subscribers/${pending.id}`)).statusCode, 404);
     const [entry] = await ctx.database.db
@@ -210,5 +218,56 @@ describe('newsletter subscribers', () => {
       .limit(1);
     assert.equal(entry!.action, 'subscriber.delete');
     assert.deepEqual(entry!.summary, { email: 'bekleyen@ornek.com.tr' });
+  });
+
+  it('filters by state and pages on the server; the CSV stays whole', async () => {
+    const onlyPending = data<AdminSubscribersPage>(
+      await call('GET', '/v1/admin/subscribers?state=pending'),
+    );
+    assert.deepEqual(
+      onlyPending.items.map((row) => row.email),
+      ['=cmd@ornek.com.tr'],
+    );
+    const onlyConfirmed = data<AdminSubscribersPage>(
+      await call('GET', '/v1/admin/subscribers?state=confirmed'),
+    );
+    assert.deepEqual(
+      onlyConfirmed.items.map((row) => row.email),
+      ['çiğdem.öztürk@örnek.com.tr'],
+    );
+    // The counts are the whole list's, whatever the filter.
+    assert.deepEqual([onlyConfirmed.confirmed, onlyConfirmed.pending], [1, 1]);
+
+    await ctx.database.db.insert(subscribers).values(
+      Array.from({ length: SUBSCRIBERS_PAGE_SIZE + 5 }, (_, i) => ({
+        email: `toplu-${i}@ornek.com.tr`,
+        createDate: new Date(Date.UTC(2026, 9, 1, 0, i)),
+      })),
+    );
+    const first = data<AdminSubscribersPage>(
+      await call('GET', '/v1/admin/subscribers?state=pending'),
+    );
+    assert.equal(first.items.length, SUBSCRIBERS_PAGE_SIZE);
+    assert.equal(first.total, SUBSCRIBERS_PAGE_SIZE + 6);
+    assert.equal(first.items[1]!.email, `toplu-${SUBSCRIBERS_PAGE_SIZE + 4}@ornek.com.tr`);
+    const second = data<AdminSubscribersPage>(
+      await call('GET', '/v1/admin/subscribers?state=pending&page=2'),
+    );
+    assert.deepEqual(
+      second.items.map((row) => row.email),
+      [5, 4, 3, 2, 1, 0].map((i) => `toplu-${i}@ornek.com.tr`),
+    );
+    assert.equal(second.page, 2);
+    const all = data<AdminSubscribersPage>(await call('GET', '/v1/admin/subscribers?page=2'));
+    assert.equal(all.total, SUBSCRIBERS_PAGE_SIZE + 7);
+    assert.equal(all.items.length, 7);
+
+    const bad = await call('GET', '/v1/admin/subscribers?page=0');
+    assert.equal(bad.statusCode, 400);
+    assert.equal((await call('GET', '/v1/admin/subscribers?state=sometimes')).statusCode, 400);
+
+    const csv = (await call('GET', '/v1/admin/subscribers/export')).rawPayload;
+    const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    assert.equal(lines.length, 1 + SUBSCRIBERS_PAGE_SIZE + 7, 'the header and every address');
   });
 });

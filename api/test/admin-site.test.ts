@@ -255,8 +255,8 @@ describe('home banners', () => {
   };
   const upload = (file: Buffer, url = '/v1/admin/banners') =>
     ctx.app.inject({ method: 'POST', url, ...multipart(file) });
-  const picture = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 10, g: 80, b: 140 } } })
+  const picture = (width: number, height: number, background = { r: 10, g: 80, b: 140 }) =>
+    sharp({ create: { width, height, channels: 3, background } })
       .png()
       .toBuffer();
 
@@ -301,6 +301,40 @@ describe('home banners', () => {
     data(await call('DELETE', `/v1/admin/banners/${banner.id}`));
     assert.ok(!(await publicSettings()).banners.some((b) => b.filePath === banner.filePath));
     assert.equal((await lastAudit()).action, 'banner.delete');
+  });
+
+  it("replaces a banner's picture, keeping its words and link; the same checks refuse a bad one", async () => {
+    const banner = data<AdminBanner>(await upload(await picture(2000, 900)));
+    const words = { title: 'Bahar dönemi', subtitle: 'Yeni eğitimler', button: 'İncele' };
+    const text = {
+      tr: words,
+      en: { title: 'Spring term', subtitle: 'New courses', button: 'See' },
+    };
+    data(await call('PUT', `/v1/admin/banners/${banner.id}`, { link: '#/blogs', text }));
+
+    const url = `/v1/admin/banners/${banner.id}/picture`;
+    const replaced = data<AdminBanner>(
+      await upload(await picture(1800, 1000, { r: 200, g: 40, b: 40 }), url),
+    );
+    assert.notEqual(replaced.filePath, banner.filePath);
+    assert.notEqual(replaced.phoneFilePath, banner.phoneFilePath);
+    assert.equal(replaced.link, '#/blogs');
+    assert.deepEqual(replaced.text, text);
+    assert.equal(replaced.sort, banner.sort);
+    const shown = (await publicSettings()).banners.find((b) => b.link === '#/blogs');
+    assert.equal(shown?.filePath, replaced.filePath);
+    assert.equal((await lastAudit()).action, 'banner.picture');
+
+    const small = await upload(await picture(600, 400), url);
+    assert.equal(small.statusCode, 400);
+    assert.deepEqual(small.json().errors, { file: 'bannerTooSmall' });
+    const notPicture = await upload(Buffer.from('not a picture'), url);
+    assert.deepEqual(notPicture.json().errors, { file: 'imageInvalid' });
+    const unknown = await upload(await picture(2000, 900), '/v1/admin/banners/999999/picture');
+    assert.equal(unknown.statusCode, 404);
+    const after = data<AdminBanner[]>(await call('GET', '/v1/admin/banners'));
+    assert.equal(after.find((b) => b.id === banner.id)?.filePath, replaced.filePath);
+    data(await call('DELETE', `/v1/admin/banners/${banner.id}`));
   });
 
   it('refuses a picture too small, a file that is not one, and a bad link', async () => {

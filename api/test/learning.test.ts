@@ -530,6 +530,7 @@ describe('certificates', () => {
         code: 'IA-TEST-CODE-0001',
         verifyUrl: 'http://localhost:3000/#/certificates/verify/IA-TEST-CODE-0001',
         locale: 'tr',
+        foundation: { name: 'Örnek Eğitim Vakfı', address: 'Şişli / İstanbul' },
       },
       { compress: false },
     );

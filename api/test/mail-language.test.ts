@@ -12,6 +12,7 @@ import {
   pdfText,
   PUBLIC_URL,
   sessionToken,
+  staffAuth,
   type TestContext,
   type TestUser,
 } from './helpers';
@@ -67,6 +68,10 @@ const register = (email: string, language: 'tr' | 'en') =>
       chk_membership: true,
     },
   });
+
+/** Kept by the tests above for the last one: a paid order's tracking id, a certificate's link. */
+let paidOrder = '';
+let certificatePath = '';
 
 const address = (name: string) => `${name}.${Date.now()}@ornek.com.tr`;
 
@@ -156,6 +161,7 @@ describe('the order mails and the receipt', () => {
     });
     assert.equal(made.statusCode, 200, made.body);
     const { trackingId, paymentUrl } = made.json().data;
+    paidOrder = trackingId;
     const paid = await payByCard(ctx.app.inject.bind(ctx.app), paymentUrl);
     assert.equal(paid.statusCode, 303);
 
@@ -266,6 +272,7 @@ describe('the certificate', () => {
     });
     const filePath: string = result.json().data.filePath;
     assert.ok(filePath, 'a pass');
+    certificatePath = filePath.replace(PUBLIC_URL, '');
     const pdf = await ctx.app.inject({ url: filePath.replace(PUBLIC_URL, '') });
     assert.equal(pdf.statusCode, 200);
     assert.match(String(pdf.headers['content-disposition']), /filename="certificate-IA-/);
@@ -274,5 +281,62 @@ describe('the certificate', () => {
     assert.match(text, /Deniz Aydın/);
     assert.match(text, /Date of issue: \d{1,2} [A-Z][a-z]+ 20\d\d/);
     assert.doesNotMatch(text, /BAŞARI SERTİFİKASI/);
+  });
+});
+
+describe("the foundation's name and address", () => {
+  // Issue 34: "Code reads nothing that staff can change". Staff rename the foundation in the
+  // site settings, and the next mail, the receipt and the certificate carry the new words.
+  it('come from the site settings in every mail, the receipt and the certificate', async () => {
+    assert.ok(paidOrder && certificatePath, 'the tests above ran');
+    const admin = await staffAuth(ctx, 'admin');
+    const current = await ctx.app.inject({ url: '/v1/admin/settings', headers: admin });
+    assert.equal(current.statusCode, 200, current.body);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/settings',
+      headers: admin,
+      payload: {
+        ...current.json().data.settings,
+        foundationName: 'Dış Ticaret Öğrenim Vakfı',
+        foundationAddress: 'Çamlıca Sok. No: 7, 34000 Üsküdar / İstanbul',
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    // A mail from the words of mail-texts (the verification) and one from the translated
+    // messages (the password reset), in both languages: signed with the new name.
+    const english = address('vakif.en');
+    const turkish = address('vakif.tr');
+    assert.equal((await register(english, 'en')).statusCode, 200);
+    assert.equal((await register(turkish, 'tr')).statusCode, 200);
+    const reset = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/forgot-password',
+      headers: lang('tr'),
+      payload: { email: turkish },
+    });
+    assert.ok(reset.statusCode < 300, reset.body);
+    const mails = [...(await mailsTo(english)), ...(await mailsTo(turkish))];
+    assert.equal(mails.length, 3, mails.map((m) => m.subject).join(' | '));
+    for (const mail of mails) {
+      assert.match(mail.text, /\n\nDış Ticaret Öğrenim Vakfı$/, mail.subject);
+      assert.doesNotMatch(mail.text, /Mesleki Eğitim Vakfı/);
+    }
+
+    const receipt = await ctx.app.inject({
+      url: `/v1/admin/orders/${paidOrder}/receipt`,
+      headers: admin,
+    });
+    assert.equal(receipt.statusCode, 200);
+    const receiptText = pdfText(receipt.rawPayload);
+    assert.match(receiptText, /Dış Ticaret Öğrenim Vakfı/);
+    assert.match(receiptText, /Çamlıca Sok\. No: 7/);
+
+    const certificate = await ctx.app.inject({ url: certificatePath });
+    assert.equal(certificate.statusCode, 200);
+    const certificateText = pdfText(certificate.rawPayload);
+    assert.match(certificateText, /Dış Ticaret Öğrenim Vakfı/);
+    assert.doesNotMatch(certificateText, /Mesleki Eğitim Vakfı|Vocational Education Foundation/);
   });
 });

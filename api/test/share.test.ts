@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { blogPosts } from '../src/db/schema';
 import { renderSharePage } from '../src/routes/share';
-import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
+import sharp from 'sharp';
+import { createTestApp, PUBLIC_URL, staffAuth, type TestContext } from './helpers';
 
 const PLATFORM = (process.env.PLATFORM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
@@ -38,6 +39,47 @@ describe('GET /share/blog/:slug', () => {
     const target = `${PLATFORM}/#/blog/detail/${post.url}`;
     assert.ok(html.includes(`<meta http-equiv="refresh" content="0; url=${target}">`));
     assert.ok(html.includes(`<a href="${target}">`));
+  });
+
+  it('shares an uploaded cover as its 1200 px JPEG rendition, with the size it is served at', async () => {
+    const post = (await get('/v1/blogs/getlist')).json().data[2];
+    const [row] = await ctx.database.db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.url, post.url));
+    const picture = await sharp({
+      create: { width: 2000, height: 917, channels: 3, background: { r: 30, g: 90, b: 150 } },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'kapak-sinir';
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/blogs/${row!.id}/cover`,
+      headers: {
+        ...(await staffAuth(ctx, 'editor')),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="kapak.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        picture,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+
+    const html = (await get(`/share/blog/${post.url}`)).body;
+    const image = meta(html, 'og:image') ?? '';
+    assert.match(image, /^https?:\/\/.+\/media\/blogs\/\d+-[0-9a-f]{16}-w1200\.jpg$/);
+    const served = await get(image.replace(PUBLIC_URL, ''));
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/jpeg');
+    const size = await sharp(served.rawPayload).metadata();
+    assert.equal(meta(html, 'og:image:width'), String(size.width));
+    assert.equal(meta(html, 'og:image:height'), String(size.height));
+    assert.equal(size.width, 1200);
   });
 
   it('does not count a preview as a read', async () => {

@@ -473,6 +473,8 @@ describe('the completion rule (issue 30)', () => {
       });
     assert.equal((await revoke({ authorization: learner.auth })).statusCode, 403);
     assert.equal((await revoke(await staffAuth(ctx, 'editor'))).statusCode, 403);
+    // Finance sees a learner's certificates in the back office but may not revoke one.
+    assert.equal((await revoke(await staffAuth(ctx, 'finance'))).statusCode, 403);
     const blank = await revoke(await staffAuth(ctx, 'admin'), '  ');
     assert.equal(blank.statusCode, 400);
     assert.equal(blank.json().errors.reason, 'revokeReasonRequired');

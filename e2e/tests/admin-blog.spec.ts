@@ -1,34 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
+import { png } from './support/media';
 
 // Issue 34: an editor publishes a blog post with a cover picture in the back office; the public
 // blog list and the home carousel show it at once.
-
-/** A solid-colour RGB PNG of `size` × `size` pixels (the server wants at least 320 px). */
-const png = (size: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([16, 96, 160]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 test('an editor publishes a blog post with a cover; it is on #/blogs and the home carousel', async ({
   page,

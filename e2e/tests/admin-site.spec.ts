@@ -2,6 +2,7 @@ import { urls } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
+import { png } from './support/media';
 
 // Issue 34: an editor changes the footer's telephone in the back office and the site shows it;
 // a message sent on the contact page arrives in the back office's inbox and is marked handled.
@@ -59,4 +60,48 @@ test('a contact message is in the inbox and can be marked handled', async ({ pag
   const handled = page.getByRole('article', { name: title });
   await expect(handled).toContainText('editor@ornek.com.tr');
   await expect(handled).toContainText('Telefonla arandı, teklif gönderildi.');
+});
+
+test("an editor replaces a banner's picture; its words and link stay", async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, STAFF.editor);
+  const headers = { Authorization: `Bearer ${token}` };
+  const title = `Yaz dönemi ${Date.now().toString(36).slice(-5)}`;
+  // Set-up through the API: a banner with words and a link.
+  const made = await request.post(`${urls.api}/v1/admin/banners`, {
+    headers,
+    multipart: { file: { name: 'afis.png', mimeType: 'image/png', buffer: png(1000, 500) } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const banner = (await made.json()).data as { id: number };
+  const words = { title, subtitle: 'Kayıtlar açık', button: 'İncele' };
+  const text = { tr: words, en: { title: 'Summer term', subtitle: 'Open', button: 'See' } };
+  await request.put(`${urls.api}/v1/admin/banners/${banner.id}`, {
+    headers,
+    data: { link: '#/blogs', text },
+  });
+
+  try {
+    await page.goto('/#/admin/banners');
+    const picture = page.getByRole('img', { name: `“${title}” afişinin resmi` });
+    const before = await picture.getAttribute('src');
+    expect(before).toBeTruthy();
+    await page.getByRole('button', { name: `“${title}” düzenle` }).click();
+    const replace = page.getByRole('region', { name: 'Resmi değiştir' });
+    await replace.getByLabel('Yeni afiş resmi').setInputFiles({
+      name: 'yeni.png',
+      mimeType: 'image/png',
+      buffer: png(1000, 500, [200, 40, 40]),
+    });
+    await replace.getByRole('button', { name: 'Resmi değiştir' }).click();
+    await expect(replace.getByRole('status')).toContainText('Afişin resmi değiştirildi');
+    await expect(picture).not.toHaveAttribute('src', before!);
+    await expect(page.getByRole('textbox', { name: 'Bağlantı', exact: true })).toHaveValue(
+      '#/blogs',
+    );
+  } finally {
+    await request.delete(`${urls.api}/v1/admin/banners/${banner.id}`, { headers });
+  }
 });

@@ -7,7 +7,6 @@ import type { Locale } from './messages';
  * for the same language. Course names stay as the catalogue has them.
  */
 export interface MailTexts {
-  signature: string;
   hello(name: string): string;
 
   verifySubject: string;
@@ -46,7 +45,6 @@ export interface MailTexts {
 }
 
 const tr: MailTexts = {
-  signature: 'İhracat Akademisi',
   hello: (name) => `Merhaba ${name},`,
 
   verifySubject: 'E-posta adresinizi doğrulayın',
@@ -100,7 +98,6 @@ const tr: MailTexts = {
 };
 
 const en: MailTexts = {
-  signature: 'İhracat Akademisi (Export Academy)',
   hello: (name) => `Hello ${name},`,
 
   verifySubject: 'Verify your e-mail address',
@@ -238,7 +235,6 @@ export const receiptTexts = (locale: Locale): ReceiptTexts => RECEIPT[locale];
 
 /** The words of the certificate PDF. */
 export interface CertificateTexts {
-  foundation: string;
   heading: string;
   thisCertifies: string;
   body(course: string, exam: string, points: number, pass: number): string;
@@ -253,7 +249,6 @@ export interface CertificateTexts {
 
 const CERTIFICATE: Record<Locale, CertificateTexts> = {
   tr: {
-    foundation: 'Mesleki Eğitim Vakfı',
     heading: 'BAŞARI SERTİFİKASI',
     thisCertifies: 'Bu belge,',
     body: (course, exam, points, pass) =>
@@ -268,7 +263,6 @@ const CERTIFICATE: Record<Locale, CertificateTexts> = {
     fileName: 'sertifika',
   },
   en: {
-    foundation: 'Vocational Education Foundation',
     heading: 'CERTIFICATE OF ACHIEVEMENT',
     thisCertifies: 'This certifies that',
     body: (course, exam, points, pass) =>

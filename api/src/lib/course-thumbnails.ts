@@ -133,6 +133,30 @@ async function render(master: Buffer, width: number, format: RenditionFormat): P
 }
 
 /**
+ * The size an uploaded picture's JPEG or WebP rendition `width` px wide is served at (a
+ * rendition never enlarges: a narrower master keeps its own width), or null when `file` is not a
+ * master's name or the master is not stored. The share pages name it in `og:image:width`.
+ */
+export async function renditionSize(
+  store: ThumbnailStore,
+  file: string,
+  width: RenditionWidth,
+  folder: MediaFolder = 'courses',
+): Promise<{ width: number; height: number } | null> {
+  const match = MEDIA_FILE.exec(file);
+  if (!match || match[2]) return null;
+  const master = await store.get(mediaKey(folder, file));
+  if (!master) return null;
+  const { width: masterWidth, height: masterHeight } = await sharp(
+    await readAll(master.body),
+  ).metadata();
+  if (!masterWidth || !masterHeight) return null;
+  const shown = Math.min(width, masterWidth);
+  // libvips rounds the other side as here.
+  return { width: shown, height: Math.round((masterHeight * shown) / masterWidth) };
+}
+
+/**
  * A stored thumbnail or one of its renditions by file name, rendered and kept on first request;
  * null when the name is not one, or its master is not stored.
  */

@@ -51,7 +51,7 @@ type MailJobData = Omit<QueuedMail, 'priority'>;
 export type Attachment = NonNullable<OutgoingMail['attachments']>[number];
 
 /** Where a mail is written: the database, or the transaction of the change it tells about. */
-export type MailQueryable = Pick<Db, 'execute'>;
+export type MailQueryable = Pick<Db, 'execute' | 'select'>;
 
 export interface MailQueueOptions {
   /** How often an idle worker looks for due mail (pg-boss allows 0.5 s at least). */
@@ -87,6 +87,11 @@ export interface MailQueueDeps {
   transport: Mailer;
   /** Rebuilds a named attachment. */
   attachment(ref: AttachmentRef): Promise<Attachment>;
+  /**
+   * The line every mail ends with: the foundation's name from the site settings (issue 34),
+   * read in the mail's own transaction when it is queued. Empty or left out: no signature.
+   */
+  signature?(q: MailQueryable): Promise<string>;
   log: Log;
   options?: Partial<MailQueueOptions>;
 }
@@ -162,7 +167,9 @@ export function createMailQueue(deps: MailQueueDeps) {
   /** Writes a mail to the queue; with a transaction, it goes out only if that commits. */
   async function enqueue(mail: QueuedMail, q: MailQueryable = deps.db): Promise<void> {
     const { priority, ...data } = mail;
-    const id = await boss.send(MAIL_QUEUE, data satisfies MailJobData, {
+    const signature = ((await deps.signature?.(q)) ?? '').trim();
+    const signed = signature ? { ...data, text: `${data.text.trimEnd()}\n\n${signature}` } : data;
+    const id = await boss.send(MAIL_QUEUE, signed satisfies MailJobData, {
       ...sendOptions,
       priority: PRIORITY[priority],
       db: onDrizzle(q),

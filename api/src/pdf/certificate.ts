@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { certificateTexts } from '../i18n/mail-texts';
 import type { Locale } from '../i18n/messages';
+import type { Foundation } from '../repositories/settings';
 import { localDate, turkishPdf } from './document';
 
 export interface CertificateContent {
@@ -15,6 +16,8 @@ export interface CertificateContent {
   verifyUrl: string;
   /** The holder's language (issue 34). */
   locale: Locale;
+  /** The foundation that issues it, as the site settings name it (staff change it, issue 34). */
+  foundation: Foundation;
 }
 
 /** The certificate of a passed exam as a one-page A4 landscape PDF. */
@@ -32,7 +35,7 @@ export async function renderCertificatePdf(
     compress,
     info: {
       Title: `${words.title}: ${content.holderName}`,
-      Author: 'İhracat Akademisi',
+      Author: content.foundation.name,
       Subject: content.courseName,
       Keywords: content.code,
       CreationDate: content.issuedAt,
@@ -51,10 +54,19 @@ export async function renderCertificatePdf(
     .lineWidth(0.8)
     .stroke('#c9a227');
 
+  // The foundation's name (one line, cut short if staff typed a very long one) and address.
+  const { name, address } = content.foundation;
   doc.fillColor(navy).font('bold').fontSize(16);
-  doc.text('İHRACAT AKADEMİSİ', inner.x, 64, { width: inner.width, align: 'center' });
-  doc.fillColor('#5b6875').font('regular').fontSize(11);
-  doc.text(words.foundation, { width: inner.width, align: 'center' });
+  doc.text(name, inner.x, 60, { width: inner.width, align: 'center', height: 20, ellipsis: true });
+  if (address) {
+    doc.fillColor('#5b6875').font('regular').fontSize(10);
+    doc.text(address.replace(/\s*\n\s*/g, ', '), inner.x, 84, {
+      width: inner.width,
+      align: 'center',
+      height: 14,
+      ellipsis: true,
+    });
+  }
 
   doc.fillColor(navy).font('bold').fontSize(40);
   doc.text(words.heading, inner.x, 120, { width: inner.width, align: 'center' });

@@ -52,7 +52,7 @@ export async function renderReceiptPdf(
     compress,
     info: {
       Title: `${words.title} ${content.trackingId}`,
-      Author: 'İhracat Akademisi',
+      Author: content.seller.name,
       Subject: `${words.order} ${content.trackingId}`,
       CreationDate: content.completedAt,
     },

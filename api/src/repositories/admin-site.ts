@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import type { ContactState } from '@lms/shared/contracts';
+import type { ContactState, SubscriberState } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   banners,
@@ -24,6 +24,13 @@ export type SettingsValues = Omit<typeof siteSettings.$inferInsert, 'id'>;
 export type FaqRow = typeof faqs.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
+
+const subscriberColumns = {
+  id: subscribers.id,
+  email: subscribers.email,
+  createDate: subscribers.createDate,
+  confirmedAt: subscribers.confirmedAt,
+};
 
 export function createAdminSiteRepository(db: Db) {
   return {
@@ -248,16 +255,39 @@ export function createAdminSiteRepository(db: Db) {
 
     // Subscribers ------------------------------------------------------------------------------
 
+    /** Every address, newest first (the CSV export). */
     subscribers() {
       return db
-        .select({
-          id: subscribers.id,
-          email: subscribers.email,
-          createDate: subscribers.createDate,
-          confirmedAt: subscribers.confirmedAt,
-        })
+        .select(subscriberColumns)
         .from(subscribers)
         .orderBy(desc(subscribers.createDate), desc(subscribers.id));
+    },
+
+    /** One page of the addresses in a state, newest first, with the whole list's counts. */
+    async subscribersPage(state: SubscriberState, page: number, pageSize: number) {
+      const where =
+        state === 'confirmed'
+          ? isNotNull(subscribers.confirmedAt)
+          : state === 'pending'
+            ? isNull(subscribers.confirmedAt)
+            : undefined;
+      const [counts] = await db
+        .select({
+          all: count(),
+          confirmed: count(subscribers.confirmedAt),
+        })
+        .from(subscribers);
+      const items = await db
+        .select(subscriberColumns)
+        .from(subscribers)
+        .where(where)
+        .orderBy(desc(subscribers.createDate), desc(subscribers.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const all = counts?.all ?? 0;
+      const confirmed = counts?.confirmed ?? 0;
+      const total = state === 'confirmed' ? confirmed : state === 'pending' ? all - confirmed : all;
+      return { items, total, confirmed, pending: all - confirmed };
     },
 
     async deleteSubscriber(id: number, q: Queryable) {

@@ -44,6 +44,12 @@ export const excerpt = (html: string, length = EXCERPT_LENGTH): string => {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : length)}…`;
 };
 
+/** The foundation as staff name it in the site settings (issue 34). */
+export interface Foundation {
+  name: string;
+  address: string;
+}
+
 export function createSettingsRepository(db: Db, absolute: Absolutise) {
   /** Up to 10 published courses of one type that have not ended and are not cancelled, soonest first. */
   async function upcomingCourses(typeId: number, now: Date): Promise<CourseCard[]> {
@@ -100,6 +106,20 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
   }
 
   return {
+    /**
+     * The foundation's name and address (issue 34: code reads nothing staff can change): the
+     * certificate, the receipt and every mail's signature read them here, on each use, so a
+     * change shows at once on every instance. `q` is the caller's transaction when there is one.
+     */
+    async foundation(q: Pick<Db, 'select'> = db): Promise<Foundation> {
+      const [row] = await q
+        .select({ name: siteSettings.foundationName, address: siteSettings.foundationAddress })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1))
+        .limit(1);
+      return row ?? { name: '', address: '' };
+    },
+
     /** Everything the shell needs at start (spec §3 Site settings). Null before seeding. */
     async getWebsiteParts(now = new Date()): Promise<SiteSettings | null> {
       const [settings] = await db

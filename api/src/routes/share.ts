@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { idParam, renditionUrl } from '@lms/shared/contracts';
+import { MEDIA_FOLDERS, renditionSize, type MediaFolder } from '../lib/course-thumbnails';
 import type { ZodTypeProvider } from '../lib/http';
 import type { Renditions } from '../lib/renditions';
 import { absolutiser } from '../repositories/urls';
@@ -147,12 +148,23 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
   const site = platformUrl.replace(/\/+$/, '');
   const hashRoute = (path: string) => `${site}/#/${path}`;
   const own = (path: string) => absolute(`/share/${path}`);
-  /** A stored picture's JPEG rendition 1200 px wide, or the picture itself if it has none. */
+  /** The size a picture's rendition `SHARE_IMAGE_WIDTH` px wide has: a seed SVG or an upload. */
+  const sizeOf = async (url: string) => {
+    const source = /\/images\/(.+)\.svg$/.exec(url)?.[1];
+    if (source) return renditions.sizeAt(source, SHARE_IMAGE_WIDTH);
+    const uploaded = /\/media\/([a-z]+)\/([^/]+\.jpg)$/.exec(url);
+    const folder = uploaded?.[1] as MediaFolder | undefined;
+    if (!uploaded || !folder || !MEDIA_FOLDERS.includes(folder)) return null;
+    return renditionSize(app.storage, uploaded[2]!, SHARE_IMAGE_WIDTH, folder);
+  };
+  /**
+   * A picture's JPEG rendition 1200 px wide with its size (a seed SVG or an upload), or the
+   * picture itself if it has none.
+   */
   const shareImage = async (path: string): Promise<ShareImage> => {
     const url = absolute(path);
     const jpeg = renditionUrl(url, SHARE_IMAGE_WIDTH, 'jpg');
-    const source = /\/images\/(.+)\.svg$/.exec(url)?.[1];
-    const size = jpeg && source ? await renditions.sizeAt(source, SHARE_IMAGE_WIDTH) : null;
+    const size = jpeg ? await sizeOf(url) : null;
     return jpeg && size ? { url: jpeg, ...size } : { url };
   };
 

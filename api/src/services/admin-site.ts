@@ -13,7 +13,13 @@ import type {
   adminPageInputSchema,
   adminSettingsInputSchema,
 } from '@lms/shared/contracts';
-import { MESSAGES_PAGE_SIZE, SPEC_PAGE_IDS } from '@lms/shared/contracts';
+import {
+  MESSAGES_PAGE_SIZE,
+  SPEC_PAGE_IDS,
+  SUBSCRIBERS_PAGE_SIZE,
+  type AdminSubscribersPage,
+  type SubscriberState,
+} from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { checkPicture, mediaKey, storedJpeg } from '../lib/course-thumbnails';
 import { DomainError } from '../lib/domain-error';
@@ -81,6 +87,18 @@ const settingsOf = (row: SettingsRow, menuCourseTypeIds: number[]): AdminSetting
 });
 
 /** The same ids in any order, each once. */
+const subscriberOf = (row: {
+  id: number;
+  email: string;
+  createDate: Date;
+  confirmedAt: Date | null;
+}): AdminSubscriber => ({
+  id: row.id,
+  email: row.email,
+  createDate: row.createDate.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
+
 const sameIds = (given: number[], existing: number[]) =>
   given.length === existing.length &&
   new Set(given).size === given.length &&
@@ -438,13 +456,20 @@ export function createAdminSiteService({
 
     // Subscribers ------------------------------------------------------------------------------
 
+    /** Every address, newest first: the CSV export stays whole. */
     async subscribers(): Promise<AdminSubscriber[]> {
-      return (await repo.subscribers()).map((row) => ({
-        id: row.id,
-        email: row.email,
-        createDate: row.createDate.toISOString(),
-        confirmedAt: row.confirmedAt?.toISOString() ?? null,
-      }));
+      return (await repo.subscribers()).map(subscriberOf);
+    },
+
+    /** One page of the list in a state (`#/admin/subscribers`), with the whole list's counts. */
+    async subscribersPage(state: SubscriberState, page: number): Promise<AdminSubscribersPage> {
+      const found = await repo.subscribersPage(state, page, SUBSCRIBERS_PAGE_SIZE);
+      return {
+        ...found,
+        items: found.items.map(subscriberOf),
+        page,
+        pageSize: SUBSCRIBERS_PAGE_SIZE,
+      };
     },
 
     async deleteSubscriber(id: number, audit: AuditWriter): Promise<void> {

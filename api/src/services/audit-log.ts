@@ -1,9 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditPage, type ParsedAuditQuery } from '@lms/shared/contracts';
+import { istanbulDay } from '../lib/istanbul';
 import type { AuditFilter, AuditRepository } from '../repositories/audit';
-
-/** The start of a calendar day in İstanbul (UTC+3 all year since 2016). */
-const istanbulDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Reading the audit log (issue 26), for admins: the filters of `GET /v1/admin/audit` as the
@@ -18,8 +15,11 @@ export function createAuditLogService(audit: AuditRepository) {
       else if (query.person) filter.email = query.person;
       if (query.objectType) filter.objectType = query.objectType;
       if (query.objectId) filter.objectId = query.objectId;
-      if (query.from) filter.from = istanbulDay(query.from);
-      if (query.to) filter.to = new Date(istanbulDay(query.to).getTime() + DAY_MS);
+      // The schema lets only real dates through (dayField).
+      const first = query.from ? istanbulDay(query.from) : null;
+      const last = query.to ? istanbulDay(query.to) : null;
+      if (first) filter.from = first.from;
+      if (last) filter.to = last.to;
       const { rows, total } = await audit.list(filter);
       return {
         items: rows.map((row) => ({

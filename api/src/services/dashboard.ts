@@ -1,22 +1,6 @@
 import { mayUse, type AdminDashboard, type StaffRole } from '@lms/shared/contracts';
+import { istanbulPeriods } from '../lib/istanbul';
 import type { DashboardRepository } from '../repositories/dashboard';
-
-/** İstanbul keeps UTC+3 all year (since 2016). */
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The start of `now`'s day and month in İstanbul, and of the next ones. */
-export function istanbulPeriods(now: Date) {
-  const local = new Date(now.getTime() + ISTANBUL_OFFSET_MS);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  const d = local.getUTCDate();
-  const at = (year: number, month: number, day: number) =>
-    new Date(Date.UTC(year, month, day) - ISTANBUL_OFFSET_MS);
-  return {
-    today: { from: at(y, m, d), to: at(y, m, d + 1) },
-    month: { from: at(y, m, 1), to: at(y, m + 1, 1) },
-  };
-}
 
 const NEWEST_ENROLMENTS = 10;
 

@@ -43,8 +43,6 @@ export function createEmailVerification(deps: {
             words.hello(`${user.name} ${user.surname}`),
             '',
             ...words.verifyText(`${platformUrl}/#/verify-email/${token}`),
-            '',
-            words.signature,
           ].join('\n'),
         },
         tx,

@@ -18,6 +18,7 @@ import { HLS_FILE } from '../lib/hls';
 import { creditSave, meetsRule, totalOf } from '../lib/watch-credit';
 import type { Queryable } from '../repositories/baskets';
 import type { Storage } from '../lib/storage';
+import type { Foundation } from '../repositories/settings';
 
 /**
  * Videos, exams and certificates (spec §4, §9): every rule of the learning area lives
@@ -48,6 +49,8 @@ export interface LearningServiceDeps {
   storage: Storage;
   /** The clock progress saves are credited by (tests move it; the real one by default). */
   now?: () => Date;
+  /** The foundation's name and address the certificate names (site settings, issue 34). */
+  foundation: () => Promise<Foundation>;
 }
 
 /** Where a video's bytes are: a seed file under api/public, or an object in the media store. */
@@ -58,6 +61,7 @@ export function createLearningService({
   learning,
   storage,
   now = () => new Date(),
+  foundation,
 }: LearningServiceDeps) {
   const { links } = learning;
 
@@ -392,6 +396,7 @@ export function createLearningService({
         code: record.code,
         verifyUrl: links.verify(record.code),
         locale: record.locale,
+        foundation: await foundation(),
       });
       return { pdf, fileName: `${certificateTexts(record.locale).fileName}-${record.code}.pdf` };
     },

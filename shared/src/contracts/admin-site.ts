@@ -241,4 +241,38 @@ export const adminSubscriberSchema = z.object({
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 
+export const SUBSCRIBER_STATES = ['all', 'confirmed', 'pending'] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** `GET /v1/admin/subscribers?state=&page=`: one page of the list, newest first. */
+export const adminSubscribersQuerySchema = z.object({
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SUBSCRIBER_STATES, 'invalidRequest').default('all'),
+  ),
+  page: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('pageInvalid')
+      .int('pageInvalid')
+      .min(1, 'pageInvalid')
+      .max(10_000, 'pageInvalid')
+      .default(1),
+  ),
+});
+export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
+
+export const adminSubscribersPageSchema = z.object({
+  items: z.array(adminSubscriberSchema),
+  /** How many addresses the filter matches. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** The whole list's confirmed and pending addresses, whatever the filter. */
+  confirmed: z.number(),
+  pending: z.number(),
+});
+export type AdminSubscribersPage = z.infer<typeof adminSubscribersPageSchema>;
+
 export const subscriberIdParam = z.object({ id: idParamField() });

@@ -22,6 +22,15 @@ export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
  * A real HTTP server on loopback for tests: API calls are answered at the network layer,
  * never by stubbing the code under test (architecture §7). Records what it received.
  */
+/** A JSON body parsed; anything else (a multipart upload) as the text received. */
+const bodyOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 export const startJsonServer = async (handler: Handler) => {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -32,7 +41,7 @@ export const startJsonServer = async (handler: Handler) => {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: req.headers,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? bodyOf(text) : undefined,
     };
     const cors = {
       'Access-Control-Allow-Origin': '*',

@@ -30,7 +30,7 @@ export default defineArea(
     sessionNotFound: 'Oturum bulunamadı.',
     resetMailSubject: 'Şifre sıfırlama bağlantınız',
     resetMailText:
-      'Merhaba {name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.\n\nİhracat Akademisi',
+      'Merhaba {name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
   },
   {
     registerSuccess: 'Your account has been created. Welcome!',
@@ -59,6 +59,6 @@ export default defineArea(
     sessionNotFound: 'Session not found.',
     resetMailSubject: 'Your password reset link',
     resetMailText:
-      'Hello {name},\n\nOpen the link below to reset your password. It is valid for one hour and can be used only once.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nExport Academy',
+      'Hello {name},\n\nOpen the link below to reset your password. It is valid for one hour and can be used only once.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.',
   },
 );

@@ -29,7 +29,7 @@ export default defineArea(
     accountDisabled: 'Bu hesap devre dışı bırakılmıştır. Yardım için yöneticinize başvurunuz.',
     staffInviteMailSubject: 'İhracat Akademisi yönetim paneline davet edildiniz',
     staffInviteMailText:
-      'Merhaba {name},\n\nİhracat Akademisi yönetim paneline {role} olarak davet edildiniz. Şifrenizi belirlemek için aşağıdaki bağlantıyı açın. Bağlantı yedi gün geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{link}\n\nBu daveti beklemiyorsanız bu e-postayı dikkate almayın.\n\nİhracat Akademisi',
+      'Merhaba {name},\n\nİhracat Akademisi yönetim paneline {role} olarak davet edildiniz. Şifrenizi belirlemek için aşağıdaki bağlantıyı açın. Bağlantı yedi gün geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{link}\n\nBu daveti beklemiyorsanız bu e-postayı dikkate almayın.',
   },
   {
     personNotFound: 'Person not found.',
@@ -57,6 +57,6 @@ export default defineArea(
     accountDisabled: 'This account has been disabled. Please ask your administrator for help.',
     staffInviteMailSubject: 'You are invited to the Export Academy back office',
     staffInviteMailText:
-      'Hello {name},\n\nYou are invited to the Export Academy back office as {role}. Open the link below to set your password. It is valid for seven days and can be used only once.\n\n{link}\n\nIf you did not expect this invitation, ignore this e-mail.\n\nExport Academy',
+      'Hello {name},\n\nYou are invited to the Export Academy back office as {role}. Open the link below to set your password. It is valid for seven days and can be used only once.\n\n{link}\n\nIf you did not expect this invitation, ignore this e-mail.',
   },
 );

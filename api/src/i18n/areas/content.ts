@@ -11,7 +11,7 @@ export default defineArea(
     contactMailSubject: 'İletişim formundan yeni mesaj',
     contactAckSubject: 'Mesajınızı aldık',
     contactAckText:
-      'Merhaba,\n\nİletişim formumuz üzerinden bu e-posta adresiyle bir mesaj gönderildi; mesaj bize ulaştı. En kısa sürede size dönüş yapacağız.\n\nMesajı siz göndermediyseniz bu e-postayı dikkate almayın.\n\nİhracat Akademisi',
+      'Merhaba,\n\nİletişim formumuz üzerinden bu e-posta adresiyle bir mesaj gönderildi; mesaj bize ulaştı. En kısa sürede size dönüş yapacağız.\n\nMesajı siz göndermediyseniz bu e-postayı dikkate almayın.',
   },
   {
     contactSuccess: 'Your message has reached us. We will get back to you as soon as possible.',
@@ -22,6 +22,6 @@ export default defineArea(
     contactMailSubject: 'New message from the contact form',
     contactAckSubject: 'We have received your message',
     contactAckText:
-      'Hello,\n\nA message was sent with this e-mail address through our contact form, and it has reached us. We will get back to you as soon as possible.\n\nIf you did not send it, please ignore this e-mail.\n\nİhracat Akademisi',
+      'Hello,\n\nA message was sent with this e-mail address through our contact form, and it has reached us. We will get back to you as soon as possible.\n\nIf you did not send it, please ignore this e-mail.',
   },
 );

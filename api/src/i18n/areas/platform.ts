@@ -9,7 +9,7 @@ export default defineArea(
       'Onay bağlantısı geçersiz ya da süresi dolmuş. Lütfen e-bültene yeniden abone olun.',
     newsletterConfirmSubject: 'E-bülten aboneliğinizi onaylayın',
     newsletterConfirmText:
-      'Merhaba,\n\nBu e-posta adresi İhracat Akademisi e-bültenine abone olmak için girildi. Aboneliği onaylamak için aşağıdaki bağlantıyı açın (bir hafta geçerlidir):\n\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; adresiniz listeye eklenmez.\n\nİhracat Akademisi',
+      'Merhaba,\n\nBu e-posta adresi İhracat Akademisi e-bültenine abone olmak için girildi. Aboneliği onaylamak için aşağıdaki bağlantıyı açın (bir hafta geçerlidir):\n\n{link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; adresiniz listeye eklenmez.',
   },
   {
     rateLimited: 'Too many attempts. Please try again a little later.',
@@ -18,6 +18,6 @@ export default defineArea(
       'The confirmation link is invalid or has expired. Please subscribe again.',
     newsletterConfirmSubject: 'Confirm your newsletter subscription',
     newsletterConfirmText:
-      'Hello,\n\nThis e-mail address was entered to subscribe to the Export Academy newsletter. Open the link below to confirm the subscription (valid for one week):\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your address will not be added.\n\nİhracat Akademisi',
+      'Hello,\n\nThis e-mail address was entered to subscribe to the Export Academy newsletter. Open the link below to confirm the subscription (valid for one week):\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your address will not be added.',
   },
 );

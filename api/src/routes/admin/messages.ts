@@ -5,7 +5,8 @@ import {
   adminContactHandleSchema,
   adminContactsPageSchema,
   adminContactsQuerySchema,
-  adminSubscriberSchema,
+  adminSubscribersPageSchema,
+  adminSubscribersQuerySchema,
   envelope,
   idParam,
 } from '@lms/shared/contracts';
@@ -66,8 +67,14 @@ export const adminMessageRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/v1/admin/subscribers',
-    { config: STAFF, schema: { response: { 200: envelope(z.array(adminSubscriberSchema)) } } },
-    async () => ok(await site.subscribers()),
+    {
+      config: STAFF,
+      schema: {
+        querystring: adminSubscribersQuerySchema,
+        response: { 200: envelope(adminSubscribersPageSchema) },
+      },
+    },
+    async (request) => ok(await site.subscribersPage(request.query.state, request.query.page)),
   );
 
   // Every address, for a spreadsheet: UTF-8 with BOM, `;`, İstanbul times.

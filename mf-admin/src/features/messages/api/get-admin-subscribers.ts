@@ -1,17 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
-import type { AdminSubscriber } from '@lms/shared/contracts';
+import type { AdminSubscribersPage, SubscriberState } from '@lms/shared/contracts';
 import { messageKeys } from './keys';
 
-/** GET /v1/admin/subscribers: every newsletter address, confirmed or pending, newest first. */
-export const getAdminSubscribers = () =>
-  api.get('v1/admin/subscribers').json<ApiResponse<AdminSubscriber[]>>();
+/** GET /v1/admin/subscribers: one page of the newsletter's addresses in a state, newest first. */
+export const getAdminSubscribers = (state: SubscriberState, page: number) =>
+  api
+    .get('v1/admin/subscribers', { searchParams: { state, page } })
+    .json<ApiResponse<AdminSubscribersPage>>();
 
-export const useAdminSubscribers = () =>
+export const useAdminSubscribers = (state: SubscriberState, page: number) =>
   useQuery(
     queryOptions({
-      queryKey: messageKeys.subscribers(),
-      queryFn: getAdminSubscribers,
+      queryKey: messageKeys.subscriberPage(state, page),
+      queryFn: () => getAdminSubscribers(state, page),
       staleTime: 0,
+      placeholderData: keepPreviousData,
     }),
   );

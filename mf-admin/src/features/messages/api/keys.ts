@@ -6,4 +6,6 @@ export const messageKeys = {
   contacts: () => [...messageKeys.all(), 'contacts'] as const,
   contactPage: (state: string, page: number) => [...messageKeys.contacts(), state, page] as const,
   subscribers: () => [...messageKeys.all(), 'subscribers'] as const,
+  subscriberPage: (state: string, page: number) =>
+    [...messageKeys.subscribers(), state, page] as const,
 };

@@ -39,6 +39,16 @@ const detail: PersonDetail = {
   certificates: [],
 };
 
+const issued: PersonDetail['certificates'] = [
+  {
+    code: 'IA-ABCD-EFGH-JKLM',
+    courseName: 'Dış Ticarete Giriş',
+    issuedAt: '2026-11-22T09:00:00.000Z',
+    revokedAt: null,
+  },
+];
+let certificates = issued;
+
 const server = setupAdminTestApi((request) => {
   const url = new URL(request.path, 'http://x');
   if (url.pathname === '/v1/admin/people') {
@@ -60,6 +70,13 @@ const server = setupAdminTestApi((request) => {
         data: { ...detail, id: 42, name: 'Can', surname: 'Öztürk', role: 'editor' },
       },
     };
+  }
+  if (url.pathname === '/v1/admin/people/43') {
+    return { body: { success: true, message: '', data: { ...detail, id: 43, certificates } } };
+  }
+  if (url.pathname === '/v1/admin/certificates/IA-ABCD-EFGH-JKLM/revoke') {
+    certificates = [{ ...certificates[0]!, revokedAt: '2026-11-26T10:00:00.000Z' }];
+    return { body: { success: true, message: 'Sertifika iptal edildi.', data: null } };
   }
   if (url.pathname === '/v1/admin/people/courses') {
     return {
@@ -84,7 +101,10 @@ const server = setupAdminTestApi((request) => {
 const calls = (path: string) =>
   server.requests.filter((request) => new URL(request.path, 'http://x').pathname === path);
 
-beforeEach(() => signInAs('finance'));
+beforeEach(() => {
+  certificates = issued;
+  signInAs('finance');
+});
 afterEach(() => useSessionStore.getState().clearSession());
 
 describe('people', () => {
@@ -139,5 +159,45 @@ describe('people', () => {
     expect(
       screen.getByRole('button', { name: 'Dış Ticarete Giriş kaydını kaldır' }),
     ).toBeDisabled();
+  });
+
+  it('lets an admin revoke a certificate with a reason, after a confirmation, and shows it revoked', async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    renderAdmin(<AdminApp />, '/admin/people/43');
+    const revoke = await screen.findByRole('button', {
+      name: 'Dış Ticarete Giriş sertifikasını iptal et',
+    });
+    await user.click(revoke);
+    const dialog = screen.getByRole('dialog', { name: 'Sertifikayı iptal et' });
+    expect(dialog).toHaveTextContent('IA-ABCD-EFGH-JKLM');
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Sertifikayı iptal et' }));
+    expect(await within(dialog).findByText('İptal nedeni zorunludur.')).toBeInTheDocument();
+    // Cancelling sends nothing either.
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('/v1/admin/certificates/IA-ABCD-EFGH-JKLM/revoke')).toHaveLength(0);
+
+    await user.click(revoke);
+    const again = screen.getByRole('dialog', { name: 'Sertifikayı iptal et' });
+    await user.type(within(again).getByLabelText('İptal nedeni'), 'Sipariş iade edildi');
+    await user.click(within(again).getByRole('button', { name: 'Sertifikayı iptal et' }));
+    expect(await screen.findByText('Sertifika iptal edildi.')).toBeInTheDocument();
+    expect(calls('/v1/admin/certificates/IA-ABCD-EFGH-JKLM/revoke')[0]!.body).toEqual({
+      reason: 'Sipariş iade edildi',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Sertifikaları' });
+    expect(await within(table).findByText(/İptal edildi: /)).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('button', { name: 'Dış Ticarete Giriş sertifikasını iptal et' }),
+    ).toBeNull();
+  });
+
+  it('offers finance no revoke action (admins only)', async () => {
+    renderAdmin(<AdminApp />, '/admin/people/43');
+    expect(await screen.findByText('IA-ABCD-EFGH-JKLM')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sertifikasını iptal et/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import {
   Alert,
   Button,
+  Dialog,
   Field,
   QueryState,
   TextArea,
@@ -16,14 +17,18 @@ import {
 } from '@lms/shared';
 import {
   grantEnrolmentSchema,
+  revokeCertificateSchema,
   type GrantEnrolmentRequest,
+  type PersonCertificate,
   type PersonDetail,
+  type RevokeCertificateRequest,
 } from '@lms/shared/contracts';
 import { useAdminPath } from '../../../lib/admin-path';
 import { roleOf } from '../../../lib/roles';
 import { useRemoveSeat } from '../api/delete-person-enrolment';
 import { useAdminPerson } from '../api/get-admin-person';
 import { useEnrolCourses } from '../api/get-enrol-courses';
+import { useRevokeCertificate } from '../api/post-certificate-revoke';
 import { useGrantEnrolment } from '../api/post-person-enrolment';
 import { usePersonSessionsEnd } from '../api/post-person-sessions-end';
 import { useResendVerification } from '../api/post-person-verification';
@@ -188,6 +193,100 @@ const EnrolForm = ({ person, onDone }: { person: PersonDetail; onDone: (m: strin
   );
 };
 
+const revokeResolver = zodResolver(revokeCertificateSchema);
+
+/**
+ * Revokes one certificate (admins): the dialog asks for the reason and says what follows; the
+ * reason goes to the audit log, and the certificate then verifies as revoked.
+ */
+const RevokeDialog = ({
+  person,
+  certificate,
+  onClose,
+  onDone,
+}: {
+  person: PersonDetail;
+  certificate: PersonCertificate | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) => {
+  const { t } = useTranslation(['admin', 'common']);
+  const revoke = useRevokeCertificate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RevokeCertificateRequest>({
+    resolver: revokeResolver as never,
+    defaultValues: { reason: '' },
+  });
+  const close = () => {
+    revoke.reset();
+    reset({ reason: '' });
+    onClose();
+  };
+  const submit = handleSubmit((payload) => {
+    if (!certificate) return undefined;
+    return revoke
+      .mutateAsync({ personId: person.id, code: certificate.code, payload })
+      .then((response) => {
+        reset({ reason: '' });
+        revoke.reset();
+        onDone(response.message ?? '');
+      })
+      .catch((error: { errors?: Record<string, string> }) => {
+        for (const [field, key] of Object.entries(error?.errors ?? {})) {
+          setError(field as FieldPath<RevokeCertificateRequest>, {
+            type: 'server',
+            message: key,
+          });
+        }
+      });
+  });
+  const reasonKey = errors.reason?.message;
+  return (
+    <Dialog
+      open={certificate !== null}
+      title={t('people.revoke.title')}
+      onClose={close}
+      closeLabel={t('people.revoke.close')}
+    >
+      {certificate && (
+        <form noValidate onSubmit={submit}>
+          <p>
+            {t('people.revoke.text', {
+              name: `${person.name} ${person.surname}`,
+              course: certificate.courseName,
+              code: certificate.code,
+            })}
+          </p>
+          <Field
+            label={t('people.revoke.reason')}
+            error={reasonKey ? t(`common:${reasonKey}`, { defaultValue: reasonKey }) : undefined}
+          >
+            {(props) => <TextArea rows={3} maxLength={500} {...props} {...register('reason')} />}
+          </Field>
+          {revoke.isError && !(revoke.error as { errors?: unknown }).errors && (
+            <Alert role="alert" $kind="error">
+              {messageOf(revoke.error)}
+            </Alert>
+          )}
+          <Actions>
+            <Button type="submit" variant="danger" loading={revoke.isPending}>
+              {t('people.revoke.submit')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={close}>
+              {t('people.revoke.cancel')}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Dialog>
+  );
+};
+
 const Person = ({ person }: { person: PersonDetail }) => {
   const { t } = useTranslation('admin');
   const format = useFormatters();
@@ -196,10 +295,13 @@ const Person = ({ person }: { person: PersonDetail }) => {
   const removeSeat = useRemoveSeat();
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
+  const [revoking, setRevoking] = useState<PersonCertificate | null>(null);
   const fullName = `${person.name} ${person.surname}`;
   // A staff account's sessions, seats and mails are for admins (the API says so too).
   const myRole = roleOf(useSessionStore((state) => state.user));
   const mayAct = person.role === null || myRole === 'admin';
+  // Revoking a certificate is for admins only (STAFF_AREAS.administration, as the route says).
+  const mayRevoke = myRole === 'admin';
 
   const run = (work: Promise<{ message?: string }>) => {
     setNotice('');
@@ -395,21 +497,62 @@ const Person = ({ person }: { person: PersonDetail }) => {
         ) : (
           <SmallTable
             label={t('people.certificates')}
-            head={[t('people.course'), t('people.code'), t('people.date')]}
+            head={[
+              t('people.course'),
+              t('people.code'),
+              t('people.date'),
+              ...(mayRevoke ? [t('people.actions')] : []),
+            ]}
           >
             {person.certificates.map((certificate) => (
               <tr key={certificate.code}>
                 <td>{certificate.courseName}</td>
                 <td>
                   <code>{certificate.code}</code>
-                  {certificate.revokedAt ? ` · ${t('people.revoked')}` : ''}
                 </td>
-                <td>{format.date(certificate.issuedAt)}</td>
+                <td>
+                  {format.date(certificate.issuedAt)}
+                  {certificate.revokedAt && (
+                    <>
+                      <br />
+                      <strong>
+                        {t('people.revokedOn', { date: format.date(certificate.revokedAt) })}
+                      </strong>
+                    </>
+                  )}
+                </td>
+                {mayRevoke && (
+                  <td>
+                    {!certificate.revokedAt && (
+                      <Button
+                        type="button"
+                        variant="danger"
+                        aria-label={t('people.revoke.of', { course: certificate.courseName })}
+                        onClick={() => {
+                          setNotice('');
+                          setFailure('');
+                          setRevoking(certificate);
+                        }}
+                      >
+                        {t('people.revoke.button')}
+                      </Button>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </SmallTable>
         )}
       </Card>
+      <RevokeDialog
+        person={person}
+        certificate={revoking}
+        onClose={() => setRevoking(null)}
+        onDone={(message) => {
+          setRevoking(null);
+          setNotice(message);
+        }}
+      />
     </>
   );
 };

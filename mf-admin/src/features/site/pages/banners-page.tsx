@@ -15,6 +15,7 @@ import { useFieldMessage } from '../../courses/components/use-field-message';
 import { useDeleteBanner } from '../api/delete-admin-banner';
 import { useAdminBanners } from '../api/get-admin-banners';
 import { useCreateBanner } from '../api/post-admin-banner';
+import { useReplaceBannerPicture } from '../api/post-admin-banner-picture';
 import { useUpdateBanner } from '../api/put-admin-banner';
 import { useReorderBanners } from '../api/put-banners-order';
 import { fieldErrorsOf, messageOf, showServerErrors } from '../components/form-errors';
@@ -115,89 +116,152 @@ const BannerEditor = ({ banner, onDone }: { banner: AdminBanner; onDone: () => v
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="banner-form-title">
+    <section aria-labelledby="banner-form-title">
       <h3 id="banner-form-title">{t('site.banners.editTitle', { n: banner.sort })}</h3>
-      <Field
-        label={t('site.banners.link')}
-        hint={t('site.banners.linkHint')}
-        error={errorOf(errors.link?.message)}
-      >
-        {(props) => <Input {...props} {...register('link')} />}
+      <PictureReplace banner={banner} />
+      <form noValidate onSubmit={submit} aria-label={t('site.banners.wordsTitle')}>
+        <h4>{t('site.banners.wordsTitle')}</h4>
+        <Field
+          label={t('site.banners.link')}
+          hint={t('site.banners.linkHint')}
+          error={errorOf(errors.link?.message)}
+        >
+          {(props) => <Input {...props} {...register('link')} />}
+        </Field>
+        <Check>
+          <input type="checkbox" {...register('withText')} />
+          {t('site.banners.withText')}
+        </Check>
+        {withText && (
+          <Languages>
+            {words('tr')}
+            {words('en')}
+          </Languages>
+        )}
+        {update.isError && Object.keys(errors).length === 0 && (
+          <Alert role="alert" $kind="error">
+            {messageOf(update.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={update.isPending}>
+          {t('site.save')}
+        </Button>{' '}
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('site.cancel')}
+        </Button>
+      </form>
+    </section>
+  );
+};
+
+/**
+ * A banner picture chosen and sent (checked by the server: type, size, at least 800 px wide),
+ * for a new banner or in place of one's picture. A file over the limit is refused before sending.
+ */
+const PictureForm = ({
+  upload,
+  label,
+  submitLabel,
+  doneText,
+}: {
+  upload: {
+    mutate: (file: File, options?: { onSuccess?: () => void }) => void;
+    reset: () => void;
+    error: unknown;
+    isError: boolean;
+    isPending: boolean;
+    isSuccess: boolean;
+  };
+  label: string;
+  submitLabel: string;
+  doneText: string;
+}) => {
+  const { t } = useTranslation('admin');
+  const message = useFieldMessage();
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const serverKey = fieldErrorsOf(upload.error).file;
+  const error = tooLarge ? t('site.banners.tooLarge') : serverKey ? message(serverKey) : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file && !tooLarge) upload.mutate(file);
+      }}
+    >
+      <Field label={label} hint={t('site.banners.fileHint')} error={error}>
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setTooLarge(Boolean(chosen && chosen.size > BANNER_MAX_BYTES));
+              upload.reset();
+            }}
+          />
+        )}
       </Field>
-      <Check>
-        <input type="checkbox" {...register('withText')} />
-        {t('site.banners.withText')}
-      </Check>
-      {withText && (
-        <Languages>
-          {words('tr')}
-          {words('en')}
-        </Languages>
-      )}
-      {update.isError && Object.keys(errors).length === 0 && (
+      {upload.isError && !serverKey && (
         <Alert role="alert" $kind="error">
-          {messageOf(update.error)}
+          {messageOf(upload.error)}
         </Alert>
       )}
-      <Button type="submit" loading={update.isPending}>
-        {t('site.save')}
-      </Button>{' '}
-      <Button type="button" variant="secondary" onClick={onDone}>
-        {t('site.cancel')}
+      {upload.isSuccess && (
+        <Alert role="status" $kind="success">
+          {doneText}
+        </Alert>
+      )}
+      <Button type="submit" loading={upload.isPending} disabled={!file || tooLarge}>
+        {submitLabel}
       </Button>
     </form>
   );
 };
 
-/** A new banner from a picture (checked by the server), shown last and without words. */
+/** A new banner from a picture, shown last and without words. */
 const BannerUpload = () => {
   const { t } = useTranslation('admin');
-  const message = useFieldMessage();
   const titleId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
   const upload = useCreateBanner();
-  const serverKey = fieldErrorsOf(upload.error).file;
-  const error = tooLarge ? message('imageTooLarge') : serverKey ? message(serverKey) : undefined;
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>{t('site.banners.addTitle')}</h3>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file && !tooLarge) upload.mutate(file);
-        }}
-      >
-        <Field label={t('site.banners.file')} hint={t('site.banners.fileHint')} error={error}>
-          {(props) => (
-            <input
-              {...props}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                setTooLarge(Boolean(chosen && chosen.size > BANNER_MAX_BYTES));
-                upload.reset();
-              }}
-            />
-          )}
-        </Field>
-        {upload.isError && !serverKey && (
-          <Alert role="alert" $kind="error">
-            {messageOf(upload.error)}
-          </Alert>
-        )}
-        {upload.isSuccess && (
-          <Alert role="status" $kind="success">
-            {t('site.banners.added')}
-          </Alert>
-        )}
-        <Button type="submit" loading={upload.isPending} disabled={!file || tooLarge}>
-          {t('site.banners.upload')}
-        </Button>
-      </form>
+      <PictureForm
+        upload={upload}
+        label={t('site.banners.file')}
+        submitLabel={t('site.banners.upload')}
+        doneText={t('site.banners.added')}
+      />
+    </section>
+  );
+};
+
+/** A new picture for the banner being edited; its words, link and place stay as they are. */
+const PictureReplace = ({ banner }: { banner: AdminBanner }) => {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const replace = useReplaceBannerPicture();
+  const upload = {
+    mutate: (file: File) => replace.mutate({ id: banner.id, file }),
+    reset: replace.reset,
+    error: replace.error,
+    isError: replace.isError,
+    isPending: replace.isPending,
+    isSuccess: replace.isSuccess,
+  };
+  return (
+    <section aria-labelledby={titleId}>
+      <h4 id={titleId}>{t('site.banners.replaceTitle')}</h4>
+      <PictureForm
+        upload={upload}
+        label={t('site.banners.newFile')}
+        submitLabel={t('site.banners.replace')}
+        doneText={t('site.banners.replaced')}
+      />
     </section>
   );
 };
