@@ -23,6 +23,7 @@ export type SettingsRow = typeof siteSettings.$inferSelect;
 export type SettingsValues = Omit<typeof siteSettings.$inferInsert, 'id'>;
 export type FaqRow = typeof faqs.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
+export type FaqValues = Pick<FaqRow, 'questionTitle' | 'questionDescription' | 'en'>;
 export type BannerRow = typeof banners.$inferSelect;
 
 export function createAdminSiteRepository(db: Db) {
@@ -78,7 +79,7 @@ export function createAdminSiteRepository(db: Db) {
       return row ?? null;
     },
 
-    async createFaq(values: { questionTitle: string; questionDescription: string }, q: Queryable) {
+    async createFaq(values: FaqValues, q: Queryable) {
       const [last] = await q.select({ sort: max(faqs.sort) }).from(faqs);
       const [row] = await q
         .insert(faqs)
@@ -89,7 +90,7 @@ export function createAdminSiteRepository(db: Db) {
 
     async updateFaq(
       id: number,
-      values: { questionTitle: string; questionDescription: string },
+      values: FaqValues,
       q: Queryable,
     ) {
       const [row] = await q.update(faqs).set(values).where(eq(faqs.id, id)).returning();
@@ -127,7 +128,7 @@ export function createAdminSiteRepository(db: Db) {
       return row ?? null;
     },
 
-    async updatePage(id: string, values: { title: string; description: string }, q: Queryable) {
+    async updatePage(id: string, values: Omit<PageRow, 'id'>, q: Queryable) {
       const [row] = await q.update(pages).set(values).where(eq(pages.id, id)).returning();
       return row ?? null;
     },
