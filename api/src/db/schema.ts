@@ -226,10 +226,7 @@ export const faqs = pgTable('faqs', {
   questionDescription: text('question_description').notNull(),
   sort: integer('sort').notNull().default(0),
   /** English versions of the question and its answer (HTML); blank or missing: the Turkish. */
-  en: jsonb('en')
-    .$type<ContentEn<'questionTitle' | 'questionDescription'>>()
-    .notNull()
-    .default({}),
+  en: jsonb('en').$type<ContentEn<'questionTitle' | 'questionDescription'>>().notNull().default({}),
 });
 
 /** Static information pages; ids are the spec's link ids (§2), e.g. 'aboutus'. */

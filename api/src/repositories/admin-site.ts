@@ -88,11 +88,7 @@ export function createAdminSiteRepository(db: Db) {
       return row!;
     },
 
-    async updateFaq(
-      id: number,
-      values: FaqValues,
-      q: Queryable,
-    ) {
+    async updateFaq(id: number, values: FaqValues, q: Queryable) {
       const [row] = await q.update(faqs).set(values).where(eq(faqs.id, id)).returning();
       return row ?? null;
     },

@@ -95,12 +95,14 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
       .where(publicBlogPost())
       .orderBy(desc(blogPosts.createDate), desc(blogPosts.id))
       .limit(HOME_BLOG_LIMIT);
-    return rows.map(({ en, ...card }) => inLocale(card, en, locale)).map((row) => ({
-      ...row,
-      description: excerpt(row.description),
-      createDate: row.createDate.toISOString(),
-      fileUrl: absolute(row.fileUrl),
-    }));
+    return rows
+      .map(({ en, ...card }) => inLocale(card, en, locale))
+      .map((row) => ({
+        ...row,
+        description: excerpt(row.description),
+        createDate: row.createDate.toISOString(),
+        fileUrl: absolute(row.fileUrl),
+      }));
   }
 
   return {

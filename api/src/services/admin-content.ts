@@ -406,10 +406,7 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
           objectId: String(id),
           summary: {
             imageId,
-            ...changesOf(
-              { alt: before.alt, enAlt: before.en.alt ?? '' },
-              { alt, enAlt: en.alt },
-            ),
+            ...changesOf({ alt: before.alt, enAlt: before.en.alt ?? '' }, { alt, enAlt: en.alt }),
           },
         });
         return gallery(id, tx);

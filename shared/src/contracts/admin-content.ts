@@ -14,7 +14,8 @@ export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  * English versions of a record's texts (issue 34), by the Turkish fields' names. A blank one is no
  * version: visitors reading in English get the Turkish of that field.
  */
-export const englishTexts = <T extends z.ZodRawShape>(shape: T) => z.object(shape).prefault({} as never);
+export const englishTexts = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape).prefault({} as never);
 
 /** The version a post or gallery was read at: a save over a newer one is refused (409). */
 export const contentVersionField = () => intField({ min: 1, message: 'versionRequired' });
