@@ -66,7 +66,7 @@ const newPost = (overrides: Record<string, unknown> = {}) => {
 const create = async (overrides: Record<string, unknown> = {}) => {
   const res = await call(editor, 'POST', '/v1/admin/blogs', newPost(overrides));
   assert.equal(res.statusCode, 200, res.body);
-  return res.json().data as Record<string, unknown> & { id: number; url: string };
+  return res.json().data as Record<string, unknown> & { id: number; url: string; version: number };
 };
 
 /** The slugs of the public list, the most-read list and the home carousel, on one instance. */
@@ -130,14 +130,60 @@ describe('blog posts in the back office', () => {
     const other = await create();
     const update = await call(editor, 'PUT', `/v1/admin/blogs/${other.id}`, {
       ...newPost({ url: first.url }),
+      version: other.version,
     });
     assert.equal(update.statusCode, 409);
     // Keeping its own slug is no clash.
     const same = await call(editor, 'PUT', `/v1/admin/blogs/${other.id}`, {
       ...newPost({ url: other.url, title: 'Yeni başlık' }),
+      version: other.version,
     });
     assert.equal(same.statusCode, 200, same.body);
     assert.equal(same.json().data.title, 'Yeni başlık');
+  });
+
+  it('refuses a save over a newer version with a translated 409, keeping the other save', async () => {
+    const post = await create();
+    assert.equal(post.version, 1);
+    // Two editors read version 1; the first save moves the post to version 2.
+    const first = await call(editor, 'PUT', `/v1/admin/blogs/${post.id}`, {
+      ...newPost({ url: post.url, title: 'Birinci editörün başlığı' }),
+      version: 1,
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().data.version, 2);
+    const late = await call(
+      { ...editor, 'accept-language': 'en' },
+      'PUT',
+      `/v1/admin/blogs/${post.id}`,
+      { ...newPost({ url: post.url, title: 'İkinci editörün başlığı' }), version: 1 },
+    );
+    assert.equal(late.statusCode, 409, late.body);
+    assert.match(late.json().message, /Someone else changed this post/);
+    const now = await call(editor, 'GET', `/v1/admin/blogs/${post.id}`);
+    assert.equal(now.json().data.title, 'Birinci editörün başlığı');
+    assert.equal(now.json().data.version, 2);
+
+    // The same two saves at once: exactly one wins.
+    const both = await Promise.all(
+      ['A', 'B'].map((letter) =>
+        call(editor, 'PUT', `/v1/admin/blogs/${post.id}`, {
+          ...newPost({ url: post.url, title: `Aynı anda ${letter}` }),
+          version: 2,
+        }),
+      ),
+    );
+    assert.deepEqual(both.map((res) => res.statusCode).sort(), [200, 409]);
+
+    // A save without the version read is refused by the field.
+    const bare = await call(
+      editor,
+      'PUT',
+      `/v1/admin/blogs/${post.id}`,
+      newPost({ url: post.url }),
+    );
+    assert.equal(bare.statusCode, 400);
+    assert.deepEqual(bare.json().errors, { version: 'versionRequired' });
   });
 
   it('refuses bad input by the field with a 400, never a 5xx', async () => {
@@ -155,7 +201,10 @@ describe('blog posts in the back office', () => {
       'url',
     ]);
     assert.equal(res.json().errors.title, 'blogTitleRequired');
-    const missing = await call(editor, 'PUT', '/v1/admin/blogs/999999', newPost());
+    const missing = await call(editor, 'PUT', '/v1/admin/blogs/999999', {
+      ...newPost(),
+      version: 1,
+    });
     assert.equal(missing.statusCode, 404);
   });
 
@@ -194,6 +243,7 @@ describe('what visitors see follows at once, on every instance', () => {
       ...newPost({ title: 'Taslak artık yayında', url: draft.url }),
       publishDate: new Date(Date.now() - 500).toISOString(),
       isDraft: false,
+      version: draft.version,
     });
     assert.equal(published.statusCode, 200, published.body);
     assert.equal(published.json().data.state, 'published');
@@ -214,6 +264,7 @@ describe('what visitors see follows at once, on every instance', () => {
     const hidden = await call(editor, 'PUT', `/v1/admin/blogs/${draft.id}`, {
       ...newPost({ title: 'Taslak artık yayında', url: draft.url }),
       isDraft: true,
+      version: published.json().data.version,
     });
     assert.equal(hidden.statusCode, 200);
     for (const app of [ctx.app, second.app]) {

@@ -59,6 +59,7 @@ const create = async (title = 'Fuar Ziyareti Görselleri') => {
     title,
     shortDescription: 'İhracatçılarla buluştuk',
     description: '<p>Açıklama<script>x()</script></p>',
+    isDraft: false,
   });
   assert.equal(res.statusCode, 200, res.body);
   return res.json().data as AdminGallery;
@@ -197,6 +198,77 @@ describe('galleries in the back office', () => {
         and(eq(auditLog.action, 'gallery.image.delete'), eq(auditLog.objectId, String(gallery.id))),
       );
     assert.equal(removals.length, 1);
+  });
+
+  it('a new gallery is a draft unless published, and a draft is never public', async () => {
+    const res = await call(editor, 'POST', '/v1/admin/galleries', { title: 'Hazırlanan Galeri' });
+    assert.equal(res.statusCode, 200, res.body);
+    const draft = res.json().data as AdminGallery & { isDraft: boolean; version: number };
+    assert.equal(draft.isDraft, true);
+    const hidden = async () => {
+      assert.equal((await publicGallery(draft.id)).statusCode, 404);
+      const all = await call(null, 'GET', '/v1/galleries/gallery/getall', undefined, second.app);
+      assert.ok(!(all.json().data as { id: number }[]).some((item) => item.id === draft.id));
+    };
+    await hidden();
+    const share = await ctx.app.inject({ url: `/share/gallery/${draft.id}` });
+    assert.equal(share.statusCode, 404);
+
+    // Published: on both lists of the other instance at once.
+    const published = await call(editor, 'PUT', `/v1/admin/galleries/${draft.id}`, {
+      title: 'Hazırlanan Galeri',
+      isDraft: false,
+      version: draft.version,
+    });
+    assert.equal(published.statusCode, 200, published.body);
+    assert.equal(published.json().data.isDraft, false);
+    assert.equal((await publicGallery(draft.id)).statusCode, 200);
+    const all = await call(null, 'GET', '/v1/galleries/gallery/getall', undefined, second.app);
+    assert.ok((all.json().data as { id: number }[]).some((item) => item.id === draft.id));
+
+    // Back to a draft: gone again.
+    const unpublished = await call(editor, 'PUT', `/v1/admin/galleries/${draft.id}`, {
+      title: 'Hazırlanan Galeri',
+      isDraft: true,
+      version: published.json().data.version,
+    });
+    assert.equal(unpublished.statusCode, 200, unpublished.body);
+    await hidden();
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'gallery.update'), eq(auditLog.objectId, String(draft.id))));
+    assert.deepEqual(
+      audit.map((row) => (row.summary as { changes: unknown }).changes),
+      [{ isDraft: { from: true, to: false } }, { isDraft: { from: false, to: true } }],
+    );
+  });
+
+  it('refuses a save over a newer version with a translated 409, keeping the other save', async () => {
+    const gallery = (await create('Sürümlü Galeri')) as AdminGallery & { version: number };
+    assert.equal(gallery.version, 1);
+    const first = await call(editor, 'PUT', `/v1/admin/galleries/${gallery.id}`, {
+      title: 'Birinci editör',
+      isDraft: false,
+      version: 1,
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().data.version, 2);
+    const late = await call(
+      { ...editor, 'accept-language': 'tr' },
+      'PUT',
+      `/v1/admin/galleries/${gallery.id}`,
+      { title: 'İkinci editör', isDraft: false, version: 1 },
+    );
+    assert.equal(late.statusCode, 409, late.body);
+    assert.match(late.json().message, /başka biri tarafından değiştirildi/);
+    const now = await call(editor, 'GET', `/v1/admin/galleries/${gallery.id}`);
+    assert.equal(now.json().data.title, 'Birinci editör');
+    const bare = await call(editor, 'PUT', `/v1/admin/galleries/${gallery.id}`, {
+      title: 'Sürümsüz',
+    });
+    assert.equal(bare.statusCode, 400);
+    assert.deepEqual(bare.json().errors, { version: 'versionRequired' });
   });
 
   it('deletes a gallery (a double click is no error) and it leaves the public site', async () => {

@@ -38,6 +38,8 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 /** Money: numeric(12,2), read and written as a JS number (exact to the kuruş at this scale). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** A row's English versions (issue 34): some of its text fields, by the same names. */
+export type ContentEn<K extends string> = Partial<Record<K, string>>;
 
 /** Exactly one row (id = 1): contact, social, bank and intro-video fields (spec §3 Site settings). */
 export const siteSettings = pgTable(
@@ -209,6 +211,10 @@ export const blogPosts = pgTable(
     createDate: createDate(),
     /** A draft is kept in the back office and never shown publicly (issue 34). */
     isDraft: boolean('is_draft').notNull().default(false),
+    /** English versions of `title` and `description`; a blank or missing one reads the Turkish. */
+    en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
+    /** Bumped by every staff save: one made over a newer version is refused (issue 34). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('blog_posts_create_date_idx').on(t.createDate)],
 );
@@ -219,6 +225,8 @@ export const faqs = pgTable('faqs', {
   /** HTML. */
   questionDescription: text('question_description').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** English versions of the question and its answer (HTML); blank or missing: the Turkish. */
+  en: jsonb('en').$type<ContentEn<'questionTitle' | 'questionDescription'>>().notNull().default({}),
 });
 
 /** Static information pages; ids are the spec's link ids (§2), e.g. 'aboutus'. */
@@ -227,6 +235,8 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   /** HTML. */
   description: text('description').notNull(),
+  /** English versions of `title` and `description`; a blank or missing one reads the Turkish. */
+  en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
 });
 
 /** Newsletter addresses, double opt-in: subscribed only once `confirmedAt` is set. */
@@ -933,6 +943,15 @@ export const galleries = pgTable(
     description: text('description').notNull().default(''),
     createDate: createDate(),
     sort: integer('sort').notNull().default(0),
+    /** A draft is kept in the back office and never shown publicly (issue 34). */
+    isDraft: boolean('is_draft').notNull().default(false),
+    /** English versions of the texts; a blank or missing one reads the Turkish. */
+    en: jsonb('en')
+      .$type<ContentEn<'title' | 'shortDescription' | 'description'>>()
+      .notNull()
+      .default({}),
+    /** Bumped by every staff save: one made over a newer version is refused (issue 34). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('galleries_sort_idx').on(t.sort)],
 );
@@ -948,6 +967,8 @@ export const galleryImages = pgTable(
     filePath: text('file_path').notNull(),
     /** The picture's text alternative (issue 34); empty: the gallery's title is used. */
     alt: text('alt').notNull().default(''),
+    /** The English alt text; blank or missing: the Turkish one. */
+    en: jsonb('en').$type<ContentEn<'alt'>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('gallery_images_gallery_sort_idx').on(t.galleryId, t.sort)],

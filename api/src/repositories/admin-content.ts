@@ -12,12 +12,12 @@ import type { Queryable } from './baskets';
 export type BlogRecord = typeof blogPosts.$inferSelect;
 export type BlogValues = Pick<
   typeof blogPosts.$inferInsert,
-  'title' | 'url' | 'description' | 'createDate' | 'isDraft'
+  'title' | 'url' | 'description' | 'createDate' | 'isDraft' | 'en'
 >;
 export type GalleryRecord = typeof galleries.$inferSelect;
 export type GalleryValues = Pick<
   typeof galleries.$inferInsert,
-  'title' | 'shortDescription' | 'description'
+  'title' | 'shortDescription' | 'description' | 'isDraft' | 'en'
 >;
 export type GalleryImageRecord = typeof galleryImages.$inferSelect;
 
@@ -67,6 +67,21 @@ export function createAdminContentRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Writes the post's fields if it is still at `version`, moving it to the next; else null. */
+    async updateBlogAt(
+      id: number,
+      version: number,
+      values: BlogValues,
+      q: Queryable,
+    ): Promise<BlogRecord | null> {
+      const [row] = await q
+        .update(blogPosts)
+        .set({ ...values, version: sql`${blogPosts.version} + 1` })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
+        .returning();
+      return row ?? null;
+    },
+
     async deleteBlog(id: number, q: Queryable): Promise<BlogRecord | null> {
       const [row] = await q.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
       return row ?? null;
@@ -83,6 +98,9 @@ export function createAdminContentRepository(db: Db) {
           description: galleries.description,
           createDate: galleries.createDate,
           sort: galleries.sort,
+          isDraft: galleries.isDraft,
+          en: galleries.en,
+          version: galleries.version,
           imageCount: sql<number>`(select count(*)::int from ${galleryImages} where ${galleryImages.galleryId} = ${galleries.id})`,
         })
         .from(galleries)
@@ -112,8 +130,13 @@ export function createAdminContentRepository(db: Db) {
       return row!;
     },
 
-    async updateGallery(id: number, values: GalleryValues, q: Queryable) {
-      const [row] = await q.update(galleries).set(values).where(eq(galleries.id, id)).returning();
+    /** Writes the gallery's fields if it is still at `version`, moving it to the next. */
+    async updateGalleryAt(id: number, version: number, values: GalleryValues, q: Queryable) {
+      const [row] = await q
+        .update(galleries)
+        .set({ ...values, version: sql`${galleries.version} + 1` })
+        .where(and(eq(galleries.id, id), eq(galleries.version, version)))
+        .returning();
       return row ?? null;
     },
 
@@ -139,10 +162,16 @@ export function createAdminContentRepository(db: Db) {
       await q.update(galleryImages).set({ sort }).where(eq(galleryImages.id, imageId));
     },
 
-    async setImageAlt(galleryId: number, imageId: number, alt: string, q: Queryable) {
+    async setImageAlt(
+      galleryId: number,
+      imageId: number,
+      alt: string,
+      en: GalleryImageRecord['en'],
+      q: Queryable,
+    ) {
       const [row] = await q
         .update(galleryImages)
-        .set({ alt })
+        .set({ alt, en })
         .where(and(eq(galleryImages.id, imageId), eq(galleryImages.galleryId, galleryId)))
         .returning();
       return row ?? null;

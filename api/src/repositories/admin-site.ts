@@ -23,6 +23,7 @@ export type SettingsRow = typeof siteSettings.$inferSelect;
 export type SettingsValues = Omit<typeof siteSettings.$inferInsert, 'id'>;
 export type FaqRow = typeof faqs.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
+export type FaqValues = Pick<FaqRow, 'questionTitle' | 'questionDescription' | 'en'>;
 export type BannerRow = typeof banners.$inferSelect;
 
 const subscriberColumns = {
@@ -85,7 +86,7 @@ export function createAdminSiteRepository(db: Db) {
       return row ?? null;
     },
 
-    async createFaq(values: { questionTitle: string; questionDescription: string }, q: Queryable) {
+    async createFaq(values: FaqValues, q: Queryable) {
       const [last] = await q.select({ sort: max(faqs.sort) }).from(faqs);
       const [row] = await q
         .insert(faqs)
@@ -94,11 +95,7 @@ export function createAdminSiteRepository(db: Db) {
       return row!;
     },
 
-    async updateFaq(
-      id: number,
-      values: { questionTitle: string; questionDescription: string },
-      q: Queryable,
-    ) {
+    async updateFaq(id: number, values: FaqValues, q: Queryable) {
       const [row] = await q.update(faqs).set(values).where(eq(faqs.id, id)).returning();
       return row ?? null;
     },
@@ -134,7 +131,7 @@ export function createAdminSiteRepository(db: Db) {
       return row ?? null;
     },
 
-    async updatePage(id: string, values: { title: string; description: string }, q: Queryable) {
+    async updatePage(id: string, values: Omit<PageRow, 'id'>, q: Queryable) {
       const [row] = await q.update(pages).set(values).where(eq(pages.id, id)).returning();
       return row ?? null;
     },

@@ -5,6 +5,8 @@ import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
 import { CourseTypeId } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import { inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import { banners, blogPosts, courseTypes, courses, siteSettings } from '../db/schema';
 import { publicBlogPost } from './blogs';
 import type { Absolutise } from './urls';
@@ -84,7 +86,8 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
     }));
   }
 
-  async function latestBlogPosts(): Promise<BlogCard[]> {
+  /** The home carousel's newest posts, their texts in `locale` (Turkish where none). */
+  async function latestBlogPosts(locale: Locale): Promise<BlogCard[]> {
     const rows = await db
       .select({
         url: blogPosts.url,
@@ -92,17 +95,20 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         description: blogPosts.description,
         createDate: blogPosts.createDate,
         fileUrl: blogPosts.fileUrl,
+        en: blogPosts.en,
       })
       .from(blogPosts)
       .where(publicBlogPost())
       .orderBy(desc(blogPosts.createDate), desc(blogPosts.id))
       .limit(HOME_BLOG_LIMIT);
-    return rows.map((row) => ({
-      ...row,
-      description: excerpt(row.description),
-      createDate: row.createDate.toISOString(),
-      fileUrl: absolute(row.fileUrl),
-    }));
+    return rows
+      .map(({ en, ...card }) => inLocale(card, en, locale))
+      .map((row) => ({
+        ...row,
+        description: excerpt(row.description),
+        createDate: row.createDate.toISOString(),
+        fileUrl: absolute(row.fileUrl),
+      }));
   }
 
   return {
@@ -121,7 +127,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
     },
 
     /** Everything the shell needs at start (spec §3 Site settings). Null before seeding. */
-    async getWebsiteParts(now = new Date()): Promise<SiteSettings | null> {
+    async getWebsiteParts(locale: Locale = 'tr', now = new Date()): Promise<SiteSettings | null> {
       const [settings] = await db
         .select()
         .from(siteSettings)
@@ -139,7 +145,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
             .from(courseTypes)
             .where(eq(courseTypes.inMenu, true))
             .orderBy(asc(courseTypes.id)),
-          latestBlogPosts(),
+          latestBlogPosts(locale),
           db
             .select({
               link: banners.link,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { envelope, gallerySchema, idParam } from '@lms/shared/contracts';
+import { contentLocaleOf } from '../i18n/content-locale';
 import { DomainError } from '../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../lib/http';
 
@@ -10,7 +11,7 @@ export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/galleries/gallery/getall',
     { schema: { response: { 200: envelope(z.array(gallerySchema)) } } },
-    async () => ok(await app.repos.galleries.list()),
+    async (request) => ok(await app.repos.galleries.list(contentLocaleOf(request))),
   );
 
   // Capital G as in the spec's table (§7).
@@ -18,7 +19,10 @@ export const galleryRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/Galleries/gallery/getbyid/:id',
     { schema: { params: idParam, response: { 200: envelope(gallerySchema) } } },
     async (request) => {
-      const gallery = await app.repos.galleries.findById(request.params.id);
+      const gallery = await app.repos.galleries.findById(
+        request.params.id,
+        contentLocaleOf(request),
+      );
       if (!gallery) throw new DomainError('notFound', 'galleryNotFound');
       return ok(gallery);
     },

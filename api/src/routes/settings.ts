@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { envelope, siteSettingsSchema, type SiteSettings } from '@lms/shared/contracts';
+import { contentLocaleOf } from '../i18n/content-locale';
 import { cachedBody, sendCached } from '../lib/catalog-cache';
 import { ok } from '../lib/http';
 import { zodSerializerCompiler } from '../lib/serialization';
@@ -26,10 +27,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const response = { 200: envelope(siteSettingsSchema) };
   const serialize = zodSerializerCompiler({ schema: response[200], method: 'GET', url: PATH });
 
-  // Every visit asks for it: served from memory while the catalogue version stands.
+  // Every visit asks for it: served from memory while the catalogue version stands, one copy per
+  // language (the home carousel's posts come in the request's language).
   app.get(PATH, { schema: { response } }, async (request, reply) => {
-    const body = await app.catalog.get('settings', async () => {
-      const parts = await app.repos.settings.getWebsiteParts();
+    const locale = contentLocaleOf(request);
+    const body = await app.catalog.get(`settings:${locale}`, async () => {
+      const parts = await app.repos.settings.getWebsiteParts(locale);
       if (!parts) throw new Error('site_settings row is missing: the database was not seeded');
       // A scheduled blog post joins the home carousel at its publish date, without any write.
       const nextPost = await app.repos.blogs.nextScheduledAt();

@@ -8,6 +8,7 @@ import { faqsSeed } from './data/faqs';
 import { seedGalleries } from './galleries';
 import { seedLearning } from './learning';
 import { pagesSeed } from './data/pages';
+import { pagesEnSeed } from './data/pages-en';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, usersSeed } from './data/users';
 import { bannersSeed, courseTypesSeed, siteSettingsSeed, teachersSeed } from './data/site';
@@ -60,7 +61,12 @@ export async function seedIfEmpty(
     await tx
       .insert(schema.faqs)
       .values(faqsSeed.map((faq, index) => ({ ...faq, sort: index + 1 })));
-    await tx.insert(schema.pages).values(pagesSeed);
+    await tx.insert(schema.pages).values(
+      pagesSeed.map((page) => ({
+        ...page,
+        en: pagesEnSeed[page.id as keyof typeof pagesEnSeed] ?? {},
+      })),
+    );
     await seedGalleries(tx);
     await seedLearning(tx);
 

@@ -5,7 +5,9 @@ import {
   type AdminBlogState,
   type AdminGallery,
   type adminBlogInputSchema,
+  type adminBlogUpdateSchema,
   type adminGalleryInputSchema,
+  type adminGalleryUpdateSchema,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
@@ -28,7 +30,11 @@ import { freeSlug, type AuditWriter } from './admin-courses';
  *   types one, and is unique: a typed slug that is taken is refused by the field (409), a derived
  *   one gets `-2`, `-3`…;
  * - a draft is never shown publicly, nor a post before its publish date (repositories/blogs.ts);
- * - HTML is sanitised before it is stored;
+ * - HTML is sanitised before it is stored, the English versions' too (`en`, by the Turkish
+ *   fields' names; a blank one reads the Turkish, content-locale.ts);
+ * - a save of a post's or gallery's fields names the version it read, and one made over a newer
+ *   version (another editor's save) is refused with 409 instead of overwriting it;
+ * - a gallery, like a post, may be a draft, never shown publicly;
  * - deleting what is already gone answers as if it had just been deleted (a double click);
  * - every write is audited in its own transaction. The public copies need no call: every write to
  *   `blog_posts`, `galleries` or `gallery_images` bumps the catalogue version in the same
@@ -36,7 +42,12 @@ import { freeSlug, type AuditWriter } from './admin-courses';
  */
 
 export type AdminBlogValues = z.output<typeof adminBlogInputSchema>;
+export type AdminBlogUpdateValues = z.output<typeof adminBlogUpdateSchema>;
 export type AdminGalleryValues = z.output<typeof adminGalleryInputSchema>;
+export type AdminGalleryUpdateValues = z.output<typeof adminGalleryUpdateSchema>;
+
+/** An English HTML text, sanitised; a blank one stays blank (it reads the Turkish). */
+export const englishHtml = (html: string) => (html.trim() ? sanitizeHtml(html) : '');
 
 /** A stored picture: its storage key, its public path and its bytes. */
 export interface StoredPicture {
@@ -72,6 +83,8 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     state: blogState(row, now),
     fileUrl: picture(row.fileUrl),
     views: row.views,
+    en: { title: row.en.title ?? '', description: row.en.description ?? '' },
+    version: row.version,
   });
 
   const toAdminGallery = (row: GalleryRecord, images: GalleryImageRecord[]): AdminGallery => ({
@@ -80,10 +93,18 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     shortDescription: row.shortDescription,
     description: row.description,
     createDate: row.createDate.toISOString(),
+    isDraft: row.isDraft,
+    en: {
+      title: row.en.title ?? '',
+      shortDescription: row.en.shortDescription ?? '',
+      description: row.en.description ?? '',
+    },
+    version: row.version,
     images: images.map((image) => ({
       id: image.id,
       filePath: picture(image.filePath),
       alt: image.alt,
+      en: { alt: image.en.alt ?? '' },
     })),
   });
 
@@ -111,6 +132,7 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     description: sanitizeHtml(input.description),
     createDate: new Date(input.publishDate),
     isDraft: input.isDraft,
+    en: { title: input.en.title, description: englishHtml(input.en.description) },
   });
 
   const editableBlog = (row: BlogRecord) => ({
@@ -119,6 +141,30 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     description: row.description,
     publishDate: row.createDate.toISOString(),
     isDraft: row.isDraft,
+    enTitle: row.en.title ?? '',
+    enDescription: row.en.description ?? '',
+  });
+
+  const galleryValues = (input: AdminGalleryValues) => ({
+    title: input.title,
+    shortDescription: input.shortDescription,
+    description: sanitizeHtml(input.description),
+    isDraft: input.isDraft,
+    en: {
+      title: input.en.title,
+      shortDescription: input.en.shortDescription,
+      description: englishHtml(input.en.description),
+    },
+  });
+
+  const editableGallery = (row: GalleryRecord) => ({
+    title: row.title,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    isDraft: row.isDraft,
+    enTitle: row.en.title ?? '',
+    enShortDescription: row.en.shortDescription ?? '',
+    enDescription: row.en.description ?? '',
   });
 
   /**
@@ -175,19 +221,29 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
         .catch(slugRace);
     },
 
-    async updateBlog(id: number, input: AdminBlogValues, audit: AuditWriter, now = new Date()) {
+    /** Every field, at the version read; the audit says which changed. */
+    async updateBlog(
+      id: number,
+      input: AdminBlogUpdateValues,
+      audit: AuditWriter,
+      now = new Date(),
+    ) {
       return db
         .transaction(async (tx) => {
           const before = await repo.lockBlog(id, tx);
           if (!before) throw new DomainError('notFound', 'blogNotFound');
+          if (before.version !== input.version) {
+            throw new DomainError('conflict', 'blogChangedMeanwhile');
+          }
           const url = await blogSlugFor(input, id, tx);
-          const row = (await repo.updateBlog(id, blogValues(input, url), tx))!;
+          const row = (await repo.updateBlogAt(id, input.version, blogValues(input, url), tx))!;
           await audit(tx, {
             action: 'blog.update',
             objectType: 'blog',
             objectId: String(id),
             summary: {
               title: row.title,
+              version: row.version,
               changes: changesOf(editableBlog(before), editableBlog(row)),
             },
           });
@@ -239,40 +295,34 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
 
     async createGallery(input: AdminGalleryValues, audit: AuditWriter) {
       return db.transaction(async (tx) => {
-        const row = await repo.insertGallery(
-          { ...input, description: sanitizeHtml(input.description) },
-          tx,
-        );
+        const row = await repo.insertGallery(galleryValues(input), tx);
         await audit(tx, {
           action: 'gallery.create',
           objectType: 'gallery',
           objectId: String(row.id),
-          summary: { title: row.title },
+          summary: { title: row.title, isDraft: row.isDraft },
         });
         return toAdminGallery(row, []);
       });
     },
 
-    async updateGallery(id: number, input: AdminGalleryValues, audit: AuditWriter) {
+    /** Every field, at the version read; the audit says which changed. */
+    async updateGallery(id: number, input: AdminGalleryUpdateValues, audit: AuditWriter) {
       return db.transaction(async (tx) => {
         const before = await repo.lockGallery(id, tx);
         if (!before) throw new DomainError('notFound', 'galleryNotFound');
-        const values = { ...input, description: sanitizeHtml(input.description) };
-        const row = (await repo.updateGallery(id, values, tx))!;
+        if (before.version !== input.version) {
+          throw new DomainError('conflict', 'galleryChangedMeanwhile');
+        }
+        const row = (await repo.updateGalleryAt(id, input.version, galleryValues(input), tx))!;
         await audit(tx, {
           action: 'gallery.update',
           objectType: 'gallery',
           objectId: String(id),
           summary: {
             title: row.title,
-            changes: changesOf(
-              {
-                title: before.title,
-                shortDescription: before.shortDescription,
-                description: before.description,
-              },
-              values,
-            ),
+            version: row.version,
+            changes: changesOf(editableGallery(before), editableGallery(row)),
           },
         });
         return toAdminGallery(row, await repo.images(id, tx));
@@ -337,19 +387,27 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
       });
     },
 
-    async setGalleryImageAlt(id: number, imageId: number, alt: string, audit: AuditWriter) {
+    async setGalleryImageAlt(
+      id: number,
+      imageId: number,
+      { alt, en }: { alt: string; en: { alt: string } },
+      audit: AuditWriter,
+    ) {
       return db.transaction(async (tx) => {
         if (!(await repo.lockGallery(id, tx))) {
           throw new DomainError('notFound', 'galleryNotFound');
         }
         const before = (await repo.images(id, tx)).find((image) => image.id === imageId);
         if (!before) throw new DomainError('notFound', 'imageNotFound');
-        await repo.setImageAlt(id, imageId, alt, tx);
+        await repo.setImageAlt(id, imageId, alt, { alt: en.alt }, tx);
         await audit(tx, {
           action: 'gallery.image.alt',
           objectType: 'gallery',
           objectId: String(id),
-          summary: { imageId, alt: { from: before.alt, to: alt } },
+          summary: {
+            imageId,
+            ...changesOf({ alt: before.alt, enAlt: before.en.alt ?? '' }, { alt, enAlt: en.alt }),
+          },
         });
         return gallery(id, tx);
       });

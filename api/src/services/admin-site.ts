@@ -26,8 +26,15 @@ import { DomainError } from '../lib/domain-error';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { changesOf } from '../lib/staff';
 import type { Storage } from '../lib/storage';
-import type { AdminSiteRepository, BannerRow, SettingsRow } from '../repositories/admin-site';
+import type {
+  AdminSiteRepository,
+  BannerRow,
+  FaqRow,
+  PageRow,
+  SettingsRow,
+} from '../repositories/admin-site';
 import type { AuditWriter } from './admin-courses';
+import { englishHtml } from './admin-content';
 
 /**
  * The back office's rules for the site's small content and the messages (issue 34):
@@ -111,16 +118,52 @@ export function createAdminSiteService({
   absolute,
   now = () => new Date(),
 }: AdminSiteDeps) {
-  const faqOf = (row: {
-    id: number;
-    questionTitle: string;
-    questionDescription: string;
-    sort: number;
-  }): AdminFaq => ({
+  const faqOf = (row: FaqRow): AdminFaq => ({
     id: row.id,
     questionTitle: row.questionTitle,
     questionDescription: row.questionDescription,
     sort: row.sort,
+    en: {
+      questionTitle: row.en.questionTitle ?? '',
+      questionDescription: row.en.questionDescription ?? '',
+    },
+  });
+
+  /** A FAQ item as the audit compares it. */
+  const editableFaq = (row: Pick<FaqRow, 'questionTitle' | 'questionDescription' | 'en'>) => ({
+    questionTitle: row.questionTitle,
+    questionDescription: row.questionDescription,
+    enQuestionTitle: row.en.questionTitle ?? '',
+    enQuestionDescription: row.en.questionDescription ?? '',
+  });
+
+  const faqValues = (input: AdminFaqValues) => ({
+    questionTitle: input.questionTitle,
+    questionDescription: sanitizeHtml(input.questionDescription),
+    en: {
+      questionTitle: input.en.questionTitle,
+      questionDescription: englishHtml(input.en.questionDescription),
+    },
+  });
+
+  const pageOf = (row: PageRow): AdminPage => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    en: { title: row.en.title ?? '', description: row.en.description ?? '' },
+  });
+
+  const editablePage = (row: Omit<PageRow, 'id'>) => ({
+    title: row.title,
+    description: row.description,
+    enTitle: row.en.title ?? '',
+    enDescription: row.en.description ?? '',
+  });
+
+  const pageValues = (input: AdminPageValues) => ({
+    title: input.title,
+    description: sanitizeHtml(input.description),
+    en: { title: input.en.title, description: englishHtml(input.en.description) },
   });
 
   const bannerOf = (row: BannerRow): AdminBanner => ({
@@ -185,7 +228,7 @@ export function createAdminSiteService({
     },
 
     async createFaq(input: AdminFaqValues, audit: AuditWriter): Promise<AdminFaq> {
-      const values = { ...input, questionDescription: sanitizeHtml(input.questionDescription) };
+      const values = faqValues(input);
       return db.transaction(async (tx) => {
         const row = await repo.createFaq(values, tx);
         await audit(tx, {
@@ -199,7 +242,7 @@ export function createAdminSiteService({
     },
 
     async updateFaq(id: number, input: AdminFaqValues, audit: AuditWriter): Promise<AdminFaq> {
-      const values = { ...input, questionDescription: sanitizeHtml(input.questionDescription) };
+      const values = faqValues(input);
       return db.transaction(async (tx) => {
         const before = await repo.faq(id, tx);
         if (!before) throw new DomainError('notFound', 'faqNotFound');
@@ -208,7 +251,7 @@ export function createAdminSiteService({
           action: 'faq.update',
           objectType: 'faq',
           objectId: String(id),
-          summary: changesOf(before, values),
+          summary: changesOf(editableFaq(before), editableFaq(values)),
         });
         return faqOf(row);
       });
@@ -250,16 +293,16 @@ export function createAdminSiteService({
 
     // Information pages ------------------------------------------------------------------------
 
-    pages: (): Promise<AdminPage[]> => repo.pages(),
+    pages: async (): Promise<AdminPage[]> => (await repo.pages()).map(pageOf),
 
     async page(id: string): Promise<AdminPage> {
       const row = await repo.page(id);
       if (!row) throw new DomainError('notFound', 'pageNotFound');
-      return row;
+      return pageOf(row);
     },
 
     async createPage(input: AdminPageCreateValues, audit: AuditWriter): Promise<AdminPage> {
-      const values = { ...input, description: sanitizeHtml(input.description) };
+      const values = { id: input.id, ...pageValues(input) };
       return db.transaction(async (tx) => {
         // Ids differ by more than case: `#/info/AboutUs` and `aboutus` would confuse visitors.
         const taken = (await repo.pages(tx)).some(
@@ -273,12 +316,12 @@ export function createAdminSiteService({
           objectId: row.id,
           summary: { title: row.title },
         });
-        return row;
+        return pageOf(row);
       });
     },
 
     async updatePage(id: string, input: AdminPageValues, audit: AuditWriter): Promise<AdminPage> {
-      const values = { ...input, description: sanitizeHtml(input.description) };
+      const values = pageValues(input);
       return db.transaction(async (tx) => {
         const before = await repo.page(id, tx);
         if (!before) throw new DomainError('notFound', 'pageNotFound');
@@ -287,9 +330,9 @@ export function createAdminSiteService({
           action: 'page.update',
           objectType: 'page',
           objectId: id,
-          summary: changesOf(before, values),
+          summary: changesOf(editablePage(before), editablePage(values)),
         });
-        return row;
+        return pageOf(row);
       });
     },
 

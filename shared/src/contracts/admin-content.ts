@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParamField, textField } from './fields';
+import { idField, idParamField, intField, textField } from './fields';
 import { SLUG_PATTERN } from './slug';
 
 /**
@@ -10,7 +10,17 @@ import { SLUG_PATTERN } from './slug';
 /** The largest picture upload (a blog cover or a gallery image), in bytes. */
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** POST and PUT /v1/admin/blogs: a post's fields. */
+/**
+ * English versions of a record's texts (issue 34), by the Turkish fields' names. A blank one is no
+ * version: visitors reading in English get the Turkish of that field.
+ */
+export const englishTexts = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape).prefault({} as never);
+
+/** The version a post or gallery was read at: a save over a newer one is refused (409). */
+export const contentVersionField = () => intField({ min: 1, message: 'versionRequired' });
+
+/** POST /v1/admin/blogs: a new post's fields. */
 export const adminBlogInputSchema = z.object({
   title: textField({ max: 300 }).min(1, 'blogTitleRequired'),
   /** Empty: derived from the title (Turkish letters transliterated). */
@@ -23,8 +33,19 @@ export const adminBlogInputSchema = z.object({
   publishDate: z.iso.datetime({ offset: true, message: 'dateInvalid' }),
   /** A draft is never shown publicly. */
   isDraft: z.boolean('invalidRequest').default(true),
+  en: englishTexts({
+    title: textField({ max: 300 }).default(''),
+    /** HTML; the server sanitises it. */
+    description: textField({ max: 200_000, multiline: true }).default(''),
+  }),
 });
 export type AdminBlogInput = z.input<typeof adminBlogInputSchema>;
+
+/** PUT /v1/admin/blogs/{id}: every field, and the version read. */
+export const adminBlogUpdateSchema = adminBlogInputSchema.extend({
+  version: contentVersionField(),
+});
+export type AdminBlogUpdate = z.input<typeof adminBlogUpdateSchema>;
 
 /** A post's state as the back office lists it. */
 export const ADMIN_BLOG_STATES = ['draft', 'scheduled', 'published'] as const;
@@ -41,22 +62,39 @@ export const adminBlogSchema = z.object({
   /** The cover picture's address, '' for none. */
   fileUrl: z.string(),
   views: z.number(),
+  en: z.object({ title: z.string(), description: z.string() }),
+  version: z.number(),
 });
 export type AdminBlog = z.infer<typeof adminBlogSchema>;
 
-/** POST and PUT /v1/admin/galleries: a gallery's fields. */
+/** POST /v1/admin/galleries: a new gallery's fields. */
 export const adminGalleryInputSchema = z.object({
   title: textField({ max: 300 }).min(1, 'galleryTitleRequired'),
   shortDescription: textField({ max: 500, multiline: true }).default(''),
   /** HTML; the server sanitises it. */
   description: textField({ max: 100_000, multiline: true }).default(''),
+  /** A draft is never shown publicly. */
+  isDraft: z.boolean('invalidRequest').default(true),
+  en: englishTexts({
+    title: textField({ max: 300 }).default(''),
+    shortDescription: textField({ max: 500, multiline: true }).default(''),
+    /** HTML; the server sanitises it. */
+    description: textField({ max: 100_000, multiline: true }).default(''),
+  }),
 });
 export type AdminGalleryInput = z.input<typeof adminGalleryInputSchema>;
+
+/** PUT /v1/admin/galleries/{id}: every field, and the version read. */
+export const adminGalleryUpdateSchema = adminGalleryInputSchema.extend({
+  version: contentVersionField(),
+});
+export type AdminGalleryUpdate = z.input<typeof adminGalleryUpdateSchema>;
 
 export const adminGalleryImageSchema = z.object({
   id: z.number(),
   filePath: z.string(),
   alt: z.string(),
+  en: z.object({ alt: z.string() }),
 });
 export type AdminGalleryImage = z.infer<typeof adminGalleryImageSchema>;
 
@@ -66,6 +104,9 @@ export const adminGallerySchema = z.object({
   shortDescription: z.string(),
   description: z.string(),
   createDate: z.string(),
+  isDraft: z.boolean(),
+  en: z.object({ title: z.string(), shortDescription: z.string(), description: z.string() }),
+  version: z.number(),
   images: z.array(adminGalleryImageSchema),
 });
 export type AdminGallery = z.infer<typeof adminGallerySchema>;
@@ -82,6 +123,7 @@ export type AdminGalleryOrder = z.input<typeof adminGalleryOrderSchema>;
 /** PUT /v1/admin/galleries/{id}/images/{imageId}: the picture's text alternative. */
 export const adminGalleryImageAltSchema = z.object({
   alt: textField({ max: 300 }).default(''),
+  en: englishTexts({ alt: textField({ max: 300 }).default('') }),
 });
 export type AdminGalleryImageAlt = z.input<typeof adminGalleryImageAltSchema>;
 

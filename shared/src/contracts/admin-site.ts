@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { idField, idParamField, slugField, textField } from './fields';
+import { englishTexts } from './admin-content';
 import { bannerTextSchema } from './settings';
 
 /**
@@ -84,12 +85,18 @@ export const adminFaqSchema = z.object({
   /** HTML (sanitised by the server). */
   questionDescription: z.string(),
   sort: z.number(),
+  en: z.object({ questionTitle: z.string(), questionDescription: z.string() }),
 });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
 export const adminFaqInputSchema = z.object({
   questionTitle: required(300, 'questionRequired'),
   questionDescription: textField({ max: 20_000, multiline: true }).min(1, 'answerRequired'),
+  en: englishTexts({
+    questionTitle: textField({ max: 300 }).default(''),
+    /** HTML (sanitised by the server). */
+    questionDescription: textField({ max: 20_000, multiline: true }).default(''),
+  }),
 });
 export type AdminFaqInput = z.input<typeof adminFaqInputSchema>;
 
@@ -122,12 +129,18 @@ export const adminPageSchema = z.object({
   title: z.string(),
   /** HTML (sanitised by the server). */
   description: z.string(),
+  en: z.object({ title: z.string(), description: z.string() }),
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;
 
 export const adminPageInputSchema = z.object({
   title: required(300, 'titleRequired'),
   description: textField({ max: 100_000, multiline: true }),
+  en: englishTexts({
+    title: textField({ max: 300 }).default(''),
+    /** HTML (sanitised by the server). */
+    description: textField({ max: 100_000, multiline: true }).default(''),
+  }),
 });
 export type AdminPageInput = z.input<typeof adminPageInputSchema>;
 

@@ -5,10 +5,12 @@ import {
   STAFF_AREAS,
   adminBlogInputSchema,
   adminBlogSchema,
+  adminBlogUpdateSchema,
   adminGalleryImageAltSchema,
   adminGalleryInputSchema,
   adminGalleryOrderSchema,
   adminGallerySchema,
+  adminGalleryUpdateSchema,
   envelope,
   galleryImageParams,
   idParam,
@@ -70,7 +72,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/blogs/:id',
     {
       config: EDITORS,
-      schema: { params: idParam, body: adminBlogInputSchema, response: { 200: blog } },
+      schema: { params: idParam, body: adminBlogUpdateSchema, response: { 200: blog } },
     },
     async (request) =>
       ok(await app.adminContent.updateBlog(request.params.id, request.body, auditOf(request))),
@@ -128,7 +130,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/galleries/:id',
     {
       config: EDITORS,
-      schema: { params: idParam, body: adminGalleryInputSchema, response: { 200: gallery } },
+      schema: { params: idParam, body: adminGalleryUpdateSchema, response: { 200: gallery } },
     },
     async (request) =>
       ok(await app.adminContent.updateGallery(request.params.id, request.body, auditOf(request))),
@@ -185,7 +187,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
         await app.adminContent.setGalleryImageAlt(
           request.params.id,
           request.params.imageId,
-          request.body.alt,
+          request.body,
           auditOf(request),
         ),
       ),

@@ -19,12 +19,15 @@ const post: AdminBlog = {
   state: 'published',
   fileUrl: '',
   views: 3,
+  en: { title: '', description: '' },
+  version: 5,
 };
 
 const image = (id: number, alt = '') => ({
   id,
   filePath: `http://api.test/media/galleries/8-${String(id).padStart(16, '0')}.jpg`,
   alt,
+  en: { alt: '' },
 });
 let gallery: AdminGallery = {
   id: 8,
@@ -32,6 +35,9 @@ let gallery: AdminGallery = {
   shortDescription: 'Kısa',
   description: '<p>Uzun</p>',
   createDate: '2026-10-01T09:00:00.000Z',
+  isDraft: true,
+  en: { title: 'Fair Day', shortDescription: '', description: '' },
+  version: 2,
   images: [image(1), image(2), image(3, 'Stant')],
 };
 
@@ -108,6 +114,7 @@ describe('the blog form', () => {
       isDraft: true,
       description: '<p>Metin</p>',
       publishDate: '2026-11-01T09:00:00.000Z',
+      version: 5,
     });
     await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
     expect(
@@ -166,5 +173,109 @@ describe('the gallery images', () => {
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
     const described = handle.getAttribute('aria-describedby')!;
     expect(document.getElementById(described)).toHaveTextContent(/boşluk ya da Enter/);
+  });
+});
+
+describe('the language tab of the editors', () => {
+  const openPost = async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="blogs/:id" element={<BlogEditPage />} />
+      </Routes>,
+      '/admin/blogs/4',
+    );
+    return screen.findByRole('tab', { name: 'English' });
+  };
+
+  it('writes the English version in the same form, the Turkish as the hint, and saves both at once', async () => {
+    writeReply = { status: 200, body: { success: true, message: '', data: post } };
+    const english = await openPost();
+    expect(screen.getByRole('tab', { name: 'Türkçe' })).toHaveAttribute('aria-selected', 'true');
+    const title = screen.getByLabelText('Başlık');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Gümrükte Yepyeni Dönem');
+
+    await userEvent.click(english);
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    const englishTitle = screen.getByLabelText('Başlık');
+    expect(englishTitle).toHaveValue('');
+    expect(englishTitle).toHaveAttribute('placeholder', 'Gümrükte Yepyeni Dönem');
+    expect(screen.getByText('Boş bırakırsanız Türkçesi gösterilir: “Metin”')).toBeInTheDocument();
+    await userEvent.type(englishTitle, 'A New Era at Customs');
+
+    // Back and forth: what was typed in either tab stays.
+    await userEvent.click(screen.getByRole('tab', { name: 'Türkçe' }));
+    expect(screen.getByLabelText('Başlık')).toHaveValue('Gümrükte Yepyeni Dönem');
+    await userEvent.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getByLabelText('Başlık')).toHaveValue('A New Era at Customs');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes('/v1/admin/blogs/4')).toHaveLength(1));
+    expect(writes('/v1/admin/blogs/4')[0]!.body).toMatchObject({
+      title: 'Gümrükte Yepyeni Dönem',
+      en: { title: 'A New Era at Customs', description: '' },
+      version: 5,
+    });
+  });
+
+  it('a save refused over a newer version says so and keeps both languages as typed', async () => {
+    writeReply = {
+      status: 409,
+      body: {
+        success: false,
+        message: 'Bu yazı siz düzenlerken başka biri tarafından değiştirildi.',
+      },
+    };
+    const english = await openPost();
+    await userEvent.click(english);
+    await userEvent.type(screen.getByLabelText('Başlık'), 'Kept English title');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText('Bu yazı siz düzenlerken başka biri tarafından değiştirildi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Başlık')).toHaveValue('Kept English title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Türkçe' }));
+    expect(screen.getByLabelText('Başlık')).toHaveValue('Gümrükte Yeni Dönem');
+  });
+
+  it('a field refused in English brings the English tab forward with its message', async () => {
+    writeReply = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'Geçersiz',
+        errors: { 'en.title': 'fieldTooLong' },
+      },
+    };
+    await openPost();
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByLabelText('Başlık')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the gallery editor publishes a draft gallery with its English texts in one save', async () => {
+    writeReply = { status: 200, body: { success: true, message: '', data: gallery } };
+    renderAdmin(
+      <Routes>
+        <Route path="galleries/:id" element={<GalleryEditPage />} />
+      </Routes>,
+      '/admin/galleries/8',
+    );
+    expect(await screen.findByRole('radio', { name: 'Taslak' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yayınla' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getByLabelText('Başlık')).toHaveValue('Fair Day');
+    expect(screen.getByLabelText('Kısa açıklama')).toHaveAttribute('placeholder', 'Kısa');
+    await userEvent.type(screen.getByLabelText('Kısa açıklama'), 'Short');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes('/v1/admin/galleries/8')).toHaveLength(1));
+    expect(writes('/v1/admin/galleries/8')[0]!.body).toMatchObject({
+      title: 'Fuar Günü',
+      isDraft: false,
+      en: { title: 'Fair Day', shortDescription: 'Short' },
+      version: 2,
+    });
   });
 });

@@ -112,8 +112,20 @@ describe('site settings', () => {
 describe('FAQ', () => {
   beforeEach(() => {
     faqs = [
-      { id: 1, questionTitle: 'Nasıl kayıt olurum?', questionDescription: '<p>A</p>', sort: 1 },
-      { id: 2, questionTitle: 'Sertifika verilir mi?', questionDescription: '<p>B</p>', sort: 2 },
+      {
+        id: 1,
+        questionTitle: 'Nasıl kayıt olurum?',
+        questionDescription: '<p>A</p>',
+        sort: 1,
+        en: { questionTitle: 'How do I register?', questionDescription: '' },
+      },
+      {
+        id: 2,
+        questionTitle: 'Sertifika verilir mi?',
+        questionDescription: '<p>B</p>',
+        sort: 2,
+        en: { questionTitle: '', questionDescription: '' },
+      },
     ];
   });
 

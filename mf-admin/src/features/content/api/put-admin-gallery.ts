@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
-import type { AdminGallery, AdminGalleryInput } from '@lms/shared/contracts';
+import type { AdminGallery, AdminGalleryUpdate } from '@lms/shared/contracts';
 import { contentKeys } from './keys';
 
-/** PUT /v1/admin/galleries/{id}: the gallery's title and texts. */
-export const putAdminGallery = ({ id, payload }: { id: number; payload: AdminGalleryInput }) =>
+/** PUT /v1/admin/galleries/{id}: the gallery's texts and state, and the version read. */
+export const putAdminGallery = ({ id, payload }: { id: number; payload: AdminGalleryUpdate }) =>
   api.put(`v1/admin/galleries/${id}`, { json: payload }).json<ApiResponse<AdminGallery>>();
 
 export const useUpdateGallery = () => {

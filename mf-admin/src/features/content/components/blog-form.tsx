@@ -2,36 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Alert, Button, Field, Input } from '@lms/shared';
 import {
   adminBlogInputSchema,
+  contentVersionField,
   slugify,
   type AdminBlog,
   type AdminBlogInput,
 } from '@lms/shared/contracts';
 import { DateTimeInput } from '../../courses/components/date-time-input';
 import { RichTextEditor } from '../../courses/components/rich-text-editor';
+import { DraftChoice } from './draft-choice';
+import { glimpse, LanguageTabs } from './language-tabs';
 import { useContentMessage, type SaveError } from './use-content-message';
 
-export type BlogFormValues = AdminBlogInput;
-
-const Choice = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 1rem;
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.25rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 44px;
-    margin-right: 1.25rem;
-  }
-`;
+/** A post's fields, and the version they were read at (none for a new post). */
+export type BlogFormValues = AdminBlogInput & { version?: number };
 
 /** A new post: a draft dated now. */
 export const emptyBlog = (): BlogFormValues => ({
@@ -40,6 +26,7 @@ export const emptyBlog = (): BlogFormValues => ({
   description: '',
   publishDate: new Date().toISOString(),
   isDraft: true,
+  en: { title: '', description: '' },
 });
 
 export const blogToValues = (post: AdminBlog): BlogFormValues => ({
@@ -48,9 +35,13 @@ export const blogToValues = (post: AdminBlog): BlogFormValues => ({
   description: post.description,
   publishDate: post.publishDate,
   isDraft: post.isDraft,
+  en: { ...post.en },
+  version: post.version,
 });
 
-const resolver = zodResolver(adminBlogInputSchema);
+const resolver = zodResolver(
+  adminBlogInputSchema.extend({ version: contentVersionField().optional() }),
+);
 
 interface BlogFormProps {
   values: BlogFormValues;
@@ -69,6 +60,7 @@ export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps
   const { t } = useTranslation('admin');
   const message = useContentMessage();
   const bodyLabel = useId();
+  const englishBodyLabel = useId();
   const {
     register,
     control,
@@ -88,15 +80,84 @@ export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps
   }, [error, setError]);
 
   const title = useWatch({ control, name: 'title' });
+  const body = useWatch({ control, name: 'description' });
+  const englishBody = useWatch({ control, name: 'en.description' });
   const slugHint = !dirtyFields.url && !values.url && title ? slugify(title) : '';
   const errorOf = (key: string | undefined) => (key ? message(key) : undefined);
   const fieldErrors = Object.keys(error?.errors ?? {}).length > 0;
 
   return (
     <form noValidate onSubmit={handleSubmit((payload) => onSave(payload))}>
-      <Field label={t('content.blog.field.title')} error={errorOf(errors.title?.message)}>
-        {(props) => <Input {...props} {...register('title')} />}
-      </Field>
+      <LanguageTabs errors={errors} fields={['title', 'description']}>
+        {(language) =>
+          language === 'tr' ? (
+            <div key="tr">
+              <Field label={t('content.blog.field.title')} error={errorOf(errors.title?.message)}>
+                {(props) => <Input {...props} {...register('title')} />}
+              </Field>
+              <Field
+                label={<span id={bodyLabel}>{t('content.blog.field.description')}</span>}
+                error={errorOf(errors.description?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="description"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={bodyLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          ) : (
+            <div key="en">
+              <Field
+                label={t('content.blog.field.title')}
+                hint={t('content.language.emptyHint')}
+                error={errorOf(errors.en?.title?.message)}
+              >
+                {(props) => (
+                  <Input {...props} lang="en" placeholder={title} {...register('en.title')} />
+                )}
+              </Field>
+              <Field
+                label={<span id={englishBodyLabel}>{t('content.blog.field.description')}</span>}
+                hint={
+                  englishBody || !body
+                    ? undefined
+                    : t('content.language.turkishShown', { text: glimpse(body) })
+                }
+                error={errorOf(errors.en?.description?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="en.description"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={englishBodyLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          )
+        }
+      </LanguageTabs>
       <Field
         label={t('content.blog.field.url')}
         hint={
@@ -105,27 +166,6 @@ export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps
         error={errorOf(errors.url?.message)}
       >
         {(props) => <Input {...props} {...register('url')} />}
-      </Field>
-      <Field
-        label={<span id={bodyLabel}>{t('content.blog.field.description')}</span>}
-        error={errorOf(errors.description?.message)}
-      >
-        {(props) => (
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <RichTextEditor
-                id={props.id}
-                labelId={bodyLabel}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                invalid={props['aria-invalid']}
-                describedBy={props['aria-describedby']}
-              />
-            )}
-          />
-        )}
       </Field>
       <Field
         label={t('content.blog.field.publishDate')}
@@ -152,27 +192,14 @@ export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps
         control={control}
         name="isDraft"
         render={({ field }) => (
-          <Choice>
-            <legend>{t('content.blog.field.isDraft')}</legend>
-            <label>
-              <input
-                type="radio"
-                name={field.name}
-                checked={field.value !== false}
-                onChange={() => field.onChange(true)}
-              />
-              {t('content.blog.state.draft')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={field.name}
-                checked={field.value === false}
-                onChange={() => field.onChange(false)}
-              />
-              {t('content.blog.publish')}
-            </label>
-          </Choice>
+          <DraftChoice
+            legend={t('content.blog.field.isDraft')}
+            name={field.name}
+            isDraft={field.value !== false}
+            onChange={field.onChange}
+            draftLabel={t('content.blog.state.draft')}
+            publishLabel={t('content.blog.publish')}
+          />
         )}
       />
       {error && !fieldErrors && error.message && (

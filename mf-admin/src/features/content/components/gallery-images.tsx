@@ -92,7 +92,8 @@ const AltLabel = styled.label`
 export interface GalleryImagesActions {
   /** Every image id in the new order. */
   onOrder: (imageIds: number[]) => void;
-  onAlt: (imageId: number, alt: string) => Promise<unknown>;
+  /** The text alternative in Turkish and in English ('' reads the Turkish). */
+  onAlt: (imageId: number, alt: string, englishAlt: string) => Promise<unknown>;
   onDelete: (imageId: number) => void;
   /** An image whose removal is under way (its button is disabled: a double click sends one). */
   deleting: number | null;
@@ -110,7 +111,9 @@ interface ImageRowProps {
 const ImageRow = ({ image, position, total, galleryTitle, actions, move }: ImageRowProps) => {
   const { t } = useTranslation('admin');
   const altId = useId();
+  const englishAltId = useId();
   const [alt, setAlt] = useState(image.alt);
+  const [englishAlt, setEnglishAlt] = useState(image.en.alt);
   const [altState, setAltState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -124,6 +127,7 @@ const ImageRow = ({ image, position, total, galleryTitle, actions, move }: Image
     isDragging,
   } = useSortable({ id: image.id });
   useEffect(() => setAlt(image.alt), [image.alt]);
+  useEffect(() => setEnglishAlt(image.en.alt), [image.en.alt]);
   const label = t('content.gallery.imageLabel', { n: position + 1, total });
 
   const step = (by: -1 | 1) => {
@@ -164,7 +168,7 @@ const ImageRow = ({ image, position, total, galleryTitle, actions, move }: Image
             event.preventDefault();
             setAltState('saving');
             actions
-              .onAlt(image.id, alt)
+              .onAlt(image.id, alt, englishAlt)
               .then(() => setAltState('saved'))
               .catch(() => setAltState('failed'));
           }}
@@ -176,6 +180,20 @@ const ImageRow = ({ image, position, total, galleryTitle, actions, move }: Image
             maxLength={300}
             onChange={(event) => {
               setAlt(event.target.value);
+              setAltState('idle');
+            }}
+          />
+          <AltLabel htmlFor={englishAltId}>
+            {t('content.gallery.altLabelEnglish', { n: position + 1 })}
+          </AltLabel>
+          <Input
+            id={englishAltId}
+            lang="en"
+            value={englishAlt}
+            placeholder={alt}
+            maxLength={300}
+            onChange={(event) => {
+              setEnglishAlt(event.target.value);
               setAltState('idle');
             }}
           />

@@ -78,7 +78,11 @@ const BlogEditor = ({ post }: { post: AdminBlog }) => {
           saving={update.isPending}
           saved={update.isSuccess}
           error={saveErrorOf(update.error)}
-          onSave={(payload) => update.mutateAsync({ id: post.id, payload }).catch(() => undefined)}
+          onSave={({ version = post.version, ...fields }) =>
+            update
+              .mutateAsync({ id: post.id, payload: { ...fields, version } })
+              .catch(() => undefined)
+          }
         />
         <aside>
           <section aria-labelledby="blog-state-title">

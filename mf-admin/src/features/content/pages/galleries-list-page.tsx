@@ -24,6 +24,11 @@ export const GalleriesListPage = () => {
             <Link to={adminPath(`galleries/${info.row.original.id}`)}>{info.getValue()}</Link>
           ),
         }),
+        column.accessor('isDraft', {
+          header: () => t('content.gallery.column.state'),
+          cell: (info) =>
+            t(info.getValue() ? 'content.gallery.state.draft' : 'content.gallery.state.published'),
+        }),
         column.accessor('imageCount', {
           header: () => t('content.gallery.column.images'),
           cell: (info) => info.getValue(),

@@ -98,8 +98,10 @@ const GalleryEditor = ({ gallery }: { gallery: AdminGallery }) => {
             saving={update.isPending}
             saved={update.isSuccess}
             error={saveErrorOf(update.error)}
-            onSave={(payload) =>
-              update.mutateAsync({ id: gallery.id, payload }).catch(() => undefined)
+            onSave={({ version = gallery.version, ...fields }) =>
+              update
+                .mutateAsync({ id: gallery.id, payload: { ...fields, version } })
+                .catch(() => undefined)
             }
           />
           <Danger>
@@ -122,7 +124,8 @@ const GalleryEditor = ({ gallery }: { gallery: AdminGallery }) => {
               orderError={orderErrorOf(order.error)}
               actions={{
                 onOrder: (imageIds) => order.mutate({ id: gallery.id, imageIds }),
-                onAlt: (imageId, text) => alt.mutateAsync({ id: gallery.id, imageId, alt: text }),
+                onAlt: (imageId, text, english) =>
+                  alt.mutateAsync({ id: gallery.id, imageId, alt: text, en: { alt: english } }),
                 onDelete: (imageId) => {
                   setDeleting(imageId);
                   removeImage.mutate(

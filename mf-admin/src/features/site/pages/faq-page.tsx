@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, QueryState } from '@lms/shared';
 import { adminFaqInputSchema, type AdminFaq, type AdminFaqInput } from '@lms/shared/contracts';
+import { glimpse, LanguageTabs } from '../../content/components/language-tabs';
 import { RichTextEditor } from '../../courses/components/rich-text-editor';
 import { useFieldMessage } from '../../courses/components/use-field-message';
 import { useDeleteFaq } from '../api/delete-admin-faq';
@@ -16,13 +17,18 @@ import { ItemTable } from '../components/item-table';
 import { moved, ReorderButtons } from '../components/reorder-buttons';
 
 const resolver = zodResolver(adminFaqInputSchema);
-const empty: AdminFaqInput = { questionTitle: '', questionDescription: '' };
+const empty: AdminFaqInput = {
+  questionTitle: '',
+  questionDescription: '',
+  en: { questionTitle: '', questionDescription: '' },
+};
 
 /** Adds a question, or edits the one chosen. */
 const FaqForm = ({ editing, onDone }: { editing: AdminFaq | null; onDone: () => void }) => {
   const { t } = useTranslation('admin');
   const message = useFieldMessage();
   const answerLabel = useId();
+  const englishAnswerLabel = useId();
   const create = useCreateFaq();
   const update = useUpdateFaq();
   const save = editing ? update : create;
@@ -41,10 +47,16 @@ const FaqForm = ({ editing, onDone }: { editing: AdminFaq | null; onDone: () => 
         ? {
             questionTitle: editing.questionTitle,
             questionDescription: editing.questionDescription,
+            en: { ...editing.en },
           }
         : empty,
     );
   }, [editing, reset]);
+
+  const [question, answer, englishAnswer] = useWatch({
+    control,
+    name: ['questionTitle', 'questionDescription', 'en.questionDescription'],
+  });
 
   const submit = handleSubmit((payload) =>
     (editing ? update.mutateAsync({ id: editing.id, payload }) : create.mutateAsync(payload))
@@ -57,40 +69,86 @@ const FaqForm = ({ editing, onDone }: { editing: AdminFaq | null; onDone: () => 
       }),
   );
 
+  const errorOf = (key?: string) => (key ? message(key) : undefined);
+
   return (
     <form noValidate onSubmit={submit} aria-labelledby="faq-form-title">
       <h3 id="faq-form-title">{editing ? t('site.faq.editTitle') : t('site.faq.addTitle')}</h3>
-      <Field
-        label={t('site.faq.question')}
-        error={errors.questionTitle?.message ? message(errors.questionTitle.message) : undefined}
-      >
-        {(props) => <Input {...props} {...register('questionTitle')} />}
-      </Field>
-      <Field
-        label={<span id={answerLabel}>{t('site.faq.answer')}</span>}
-        error={
-          errors.questionDescription?.message
-            ? message(errors.questionDescription.message)
-            : undefined
+      <LanguageTabs errors={errors} fields={['questionTitle', 'questionDescription']}>
+        {(language) =>
+          language === 'tr' ? (
+            <div key="tr">
+              <Field label={t('site.faq.question')} error={errorOf(errors.questionTitle?.message)}>
+                {(props) => <Input {...props} {...register('questionTitle')} />}
+              </Field>
+              <Field
+                label={<span id={answerLabel}>{t('site.faq.answer')}</span>}
+                error={errorOf(errors.questionDescription?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="questionDescription"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={answerLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          ) : (
+            <div key="en">
+              <Field
+                label={t('site.faq.question')}
+                hint={t('content.language.emptyHint')}
+                error={errorOf(errors.en?.questionTitle?.message)}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    lang="en"
+                    placeholder={question}
+                    {...register('en.questionTitle')}
+                  />
+                )}
+              </Field>
+              <Field
+                label={<span id={englishAnswerLabel}>{t('site.faq.answer')}</span>}
+                hint={
+                  englishAnswer || !answer
+                    ? undefined
+                    : t('content.language.turkishShown', { text: glimpse(answer) })
+                }
+                error={errorOf(errors.en?.questionDescription?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="en.questionDescription"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={englishAnswerLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          )
         }
-      >
-        {(props) => (
-          <Controller
-            control={control}
-            name="questionDescription"
-            render={({ field }) => (
-              <RichTextEditor
-                id={props.id}
-                labelId={answerLabel}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                invalid={props['aria-invalid']}
-                describedBy={props['aria-describedby']}
-              />
-            )}
-          />
-        )}
-      </Field>
+      </LanguageTabs>
       {save.isError && Object.keys(errors).length === 0 && (
         <Alert role="alert" $kind="error">
           {messageOf(save.error)}

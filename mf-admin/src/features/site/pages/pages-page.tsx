@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, QueryState } from '@lms/shared';
 import {
@@ -9,6 +9,7 @@ import {
   type AdminPage,
   type AdminPageCreateInput,
 } from '@lms/shared/contracts';
+import { glimpse, LanguageTabs } from '../../content/components/language-tabs';
 import { RichTextEditor } from '../../courses/components/rich-text-editor';
 import { useFieldMessage } from '../../courses/components/use-field-message';
 import { useDeletePage } from '../api/delete-admin-page';
@@ -19,7 +20,12 @@ import { messageOf, showServerErrors } from '../components/form-errors';
 import { ItemTable } from '../components/item-table';
 
 const resolver = zodResolver(adminPageCreateSchema);
-const empty: AdminPageCreateInput = { id: '', title: '', description: '' };
+const empty: AdminPageCreateInput = {
+  id: '',
+  title: '',
+  description: '',
+  en: { title: '', description: '' },
+};
 const isSpecPage = (id: string) => (SPEC_PAGE_IDS as readonly string[]).includes(id);
 
 /** A new page (its address, title and body), or the chosen page's title and body. */
@@ -27,6 +33,7 @@ const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () =
   const { t } = useTranslation('admin');
   const message = useFieldMessage();
   const bodyLabel = useId();
+  const englishBodyLabel = useId();
   const create = useCreatePage();
   const update = useUpdatePage();
   const save = editing ? update : create;
@@ -40,13 +47,18 @@ const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () =
   } = useForm<AdminPageCreateInput>({ resolver, defaultValues: empty });
 
   useEffect(() => {
-    reset(editing ?? empty);
+    reset(editing ? { ...editing, en: { ...editing.en } } : empty);
   }, [editing, reset]);
 
-  const submit = handleSubmit(({ id, title, description }) =>
+  const [title, body, englishBody] = useWatch({
+    control,
+    name: ['title', 'description', 'en.description'],
+  });
+
+  const submit = handleSubmit(({ id, title: pageTitle, description, en }) =>
     (editing
-      ? update.mutateAsync({ id: editing.id, payload: { title, description } })
-      : create.mutateAsync({ id, title, description })
+      ? update.mutateAsync({ id: editing.id, payload: { title: pageTitle, description, en } })
+      : create.mutateAsync({ id, title: pageTitle, description, en })
     )
       .then(() => {
         reset(empty);
@@ -73,30 +85,76 @@ const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () =
           {(props) => <Input {...props} autoCapitalize="none" {...register('id')} />}
         </Field>
       )}
-      <Field label={t('site.pages.pageTitle')} error={errorOf(errors.title?.message)}>
-        {(props) => <Input {...props} {...register('title')} />}
-      </Field>
-      <Field
-        label={<span id={bodyLabel}>{t('site.pages.body')}</span>}
-        error={errorOf(errors.description?.message)}
-      >
-        {(props) => (
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <RichTextEditor
-                id={props.id}
-                labelId={bodyLabel}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                invalid={props['aria-invalid']}
-                describedBy={props['aria-describedby']}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <LanguageTabs errors={errors} fields={['title', 'description']}>
+        {(language) =>
+          language === 'tr' ? (
+            <div key="tr">
+              <Field label={t('site.pages.pageTitle')} error={errorOf(errors.title?.message)}>
+                {(props) => <Input {...props} {...register('title')} />}
+              </Field>
+              <Field
+                label={<span id={bodyLabel}>{t('site.pages.body')}</span>}
+                error={errorOf(errors.description?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="description"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={bodyLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          ) : (
+            <div key="en">
+              <Field
+                label={t('site.pages.pageTitle')}
+                hint={t('content.language.emptyHint')}
+                error={errorOf(errors.en?.title?.message)}
+              >
+                {(props) => (
+                  <Input {...props} lang="en" placeholder={title} {...register('en.title')} />
+                )}
+              </Field>
+              <Field
+                label={<span id={englishBodyLabel}>{t('site.pages.body')}</span>}
+                hint={
+                  englishBody || !body
+                    ? undefined
+                    : t('content.language.turkishShown', { text: glimpse(body) })
+                }
+                error={errorOf(errors.en?.description?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="en.description"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={englishBodyLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            </div>
+          )
+        }
+      </LanguageTabs>
       {save.isError && Object.keys(errors).length === 0 && (
         <Alert role="alert" $kind="error">
           {messageOf(save.error)}
