@@ -5,6 +5,8 @@ import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { BlogCard, CourseCard, SiteSettings } from '@lms/shared/contracts';
 import { CourseTypeId } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import { inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import { banners, blogPosts, courseTypes, courses, siteSettings } from '../db/schema';
 import { publicBlogPost } from './blogs';
 import type { Absolutise } from './urls';
@@ -46,7 +48,7 @@ export const excerpt = (html: string, length = EXCERPT_LENGTH): string => {
 
 export function createSettingsRepository(db: Db, absolute: Absolutise) {
   /** Up to 10 published courses of one type that have not ended and are not cancelled, soonest first. */
-  async function upcomingCourses(typeId: number, now: Date): Promise<CourseCard[]> {
+  async function upcomingCourses(typeId: number, now: Date, locale: Locale): Promise<CourseCard[]> {
     const rows = await db
       .select({
         id: courses.id,
@@ -57,6 +59,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         courseEndDate: courses.courseEndDate,
         price: courses.price,
         courseTypeId: courses.courseTypeId,
+        en: courses.en,
       })
       .from(courses)
       .where(
@@ -69,8 +72,8 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
       )
       .orderBy(asc(courses.courseStartDate), asc(courses.courseEndDate), asc(courses.id))
       .limit(HOME_COURSE_LIMIT);
-    return rows.map(({ courseTypeId, ...row }) => ({
-      ...row,
+    return rows.map(({ courseTypeId, en, ...row }) => ({
+      ...inLocale(row, en, locale),
       thumbnailImagePath: absolute(row.thumbnailImagePath),
       courseEndDate: row.courseEndDate?.toISOString() ?? null,
       price: Number(row.price),
@@ -101,7 +104,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
 
   return {
     /** Everything the shell needs at start (spec §3 Site settings). Null before seeding. */
-    async getWebsiteParts(now = new Date()): Promise<SiteSettings | null> {
+    async getWebsiteParts(locale: Locale = 'tr', now = new Date()): Promise<SiteSettings | null> {
       const [settings] = await db
         .select()
         .from(siteSettings)
@@ -110,9 +113,9 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
       if (!settings) return null;
       const [onlineCourses, physicalCourses, freeCourses, types, blog, bannerRows] =
         await Promise.all([
-          upcomingCourses(CourseTypeId.online, now),
-          upcomingCourses(CourseTypeId.physical, now),
-          upcomingCourses(CourseTypeId.free, now),
+          upcomingCourses(CourseTypeId.online, now, locale),
+          upcomingCourses(CourseTypeId.physical, now, locale),
+          upcomingCourses(CourseTypeId.free, now, locale),
           // The Trainings menu lists the types staff chose (issue 34).
           db
             .select({ id: courseTypes.id, name: courseTypes.name })

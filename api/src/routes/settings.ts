@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { envelope, siteSettingsSchema, type SiteSettings } from '@lms/shared/contracts';
+import { contentLocaleOf } from '../i18n/content-locale';
 import { cachedBody, sendCached } from '../lib/catalog-cache';
 import { ok } from '../lib/http';
 import { zodSerializerCompiler } from '../lib/serialization';
@@ -28,8 +29,10 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   // Every visit asks for it: served from memory while the catalogue version stands.
   app.get(PATH, { schema: { response } }, async (request, reply) => {
-    const body = await app.catalog.get('settings', async () => {
-      const parts = await app.repos.settings.getWebsiteParts();
+    // One copy per language: the home lists carry the courses' names in it (issue 34).
+    const locale = contentLocaleOf(request);
+    const body = await app.catalog.get(`settings ${locale}`, async () => {
+      const parts = await app.repos.settings.getWebsiteParts(locale);
       if (!parts) throw new Error('site_settings row is missing: the database was not seeded');
       // A scheduled blog post joins the home carousel at its publish date, without any write.
       const nextPost = await app.repos.blogs.nextScheduledAt();
