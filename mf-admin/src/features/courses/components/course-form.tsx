@@ -65,6 +65,16 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** The English tab: an empty field shows the Turkish text as its hint, in italics. */
+const EnglishTexts = styled.div`
+  input::placeholder,
+  textarea::placeholder {
+    font-style: italic;
+    color: #5b6875;
+    opacity: 1;
+  }
+`;
+
 const DetailRow = styled.div`
   border-top: 1px solid #e1e6eb;
   padding-top: 0.75rem;
@@ -272,7 +282,7 @@ export const CourseForm = ({
   );
 
   const english = (
-    <>
+    <EnglishTexts>
       <p>{t('courses.englishHint')}</p>
       <Fieldset>
         <legend>
@@ -379,7 +389,7 @@ export const CourseForm = ({
           ))}
         </Fieldset>
       )}
-    </>
+    </EnglishTexts>
   );
 
   // Refused by the schema: show the language whose texts need correcting.
