@@ -290,3 +290,102 @@ describe('the learning screens in English', () => {
     await ctx.database.db.delete(courseTitles).where(eq(courseTitles.id, section.id));
   });
 });
+
+describe('the basket and orders in English', () => {
+  it('names the course in the reader’s language in the basket, the order and My orders', async () => {
+    const course = await staffCourse({ name: 'Customs for Buyers' });
+    const buyer = await insertUser(ctx);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/userbaskets',
+      headers: buyer.auth,
+      payload: { courseId: course.id },
+    });
+    assert.equal(added.statusCode, 200, added.body);
+    const basket = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/userbaskets/getall',
+        headers: { ...buyer.auth, ...headers },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().data as { course: { name: string } }[])[0]?.course.name;
+    };
+    assert.equal(await basket(EN), 'Customs for Buyers');
+    assert.match((await basket(TR)) ?? '', /^Gümrükte/);
+
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/orders/makepayment',
+      headers: buyer.auth,
+      payload: [
+        {
+          courseId: course.id,
+          count: 1,
+          paymentMethod: 1,
+          participants: [{ name: 'Ali', surname: 'Katılımcı', email: 'ali.en@ornek.com.tr' }],
+        },
+      ],
+    });
+    assert.equal(order.statusCode, 200, order.body);
+    const mine = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/orders/getmyorders',
+        headers: { ...buyer.auth, ...headers },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().data as { items: { name: string }[] }[])[0]?.items[0]?.name;
+    };
+    assert.equal(await mine(EN), 'Customs for Buyers');
+    assert.match((await mine(TR)) ?? '', /^Gümrükte/);
+  });
+});
+
+describe('section names in English', () => {
+  it('saves a section’s English name from the back office and shows it to English readers', async () => {
+    const course = await staffCourse({ name: 'Sections in English' });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/courses/${course.id}/sections`,
+      headers: editor,
+      payload: { titleName: 'Temel kavramlar', en: { titleName: 'Key concepts' } },
+    });
+    assert.equal(added.statusCode, 200, added.body);
+    const sectionId = (added.json().data as { id: number }).id;
+    const content = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/admin/courses/${course.id}/content`,
+        headers: editor,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().data as { sections: { titleName: string; en: { titleName?: string } }[] })
+        .sections[0]!;
+    };
+    assert.deepEqual(await content(), {
+      ...(await content()),
+      titleName: 'Temel kavramlar',
+      en: { titleName: 'Key concepts' },
+    });
+
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/sections/${sectionId}`,
+      headers: editor,
+      payload: { titleName: 'Temeller', en: { titleName: 'Basics' } },
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.deepEqual((await content()).en, { titleName: 'Basics' });
+
+    // A blank English name is not kept: English readers see the Turkish one.
+    const blank = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/sections/${sectionId}`,
+      headers: editor,
+      payload: { titleName: 'Temeller', en: { titleName: '  ' } },
+    });
+    assert.equal(blank.statusCode, 200, blank.body);
+    assert.deepEqual((await content()).en, {});
+  });
+});

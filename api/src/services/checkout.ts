@@ -149,7 +149,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     hasReceipt: order.status === 'completed' && order.total > 0,
     items: lines.map((line) => ({
       courseId: line.courseId,
-      name: line.name,
+      name: inLocale({ name: line.name }, line.en, locale).name,
       nameSlug: line.nameSlug,
       quantity: line.quantity,
       unitPrice: line.unitPrice - line.discount,
