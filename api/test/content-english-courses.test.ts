@@ -108,6 +108,8 @@ describe('the seeded courses in English', () => {
     const tr = await details(101, TR);
     assert.equal(tr.name, SEED_TR);
     assert.match(tr.description, /Kimler katılmalı\?/);
+    assert.equal(en.courseDetails[0]!.title, 'The parties and key terms of foreign trade');
+    assert.equal(tr.courseDetails[0]!.title, 'Dış ticaretin tarafları ve temel terimler');
     // Price, dates and the slug are the same in both languages.
     assert.equal(en.nameSlug, tr.nameSlug);
     assert.equal(en.price, tr.price);

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { blogImagePath, blogSeed, blogSlug } from './data/blog';
 import { courseSlug, courseThumbnailPath, coursesSeed, type CourseSeed } from './data/courses';
-import { ALERTS_EN, coursesEnSeed, durationEn } from './data/courses-en';
+import { ALERTS_EN, contentsEnSeed, coursesEnSeed, durationEn } from './data/courses-en';
 import { datedCourses } from './course-dates';
 import { faqsSeed } from './data/faqs';
 import { seedGalleries } from './galleries';
@@ -361,13 +361,19 @@ function englishOf(course: CourseSeed): schema.CourseEn {
 }
 
 function toDetailRows(course: CourseSeed): (typeof schema.courseDetails.$inferInsert)[] {
-  const contents = course.contents.map((title, index) => ({
-    courseId: course.id,
-    type: 'EducationalContents' as const,
-    title,
-    description: `<p>${title} konusu örneklerle ve uygulamalı olarak işlenir.</p>`,
-    sort: index + 1,
-  }));
+  const contents = course.contents.map((title, index) => {
+    const titleEn = contentsEnSeed[course.id]?.[index];
+    return {
+      courseId: course.id,
+      type: 'EducationalContents' as const,
+      title,
+      description: `<p>${title} konusu örneklerle ve uygulamalı olarak işlenir.</p>`,
+      sort: index + 1,
+      en: titleEn
+        ? { title: titleEn, description: `<p>${titleEn}: taught with examples and practice.</p>` }
+        : {},
+    };
+  });
   const requirements = REQUIREMENTS[course.type].map(([title, description], index) => {
     const [titleEn, descriptionEn] = REQUIREMENTS_EN[course.type][index] ?? [];
     return {
