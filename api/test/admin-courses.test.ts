@@ -308,8 +308,13 @@ describe('every field, sanitised and audited', () => {
       description: '<p onclick="x()">Temiz<script>alert(1)</script></p>',
       summary: ['Uygulamalı', 'Sertifikalı'],
       courseDetails: [
-        { type: 'EducationalContents', title: 'Gümrük rejimleri', description: '<b>1</b>' },
-        { type: 'RequiredDocuments', title: 'Kimlik fotokopisi', description: '' },
+        {
+          type: 'EducationalContents',
+          title: 'Gümrük rejimleri',
+          description: '<b>1</b>',
+          en: {},
+        },
+        { type: 'RequiredDocuments', title: 'Kimlik fotokopisi', description: '', en: {} },
       ],
       alertMessage: 'Son 5 kontenjan',
       minWatchPercent: 75,

@@ -114,6 +114,8 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */
 const ADMIN_TABS: Record<string, Record<(typeof LANGUAGES)[number], RegExp>[]> = {
+  // Issue 34: the course's English texts, a tab of the same form.
+  'courses/:id': [{ tr: /^English/, en: /^English/ }],
   'exams/:examId': [
     { tr: /^Önizleme$/, en: /^Preview$/ },
     { tr: /^Denemeler/, en: /^Attempts/ },

@@ -221,6 +221,17 @@ test.describe('composed shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Online Trainings' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Issue 34: the courses are in English too (the seed's English names), units as well.
+    await expect(
+      page
+        .getByRole('link', { name: /Letters of Credit and Payment Methods in Foreign Trade/ })
+        .first(),
+    ).toBeVisible();
+    await page.goto('/#/courses/details/hazir-giyimde-modelistlik-ve-kalip-hazirlama');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pattern Making in Ready-to-Wear' }),
+    ).toBeVisible();
+    await expect(page.getByText('96 hours', { exact: true })).toBeVisible();
   });
 
   test('Ctrl+K opens the search', async ({ page }) => {

@@ -68,6 +68,17 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );
 
+/** A course's English texts (issue 34); each field optional, a blank one means "use Turkish". */
+export interface CourseEn {
+  name?: string;
+  summary?: string[];
+  /** HTML. */
+  description?: string;
+  courseDuration?: string;
+  courseLocation?: string;
+  alertMessage?: string;
+}
+
 /** Ids are fixed by the spec (§9): 1 online, 2 physical, 3 free, 5 certificate program. */
 export const courseTypes = pgTable('course_types', {
   id: integer('id').primaryKey(),
@@ -151,12 +162,28 @@ export const courses = pgTable(
      */
     minWatchPercent: integer('min_watch_percent').notNull().default(90),
     /**
+     * English versions of the texts above (issue 34), by the same field names; a field missing or
+     * blank falls back to the Turkish column (i18n/content-locale.ts).
+     */
+    en: jsonb('en').$type<CourseEn>().notNull().default({}),
+    /**
      * The name folded for Turkish-aware, accent-blind search and alphabetical order (the same
      * folding as `foldTurkish`), kept by the database instead of computed per row and request.
      */
     nameFolded: text('name_folded')
       .notNull()
       .generatedAlwaysAs(sql.raw(`lower(translate(name, '${FOLD_FROM}', '${FOLD_TO}'))`)),
+    /**
+     * The name an English reader sees (the English name, else the Turkish one), folded the same
+     * way: English search and alphabetical order. A Turkish search matches either name.
+     */
+    nameFoldedEn: text('name_folded_en')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(translate(coalesce(nullif(btrim(en->>'name'), ''), name), '${FOLD_FROM}', '${FOLD_TO}'))`,
+        ),
+      ),
     /** The end date's year * 100 + month in İstanbul time (UTC+3): the list's period panel. */
     endPeriod: integer('end_period').generatedAlwaysAs(
       sql.raw(
@@ -172,6 +199,7 @@ export const courses = pgTable(
     index('courses_end_idx').on(t.courseEndDate.desc().nullsLast(), t.id),
     index('courses_type_period_idx').on(t.courseTypeId, t.endPeriod),
     index('courses_name_folded_idx').on(t.nameFolded, t.id),
+    index('courses_name_folded_en_idx').on(t.nameFoldedEn, t.id),
     check('courses_min_watch_percent_range', sql`${t.minWatchPercent} between 1 and 100`),
   ],
 );
@@ -192,6 +220,8 @@ export const courseDetails = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** English versions (issue 34): { title, description }, each optional. */
+    en: jsonb('en').$type<{ title?: string; description?: string }>().notNull().default({}),
   },
   (t) => [index('course_details_course_idx').on(t.courseId)],
 );
@@ -441,6 +471,8 @@ export const courseTitles = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     titleName: text('title_name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** English versions (issue 34): { titleName }, optional. */
+    en: jsonb('en').$type<{ titleName?: string }>().notNull().default({}),
   },
   (t) => [index('course_titles_course_sort_idx').on(t.courseId, t.sort)],
 );

@@ -27,12 +27,14 @@ import { foldTurkish } from './courses';
 export type CourseRecord = typeof courses.$inferSelect;
 export type CourseValues = Omit<
   typeof courses.$inferInsert,
-  'id' | 'createDate' | 'nameFolded' | 'endPeriod' | 'version' | 'publishedAt'
+  'id' | 'createDate' | 'nameFolded' | 'nameFoldedEn' | 'endPeriod' | 'version' | 'publishedAt'
 >;
 export interface CourseDetailRow {
   type: 'EducationalContents' | 'RequiredDocuments';
   title: string;
   description: string;
+  /** English versions (issue 34). */
+  en: { title?: string; description?: string };
 }
 
 export interface AdminCourseListFilter {
@@ -121,6 +123,7 @@ export function createAdminCoursesRepository(db: Db) {
           type: courseDetails.type,
           title: courseDetails.title,
           description: courseDetails.description,
+          en: courseDetails.en,
         })
         .from(courseDetails)
         .where(eq(courseDetails.courseId, courseId))

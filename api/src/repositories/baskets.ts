@@ -24,7 +24,7 @@ export interface BasketView {
   participants: Participant[];
   lines: {
     itemId: number;
-    course: Pick<CourseRow, 'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price'>;
+    course: Pick<CourseRow, 'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price' | 'en'>;
   }[];
 }
 
@@ -73,6 +73,7 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
         nameSlug: courses.nameSlug,
         thumbnailImagePath: courses.thumbnailImagePath,
         price: courses.price,
+        en: courses.en,
       },
     })
     .from(baskets)

@@ -23,7 +23,12 @@ export function createCourseContentRepository(db: Db) {
     /** The course's sections in order, each with its videos in order (retired ones too). */
     async outline(courseId: number) {
       const sections = await db
-        .select({ id: courseTitles.id, titleName: courseTitles.titleName, sort: courseTitles.sort })
+        .select({
+          id: courseTitles.id,
+          titleName: courseTitles.titleName,
+          en: courseTitles.en,
+          sort: courseTitles.sort,
+        })
         .from(courseTitles)
         .where(eq(courseTitles.courseId, courseId))
         .orderBy(asc(courseTitles.sort), asc(courseTitles.id));
@@ -63,6 +68,7 @@ export function createCourseContentRepository(db: Db) {
           id: courseTitles.id,
           courseId: courseTitles.courseId,
           titleName: courseTitles.titleName,
+          en: courseTitles.en,
           sort: courseTitles.sort,
         })
         .from(courseTitles)
@@ -81,20 +87,31 @@ export function createCourseContentRepository(db: Db) {
     },
 
     /** A new last section. */
-    async addSection(courseId: number, titleName: string, q: Queryable = db) {
+    async addSection(
+      courseId: number,
+      titleName: string,
+      en: { titleName?: string },
+      q: Queryable = db,
+    ) {
       const [row] = await q
         .insert(courseTitles)
         .values({
           courseId,
           titleName,
+          en,
           sort: sql`(select coalesce(max(${courseTitles.sort}), -1) + 1 from ${courseTitles} where ${courseTitles.courseId} = ${courseId})`,
         })
         .returning({ id: courseTitles.id, titleName: courseTitles.titleName });
       return row!;
     },
 
-    async renameSection(sectionId: number, titleName: string, q: Queryable = db) {
-      await q.update(courseTitles).set({ titleName }).where(eq(courseTitles.id, sectionId));
+    async renameSection(
+      sectionId: number,
+      titleName: string,
+      en: { titleName?: string },
+      q: Queryable = db,
+    ) {
+      await q.update(courseTitles).set({ titleName, en }).where(eq(courseTitles.id, sectionId));
     },
 
     async setSectionOrder(ids: number[], q: Queryable = db) {

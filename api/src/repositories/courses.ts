@@ -8,6 +8,8 @@ import type {
   Person,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import { inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import { courseDetails, courses, enrollments, FOLD_FROM, FOLD_TO } from '../db/schema';
 import type { Absolutise } from './urls';
 
@@ -21,6 +23,8 @@ export interface CourseListQuery {
   courseType?: 1 | 2 | 3 | 5;
   year?: number;
   month?: number;
+  /** The language the names are read, searched and ordered in (issue 34). */
+  locale: Locale;
 }
 
 /** Video and exam groups of a course, as the learning area decides what each user may see. */
@@ -28,6 +32,7 @@ export type CourseTitlesLoader = (
   courseId: number,
   userId: number | null,
   isOwner: boolean,
+  locale: Locale,
 ) => Promise<CourseTitle[]>;
 
 /**
@@ -79,7 +84,11 @@ export function createCoursesRepository(
       conditions.push(eq(courses.courseTypeId, filter.courseType));
     const text = foldTurkish(filter.searchText.trim());
     if (text) {
-      conditions.push(sql`${foldedName} like ${`%${escapeLike(text)}%`}`);
+      // The Turkish or the English name, whatever the language (issue 34).
+      const pattern = `%${escapeLike(text)}%`;
+      conditions.push(
+        sql`(${foldedName} like ${pattern} or ${courses.nameFoldedEn} like ${pattern})`,
+      );
     }
     return conditions;
   }
@@ -108,7 +117,12 @@ export function createCoursesRepository(
       }
       const where = and(...conditions);
       // Names sort in Turkish alphabetical order, not by code point (İ after Z otherwise).
-      const column = filter.orderBy === 'name' ? foldedName : ORDER_COLUMNS[filter.orderBy];
+      const column =
+        filter.orderBy === 'name'
+          ? filter.locale === 'en'
+            ? courses.nameFoldedEn
+            : foldedName
+          : ORDER_COLUMNS[filter.orderBy];
       const direction = filter.orderByAsc ? sql`asc nulls last` : sql`desc nulls last`;
       const [rows, [total], periods] = await Promise.all([
         db
@@ -120,6 +134,7 @@ export function createCoursesRepository(
             alertMessage: courses.alertMessage,
             courseEndDate: courses.courseEndDate,
             courseTypeId: courses.courseTypeId,
+            en: courses.en,
           })
           .from(courses)
           .where(where)
@@ -129,8 +144,8 @@ export function createCoursesRepository(
         db.select({ value: count() }).from(courses).where(where),
         listPeriods(base),
       ]);
-      const data: CourseListItem[] = rows.map(({ courseTypeId, ...row }) => ({
-        ...row,
+      const data: CourseListItem[] = rows.map(({ courseTypeId, en, ...row }) => ({
+        ...inLocale(row, en, filter.locale),
         thumbnailImagePath: absolute(row.thumbnailImagePath),
         courseEndDate: iso(row.courseEndDate),
         courseType: { id: courseTypeId },
@@ -143,7 +158,7 @@ export function createCoursesRepository(
      * hidden); null when there is no such course, or it is a draft. The same for everyone: the
      * route caches it.
      */
-    async publicDetails(slugOrId: string): Promise<Course | null> {
+    async publicDetails(slugOrId: string, locale: Locale): Promise<Course | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
       const row = await db.query.courses.findFirst({
         where: and(
@@ -159,18 +174,29 @@ export function createCoursesRepository(
             type: courseDetails.type,
             title: courseDetails.title,
             description: courseDetails.description,
+            en: courseDetails.en,
           })
           .from(courseDetails)
           .where(eq(courseDetails.courseId, row.id))
           .orderBy(asc(courseDetails.type), asc(courseDetails.sort), asc(courseDetails.id)),
-        loadTitles(row.id, null, false),
+        loadTitles(row.id, null, false, locale),
       ]);
+      const texts = inLocale(
+        {
+          name: row.name,
+          description: row.description,
+          summary: row.summary,
+          courseDuration: row.courseDuration,
+          courseLocation: row.courseLocation,
+          alertMessage: row.alertMessage,
+        },
+        row.en,
+        locale,
+      );
       return {
+        ...texts,
         id: row.id,
-        name: row.name,
         nameSlug: row.nameSlug,
-        description: row.description,
-        summary: row.summary,
         price: Number(row.price),
         ihkibPrice: row.ihkibPrice === null ? null : Number(row.ihkibPrice),
         isOwner: false,
@@ -180,16 +206,15 @@ export function createCoursesRepository(
         registerEndDate: iso(row.registerEndDate),
         hasRegisterLimit: row.hasRegisterLimit,
         courseType: { id: row.courseTypeId },
-        courseDuration: row.courseDuration,
-        courseLocation: row.courseLocation,
         courseLocationUrl: row.courseLocationUrl,
         courseFirstExamDate: iso(row.courseFirstExamDate),
         thumbnailImagePath: absolute(row.thumbnailImagePath),
-        alertMessage: row.alertMessage,
         teacher: person(row.teacher),
         secondTeacher: person(row.secondTeacher),
         thirdTeacher: person(row.thirdTeacher),
-        courseDetails: items as CourseDetailItem[],
+        courseDetails: items.map(({ en, ...item }) =>
+          inLocale(item, en, locale),
+        ) as CourseDetailItem[],
         courseTitles: titles,
         openOrder: null,
       };
@@ -206,7 +231,8 @@ export function createCoursesRepository(
     },
 
     /** The course's video and exam groups as this owner sees them (progress, attempts). */
-    ownerTitles: (courseId: number, userId: number) => loadTitles(courseId, userId, true),
+    ownerTitles: (courseId: number, userId: number, locale: Locale) =>
+      loadTitles(courseId, userId, true, locale),
   };
 }
 export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -32,8 +32,8 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
   const learning = createLearningRepository(db, { publicUrl, platformUrl });
   return {
     learning,
-    courses: createCoursesRepository(db, absolute, (courseId, userId, isOwner) =>
-      learning.courseTitles(courseId, userId, isOwner),
+    courses: createCoursesRepository(db, absolute, (courseId, userId, isOwner, locale) =>
+      learning.courseTitles(courseId, userId, isOwner, locale),
     ),
     settings: createSettingsRepository(db, absolute),
     content: createContentRepository(db),

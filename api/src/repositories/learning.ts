@@ -7,6 +7,8 @@ import type {
   UserCertificate,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import { inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import {
   certificates,
   courseCompletions,
@@ -178,9 +180,14 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       courseId: number,
       userId: number | null,
       isOwner: boolean,
+      locale: Locale = 'tr',
     ): Promise<CourseTitle[]> {
       const titles = await db
-        .select({ id: courseTitlesTable.id, titleName: courseTitlesTable.titleName })
+        .select({
+          id: courseTitlesTable.id,
+          titleName: courseTitlesTable.titleName,
+          en: courseTitlesTable.en,
+        })
         .from(courseTitlesTable)
         .where(eq(courseTitlesTable.courseId, courseId))
         .orderBy(asc(courseTitlesTable.sort), asc(courseTitlesTable.id));
@@ -282,7 +289,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       };
 
       return titles.map((title) => ({
-        titleName: title.titleName,
+        titleName: inLocale({ titleName: title.titleName }, title.en, locale).titleName,
         courseVideos: videos.flatMap((video, index) =>
           video.courseTitleId === title.id
             ? [

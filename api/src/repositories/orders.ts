@@ -13,6 +13,7 @@ import {
   type OrderStatus,
   type ParticipantRow,
 } from '../db/schema';
+import type { CourseEn } from '../db/schema';
 import type { Queryable } from './baskets';
 
 /**
@@ -28,6 +29,8 @@ export interface OrderLine {
   itemId: number;
   courseId: number;
   name: string;
+  /** The course's English texts (issue 34): the name shown to an English reader. */
+  en: CourseEn;
   nameSlug: string;
   quantity: number;
   unitPrice: number;
@@ -39,7 +42,7 @@ export interface OrderLine {
 }
 
 /** A line to insert: the course, its frozen prices and its participants. */
-export type NewOrderLine = Omit<OrderLine, 'itemId' | 'name' | 'nameSlug'>;
+export type NewOrderLine = Omit<OrderLine, 'itemId' | 'name' | 'en' | 'nameSlug'>;
 
 /** A transfer order awaiting its money, or one that expired after `expiredSince`. */
 const confirmable = (expiredSince: Date) =>
@@ -62,6 +65,7 @@ export function createOrdersRepository(db: Db) {
         itemId: orderItems.id,
         courseId: orderItems.courseId,
         name: courses.name,
+        en: courses.en,
         nameSlug: courses.nameSlug,
         quantity: orderItems.quantity,
         unitPrice: orderItems.unitPrice,

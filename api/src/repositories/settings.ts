@@ -54,7 +54,7 @@ export interface Foundation {
 
 export function createSettingsRepository(db: Db, absolute: Absolutise) {
   /** Up to 10 published courses of one type that have not ended and are not cancelled, soonest first. */
-  async function upcomingCourses(typeId: number, now: Date): Promise<CourseCard[]> {
+  async function upcomingCourses(typeId: number, now: Date, locale: Locale): Promise<CourseCard[]> {
     const rows = await db
       .select({
         id: courses.id,
@@ -65,6 +65,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
         courseEndDate: courses.courseEndDate,
         price: courses.price,
         courseTypeId: courses.courseTypeId,
+        en: courses.en,
       })
       .from(courses)
       .where(
@@ -77,8 +78,8 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
       )
       .orderBy(asc(courses.courseStartDate), asc(courses.courseEndDate), asc(courses.id))
       .limit(HOME_COURSE_LIMIT);
-    return rows.map(({ courseTypeId, ...row }) => ({
-      ...row,
+    return rows.map(({ courseTypeId, en, ...row }) => ({
+      ...inLocale(row, en, locale),
       thumbnailImagePath: absolute(row.thumbnailImagePath),
       courseEndDate: row.courseEndDate?.toISOString() ?? null,
       price: Number(row.price),
@@ -136,9 +137,9 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
       if (!settings) return null;
       const [onlineCourses, physicalCourses, freeCourses, types, blog, bannerRows] =
         await Promise.all([
-          upcomingCourses(CourseTypeId.online, now),
-          upcomingCourses(CourseTypeId.physical, now),
-          upcomingCourses(CourseTypeId.free, now),
+          upcomingCourses(CourseTypeId.online, now, locale),
+          upcomingCourses(CourseTypeId.physical, now, locale),
+          upcomingCourses(CourseTypeId.free, now, locale),
           // The Trainings menu lists the types staff chose (issue 34).
           db
             .select({ id: courseTypes.id, name: courseTypes.name })

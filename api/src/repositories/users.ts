@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CourseListItem } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import { inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import {
   courses,
   emailVerifications,
@@ -280,7 +282,7 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     },
 
     /** The courses the user owns, newest enrolment first (spec §2 "My courses"). */
-    async listCourses(userId: number): Promise<UserCourse[]> {
+    async listCourses(userId: number, locale: Locale = 'tr'): Promise<UserCourse[]> {
       const rows = await db
         .select({
           id: courses.id,
@@ -290,13 +292,14 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
           alertMessage: courses.alertMessage,
           courseEndDate: courses.courseEndDate,
           courseTypeId: courses.courseTypeId,
+          en: courses.en,
         })
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
         .where(eq(enrollments.userId, userId))
         .orderBy(desc(enrollments.createdAt), desc(enrollments.id));
-      return rows.map((row) => ({
-        ...row,
+      return rows.map(({ en, ...row }) => ({
+        ...inLocale(row, en, locale),
         thumbnailImagePath: absolute(row.thumbnailImagePath),
         courseEndDate: row.courseEndDate ? row.courseEndDate.toISOString() : null,
       }));

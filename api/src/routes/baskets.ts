@@ -10,6 +10,7 @@ import {
   envelope,
 } from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
+import { contentLocaleOf } from '../i18n/content-locale';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { currentUserId } from '../lib/auth';
 
@@ -35,7 +36,10 @@ export const basketRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/userbaskets/getall',
     { preHandler: app.requireUser, schema: { response: basketResponse } },
     async (request) => {
-      const { referenceCode, items } = await app.checkout.basket(currentUserId(request));
+      const { referenceCode, items } = await app.checkout.basket(
+        currentUserId(request),
+        contentLocaleOf(request),
+      );
       return ok(items, referenceCode);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { cachedBody, sendCached } from '../lib/catalog-cache';
+import { contentLocaleOf } from '../i18n/content-locale';
 import { DomainError } from '../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { zodSerializerCompiler } from '../lib/serialization';
@@ -31,13 +32,18 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   // Course lists, their year/month panel and the search overlay (spec §2, §3, §7). One copy per
-  // filter (the validated body, defaults filled in) while the catalogue is unchanged.
+  // filter (the validated body, defaults filled in) and language while the catalogue is unchanged.
   app.post(
     LIST,
     { schema: { body: courseListFilterSchema, response: { 200: courseListResponseSchema } } },
     async (request, reply) => {
-      const body = await app.catalog.get(`list ${JSON.stringify(request.body)}`, async () => {
-        const { data, totalItemCount, periods } = await app.coursePage.list(request.body);
+      const locale = contentLocaleOf(request);
+      const key = `list ${locale} ${JSON.stringify(request.body)}`;
+      const body = await app.catalog.get(key, async () => {
+        const { data, totalItemCount, periods } = await app.coursePage.list({
+          ...request.body,
+          locale,
+        });
         return { value: cachedBody(serializeList({ ...ok(data), totalItemCount, periods })) };
       });
       return sendCached(request, reply, body);
@@ -51,8 +57,9 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { params: detailParams, response: { 200: detailResponse } } },
     async (request, reply) => {
       const { slugOrId } = request.params;
-      const cached = await app.catalog.get(`detail ${slugOrId}`, async () => {
-        const course = await app.coursePage.visitorPage(slugOrId);
+      const locale = contentLocaleOf(request);
+      const cached = await app.catalog.get(`detail ${locale} ${slugOrId}`, async () => {
+        const course = await app.coursePage.visitorPage(slugOrId, locale);
         return { value: course && { course, body: cachedBody(serializeDetail(ok(course))) } };
       });
       if (!cached) throw new DomainError('notFound', 'courseNotFound');
@@ -66,7 +73,7 @@ export const courseRoutes: FastifyPluginAsync = async (fastify) => {
         return sendCached(request, reply, cached.body, { etag: true });
       }
       reply.header('cache-control', 'private, no-cache');
-      return ok(await app.coursePage.userPage(cached.course, userId));
+      return ok(await app.coursePage.userPage(cached.course, userId, locale));
     },
   );
 };

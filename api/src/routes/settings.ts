@@ -28,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const serialize = zodSerializerCompiler({ schema: response[200], method: 'GET', url: PATH });
 
   // Every visit asks for it: served from memory while the catalogue version stands, one copy per
-  // language (the home carousel's posts come in the request's language).
+  // language (the home carousel's posts and the home lists' courses come in its language).
   app.get(PATH, { schema: { response } }, async (request, reply) => {
     const locale = contentLocaleOf(request);
     const body = await app.catalog.get(`settings:${locale}`, async () => {

@@ -1,3 +1,4 @@
+import { contentLocaleOf } from '../i18n/content-locale';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { idParam, renditionUrl } from '@lms/shared/contracts';
@@ -195,7 +196,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
 
   app.get('/share/course/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
     const { slug } = request.params;
-    const course = await app.repos.courses.publicDetails(slug);
+    const course = await app.repos.courses.publicDetails(slug, contentLocaleOf(request));
     if (!course || course.nameSlug !== slug) reply.status(404);
     return send(
       reply,

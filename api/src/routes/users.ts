@@ -13,6 +13,7 @@ import { currentUserId } from '../lib/auth';
 import { refusingCommonPasswords } from '../lib/common-passwords';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { localeFrom, translate } from '../i18n/messages';
+import { contentLocaleOf } from '../i18n/content-locale';
 import type { UserRow } from '../repositories/users';
 
 const changePasswordBody = refusingCommonPasswords(changePasswordSchema, 'newPassword');
@@ -92,7 +93,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/courses/getusercourses',
     { ...guarded, schema: { response: { 200: userCoursesResponseSchema } } },
     async (request) => ({
-      ...ok(await app.users.courses(currentUserId(request))),
+      ...ok(await app.users.courses(currentUserId(request), contentLocaleOf(request))),
       courseTypeId: CourseTypeId.online,
     }),
   );

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { blogImagePath, blogSeed, blogSlug } from './data/blog';
 import { courseSlug, courseThumbnailPath, coursesSeed, type CourseSeed } from './data/courses';
+import { ALERTS_EN, contentsEnSeed, coursesEnSeed, durationEn } from './data/courses-en';
 import { datedCourses } from './course-dates';
 import { faqsSeed } from './data/faqs';
 import { seedGalleries } from './galleries';
@@ -152,6 +153,57 @@ const daysBefore = (day: string, days: number) => {
   return date;
 };
 
+const LOCATION_EN = 'İhracat Akademisi Training Centre, Yenibosna, Bahçelievler / İstanbul';
+
+const TYPE_TEXT_EN: Record<CourseSeed['type'], { paragraph: string; summary: string[] }> = {
+  1: {
+    paragraph:
+      'The course is made of live sessions and recorded videos, which you can watch whenever you like while the course runs. A preliminary exam opens the course and a certificate exam closes it.',
+    summary: [
+      'Live and recorded lessons',
+      'Preliminary exam and certificate exam',
+      'Unlimited access to the videos while the course runs',
+    ],
+  },
+  2: {
+    paragraph:
+      'The course is held in small groups at our training centre in Yenibosna, with hands-on practice. Participants who meet the attendance requirement receive a certificate of attendance.',
+    summary: [
+      'Hands-on, in-person training',
+      'Workshops in small groups',
+      'Certificate of attendance',
+    ],
+  },
+  3: {
+    paragraph:
+      'This course is free: sign up and add it to your basket. You can watch its videos as soon as your registration is complete.',
+    summary: ['Free of charge', 'Online, at your own pace', 'Certificate of attendance'],
+  },
+  5: {
+    paragraph:
+      'The programme is made of theory lessons, workshops and a final project. Participants who pass the exam at the end of the programme receive a certificate.',
+    summary: ['Theory lessons and workshops', 'Final project and certificate exam', 'Certificate'],
+  },
+};
+
+const AUDIENCE_EN: Record<CourseSeed['topic'], string> = {
+  trade:
+    'Staff of export and import departments, entrepreneurs starting out in foreign trade, and students aiming at a career in it.',
+  apparel:
+    'People working in the garment and textile industry, newcomers to it, and those who want to set up their own workshop.',
+  finance:
+    'Staff of finance, accounting and foreign trade departments, business owners and managers.',
+  digital:
+    'Marketing and sales teams, business owners who want to grow through e-commerce, and anyone who wants to build their digital skills.',
+  quality: 'Staff of production, quality and planning departments, and middle managers.',
+  people:
+    'All employees and managers who want to invest in their personal and professional growth.',
+  green:
+    'Staff of sustainability, production and foreign trade departments, and managers of companies exporting to Europe.',
+  logistics:
+    'Staff running logistics, purchasing and foreign trade operations, and those aiming at a career in these fields.',
+};
+
 const TYPE_TEXT: Record<CourseSeed['type'], { paragraph: string; summary: string[] }> = {
   1: {
     paragraph:
@@ -224,6 +276,34 @@ const REQUIREMENTS: Record<CourseSeed['type'], [string, string][]> = {
   ],
 };
 
+/** The requirements in English (issue 34), in the same order as REQUIREMENTS. */
+const REQUIREMENTS_EN: Record<CourseSeed['type'], [string, string][]> = {
+  1: [
+    [
+      'A computer or tablet',
+      'A device with an internet connection and an up-to-date web browser is enough.',
+    ],
+  ],
+  2: [
+    [
+      'A copy of your identity card',
+      'Handed in at registration or on the first day of the course.',
+    ],
+    ['1 passport photo', 'Needed for the certificate of attendance.'],
+  ],
+  3: [
+    [
+      'A computer or tablet',
+      'A device with an internet connection and an up-to-date web browser is enough.',
+    ],
+  ],
+  5: [
+    ['A copy of your identity card', 'Handed in at registration.'],
+    ['A copy of your diploma', 'At least a high school diploma is required.'],
+    ['2 passport photos', 'Needed for the certificate and the student card.'],
+  ],
+};
+
 function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
   const inPerson = course.type === 2 || course.type === 5;
   const [teacherId, secondTeacherId, thirdTeacherId] = course.teachers;
@@ -259,6 +339,7 @@ function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
     courseFirstExamDate: course.type === 1 ? daysBefore(course.start, 3) : null,
     thumbnailImagePath: courseThumbnailPath(course),
     alertMessage: course.alert ?? null,
+    en: englishOf(course),
     teacherId: teacherId ?? null,
     secondTeacherId: secondTeacherId ?? null,
     thirdTeacherId: thirdTeacherId ?? null,
@@ -266,20 +347,49 @@ function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
   };
 }
 
+/** The course's English texts (issue 34); the duration stays as typed, the site formats it. */
+function englishOf(course: CourseSeed): schema.CourseEn {
+  const inPerson = course.type === 2 || course.type === 5;
+  const english = coursesEnSeed[course.id];
+  if (!english) return {};
+  return {
+    name: english.name,
+    summary: [`Duration: ${durationEn(course.duration)}`, ...TYPE_TEXT_EN[course.type].summary],
+    description: [
+      `<p>${english.about}</p>`,
+      `<p>${TYPE_TEXT_EN[course.type].paragraph}</p>`,
+      '<h4>Who should attend?</h4>',
+      `<p>${AUDIENCE_EN[course.topic]}</p>`,
+    ].join('\n'),
+    ...(inPerson ? { courseLocation: LOCATION_EN } : {}),
+    ...(course.alert && ALERTS_EN[course.alert] ? { alertMessage: ALERTS_EN[course.alert] } : {}),
+  };
+}
+
 function toDetailRows(course: CourseSeed): (typeof schema.courseDetails.$inferInsert)[] {
-  const contents = course.contents.map((title, index) => ({
-    courseId: course.id,
-    type: 'EducationalContents' as const,
-    title,
-    description: `<p>${title} konusu örneklerle ve uygulamalı olarak işlenir.</p>`,
-    sort: index + 1,
-  }));
-  const requirements = REQUIREMENTS[course.type].map(([title, description], index) => ({
-    courseId: course.id,
-    type: 'RequiredDocuments' as const,
-    title,
-    description,
-    sort: index + 1,
-  }));
+  const contents = course.contents.map((title, index) => {
+    const titleEn = contentsEnSeed[course.id]?.[index];
+    return {
+      courseId: course.id,
+      type: 'EducationalContents' as const,
+      title,
+      description: `<p>${title} konusu örneklerle ve uygulamalı olarak işlenir.</p>`,
+      sort: index + 1,
+      en: titleEn
+        ? { title: titleEn, description: `<p>${titleEn}: taught with examples and practice.</p>` }
+        : {},
+    };
+  });
+  const requirements = REQUIREMENTS[course.type].map(([title, description], index) => {
+    const [titleEn, descriptionEn] = REQUIREMENTS_EN[course.type][index] ?? [];
+    return {
+      courseId: course.id,
+      type: 'RequiredDocuments' as const,
+      title,
+      description,
+      sort: index + 1,
+      en: titleEn ? { title: titleEn, description: descriptionEn } : {},
+    };
+  });
   return [...contents, ...requirements];
 }

@@ -20,7 +20,12 @@ export async function seedLearning(tx: Tx) {
     for (const [titleIndex, title] of course.titles.entries()) {
       const [titleRow] = await tx
         .insert(schema.courseTitles)
-        .values({ courseId: course.courseId, titleName: title.titleName, sort: titleIndex + 1 })
+        .values({
+          courseId: course.courseId,
+          titleName: title.titleName,
+          sort: titleIndex + 1,
+          en: title.titleNameEn ? { titleName: title.titleNameEn } : {},
+        })
         .returning({ id: schema.courseTitles.id });
       if (!titleRow) throw new Error('course title not inserted');
       if (title.videos.length > 0) {

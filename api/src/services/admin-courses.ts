@@ -122,6 +122,7 @@ export function createAdminCoursesService({
     summary: row.summary,
     courseDetails: details,
     alertMessage: row.alertMessage,
+    en: row.en,
     minWatchPercent: row.minWatchPercent,
     thumbnailImagePath: row.thumbnailImagePath ? absolute(row.thumbnailImagePath) : '',
     isCancelled: row.isCancelled,
@@ -149,6 +150,20 @@ export function createAdminCoursesService({
     return fields;
   };
 
+  /**
+   * English versions as stored (issue 34): only the fields written, HTML sanitised; a blank one
+   * is left out, so the site shows the Turkish.
+   */
+  const englishOf = <T extends { description?: string; summary?: string[] }>(en: T): T => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(en)) {
+      if (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '') {
+        out[key] = key === 'description' ? sanitizeHtml(value as string) : value;
+      }
+    }
+    return out as T;
+  };
+
   /** The columns an input writes, HTML sanitised. */
   const valuesOf = (input: AdminCourseCreateInput, nameSlug: string): CourseValues => {
     const [teacherId = null, secondTeacherId = null, thirdTeacherId = null] = input.teacherIds;
@@ -172,6 +187,7 @@ export function createAdminCoursesService({
       description: sanitizeHtml(input.description),
       summary: input.summary,
       alertMessage: input.alertMessage,
+      en: englishOf(input.en),
       minWatchPercent: input.minWatchPercent,
     };
   };
@@ -181,6 +197,7 @@ export function createAdminCoursesService({
       type: item.type,
       title: item.title,
       description: sanitizeHtml(item.description),
+      en: englishOf(item.en),
     }));
 
   /** The slug to store: the typed one if free (else 409 by the field), or one derived from the name. */

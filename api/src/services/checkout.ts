@@ -11,6 +11,7 @@ import type { CheckoutConfig } from '../config';
 import type { Db } from '../db';
 import { baskets as basketsTable, siteSettings, type OrderStatus } from '../db/schema';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
+import { inLocale } from '../i18n/content-locale';
 import { DomainError } from '../lib/domain-error';
 import type { PaymentProvider, VerifiedCallback } from '../payments/provider';
 import {
@@ -148,7 +149,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     hasReceipt: order.status === 'completed' && order.total > 0,
     items: lines.map((line) => ({
       courseId: line.courseId,
-      name: line.name,
+      name: inLocale({ name: line.name }, line.en, locale).name,
       nameSlug: line.nameSlug,
       quantity: line.quantity,
       unitPrice: line.unitPrice - line.discount,
@@ -459,7 +460,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * by its participants), the participants riding on the first line (spec §3), and the basket's
      * reference code as the message.
      */
-    async basket(userId: number): Promise<{ referenceCode: string; items: BasketItem[] }> {
+    async basket(
+      userId: number,
+      locale: Locale = 'tr',
+    ): Promise<{ referenceCode: string; items: BasketItem[] }> {
       const { referenceCode, participants, lines } = await baskets.list(userId);
       const items = lines.map(({ itemId, course }, index): BasketItem => {
         const discountPrice = discountOf(course);
@@ -468,7 +472,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           id: itemId,
           courseId: course.id,
           course: {
-            name: course.name,
+            // The name in the reader's language (issue 34), the Turkish one where none is written.
+            name: inLocale({ name: course.name }, course.en, locale).name,
             nameSlug: course.nameSlug,
             thumbnailImagePath: course.thumbnailImagePath,
           },

@@ -47,6 +47,10 @@ export interface CourseContentServiceDeps {
 /** A random, unguessable key part: uploads never overwrite each other. */
 const token = () => randomBytes(12).toString('hex');
 
+/** A section's English name as stored (issue 34): left out when blank. */
+const englishName = (en: { titleName?: string }): { titleName?: string } =>
+  en.titleName ? { titleName: en.titleName } : {};
+
 export function createCourseContentService(deps: CourseContentServiceDeps) {
   const { db, content, storage, transcodes } = deps;
 
@@ -140,6 +144,7 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
         sections: sections.map((section) => ({
           id: section.id,
           titleName: section.titleName,
+          en: section.en,
           videos: videos
             .filter((video) => video.courseTitleId === section.id)
             .map((video) => toAdminVideo(video, video.learners)),
@@ -147,26 +152,36 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
       };
     },
 
-    async addSection(courseId: number, titleName: string, audit: Audit) {
+    async addSection(
+      courseId: number,
+      titleName: string,
+      audit: Audit,
+      en: { titleName?: string } = {},
+    ) {
       if (!(await content.courseExists(courseId))) {
         throw new DomainError('notFound', 'courseNotFound');
       }
       return db.transaction(async (tx) => {
-        const section = await content.addSection(courseId, titleName, tx);
+        const section = await content.addSection(courseId, titleName, englishName(en), tx);
         await audit(tx, {
           action: 'section.create',
           objectType: 'section',
           objectId: String(section.id),
-          summary: { courseId, titleName },
+          summary: { courseId, titleName, en: englishName(en) },
         });
         return section;
       });
     },
 
-    async renameSection(sectionId: number, titleName: string, audit: Audit) {
+    async renameSection(
+      sectionId: number,
+      titleName: string,
+      audit: Audit,
+      en: { titleName?: string } = {},
+    ) {
       const section = await sectionOf(sectionId);
       await db.transaction(async (tx) => {
-        await content.renameSection(sectionId, titleName, tx);
+        await content.renameSection(sectionId, titleName, englishName(en), tx);
         await audit(tx, {
           action: 'section.rename',
           objectType: 'section',
@@ -174,6 +189,7 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
           summary: {
             courseId: section.courseId,
             titleName: { from: section.titleName, to: titleName },
+            en: { from: section.en, to: englishName(en) },
           },
         });
       });

@@ -1,4 +1,5 @@
 import type { Course } from '@lms/shared/contracts';
+import type { Locale } from '../i18n/messages';
 import type { CourseListQuery, CoursesRepository } from '../repositories/courses';
 import type { CheckoutService } from './checkout';
 
@@ -18,18 +19,18 @@ export function createCoursePageService({ courses, checkout }: CoursePageDeps) {
     list: (filter: CourseListQuery) => courses.list(filter),
 
     /** GET /v1/courses/getcoursedetails/{slugOrId} as a visitor sees it, or null. */
-    visitorPage: (slugOrId: string) => courses.publicDetails(slugOrId),
+    visitorPage: (slugOrId: string, locale: Locale) => courses.publicDetails(slugOrId, locale),
 
     /**
      * The same page for a logged-in user: an owner sees their videos and exams; an unpaid order
      * for the course is said on the page instead of a second "buy".
      */
-    async userPage(course: Course, userId: number): Promise<Course> {
+    async userPage(course: Course, userId: number, locale: Locale): Promise<Course> {
       const [owner, open] = await Promise.all([
         courses.owns(userId, course.id),
         checkout.openOrderFor(userId, course.id),
       ]);
-      const titles = owner ? await courses.ownerTitles(course.id, userId) : null;
+      const titles = owner ? await courses.ownerTitles(course.id, userId, locale) : null;
       return {
         ...course,
         isOwner: owner,

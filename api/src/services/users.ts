@@ -81,9 +81,12 @@ export function createUserService({
     },
 
     /** "My courses", each with the learner's progress. */
-    async courses(userId: number): Promise<(UserCourse & { progress: CourseProgress })[]> {
+    async courses(
+      userId: number,
+      locale: Locale = 'tr',
+    ): Promise<(UserCourse & { progress: CourseProgress })[]> {
       const user = await account(userId);
-      const courses = await users.listCourses(user.id);
+      const courses = await users.listCourses(user.id, locale);
       const progress = await learning.courseProgress(
         user.id,
         courses.map((course) => course.id),

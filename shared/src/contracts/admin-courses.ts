@@ -61,13 +61,42 @@ const optionalText = (max: number, multiline = false) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/**
+ * English versions (issue 34): the same field names, each optional; a blank one is the same as
+ * none, and the site shows the Turkish instead.
+ */
+export const courseDetailEnSchema = z.object({
+  title: textField({ max: 300 }).optional(),
+  /** HTML; the server sanitises it. */
+  description: textField({ max: 20_000, multiline: true }).optional(),
+});
+export type CourseDetailEn = z.input<typeof courseDetailEnSchema>;
+
 export const courseDetailInputSchema = z.object({
   type: z.enum(COURSE_DETAIL_TYPES, 'courseDetailTypeInvalid'),
   title: textField({ max: 300 }).min(1, 'courseDetailTitleRequired'),
   /** HTML; the server sanitises it. */
   description: textField({ max: 20_000, multiline: true }).default(''),
+  en: courseDetailEnSchema.default({}),
 });
 export type CourseDetailInput = z.input<typeof courseDetailInputSchema>;
+
+/** A course's English texts (issue 34); what is left out or blank is shown in Turkish. */
+export const courseEnSchema = z.object({
+  name: textField({ max: 200 }).optional(),
+  /** Blank lines are dropped. */
+  summary: z
+    .array(textField({ max: 300 }), 'invalidRequest')
+    .max(20, 'tooManyItems')
+    .transform((lines) => lines.filter((line) => line !== ''))
+    .optional(),
+  /** HTML; the server sanitises it. */
+  description: textField({ max: 100_000, multiline: true }).optional(),
+  courseDuration: textField({ max: 100 }).optional(),
+  courseLocation: textField({ max: 300 }).optional(),
+  alertMessage: textField({ max: 300 }).optional(),
+});
+export type CourseEn = z.input<typeof courseEnSchema>;
 
 const courseFields = {
   name: textField({ max: 200 }).min(1, 'courseNameRequired'),
@@ -108,6 +137,7 @@ const courseFields = {
     .max(50, 'tooManyItems')
     .default([]),
   alertMessage: optionalText(300).default(null),
+  en: courseEnSchema.default({}),
   /**
    * The completion rule (issue 30): every video watched to at least this share of its length
    * (played time, as the server credits it) before the exam opens and the course completes.
@@ -162,10 +192,26 @@ export const adminCourseThumbnailQuerySchema = z.object({
   version: z.coerce.number('versionRequired').pipe(courseVersionField()),
 });
 
+const detailEnOutSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+});
+
 export const courseDetailOutSchema = z.object({
   type: z.enum(COURSE_DETAIL_TYPES),
   title: z.string(),
   description: z.string(),
+  en: detailEnOutSchema,
+});
+
+/** The English texts as stored (issue 34). */
+export const courseEnOutSchema = z.object({
+  name: z.string().optional(),
+  summary: z.array(z.string()).optional(),
+  description: z.string().optional(),
+  courseDuration: z.string().optional(),
+  courseLocation: z.string().optional(),
+  alertMessage: z.string().optional(),
 });
 
 export const adminCourseListItemSchema = z.object({
@@ -212,6 +258,7 @@ export const adminCourseSchema = z.object({
   summary: z.array(z.string()),
   courseDetails: z.array(courseDetailOutSchema),
   alertMessage: z.string().nullable(),
+  en: courseEnOutSchema,
   minWatchPercent: z.number(),
   thumbnailImagePath: z.string(),
   isCancelled: z.boolean(),

@@ -21,8 +21,10 @@ export const captionsParam = z.object({
 
 export const sectionNameSchema = z.object({
   titleName: textField({ max: 200 }).min(1, 'sectionNameRequired'),
+  /** The English name (issue 34); blank or left out: learners reading English see the Turkish. */
+  en: z.object({ titleName: textField({ max: 200 }).optional() }).default({}),
 });
-export type SectionNameRequest = z.infer<typeof sectionNameSchema>;
+export type SectionNameRequest = z.input<typeof sectionNameSchema>;
 
 /** The course's section ids in their new order: each of them once. */
 export const sectionOrderSchema = z.object({
@@ -62,6 +64,7 @@ export type AdminVideo = z.infer<typeof adminVideoSchema>;
 export const adminSectionSchema = z.object({
   id: z.number(),
   titleName: z.string(),
+  en: z.object({ titleName: z.string().optional() }),
   videos: z.array(adminVideoSchema),
 });
 export type AdminSection = z.infer<typeof adminSectionSchema>;

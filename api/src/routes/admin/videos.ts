@@ -133,6 +133,7 @@ export const adminVideosRoutes: FastifyPluginAsync = async (fastify) => {
           request.params.courseId,
           request.body.titleName,
           auditOf(request),
+          request.body.en,
         ),
       ),
   );
@@ -165,7 +166,12 @@ export const adminVideosRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) =>
       ok(
-        await service().renameSection(request.params.id, request.body.titleName, auditOf(request)),
+        await service().renameSection(
+          request.params.id,
+          request.body.titleName,
+          auditOf(request),
+          request.body.en,
+        ),
       ),
   );
 

@@ -31,6 +31,8 @@ export interface ExamSeed {
 
 export interface TitleSeed {
   titleName: string;
+  /** The English version (issue 34). */
+  titleNameEn?: string;
   videos: VideoSeed[];
   exams: ExamSeed[];
 }
@@ -53,6 +55,7 @@ export const learningSeed: CourseLearningSeed[] = [
     titles: [
       {
         titleName: '1. Bölüm: Dış Ticaretin Temelleri',
+        titleNameEn: 'Part 1: The Basics of Foreign Trade',
         videos: [
           video(
             '101-1.mp4',
@@ -71,6 +74,7 @@ export const learningSeed: CourseLearningSeed[] = [
       },
       {
         titleName: '2. Bölüm: Belgeler ve Sertifika Sınavı',
+        titleNameEn: 'Part 2: Documents and the Certificate Exam',
         videos: [
           video(
             '101-3.mp4',
@@ -135,6 +139,7 @@ export const learningSeed: CourseLearningSeed[] = [
     titles: [
       {
         titleName: '1. Bölüm: Incoterms® Kurallarının Yapısı',
+        titleNameEn: 'Part 1: How the Incoterms® Rules Are Built',
         videos: [
           video(
             '102-1.mp4',
@@ -153,6 +158,7 @@ export const learningSeed: CourseLearningSeed[] = [
       },
       {
         titleName: '2. Bölüm: Deniz Yolu Kuralları ve Sınav',
+        titleNameEn: 'Part 2: Sea Transport Rules and the Exam',
         videos: [
           video(
             '102-3.mp4',
@@ -206,6 +212,7 @@ export const learningSeed: CourseLearningSeed[] = [
     titles: [
       {
         titleName: '1. Bölüm: Ödeme Yöntemleri',
+        titleNameEn: 'Part 1: Payment Methods',
         videos: [
           video(
             '103-1.mp4',
@@ -224,6 +231,7 @@ export const learningSeed: CourseLearningSeed[] = [
       },
       {
         titleName: '2. Bölüm: Akreditif',
+        titleNameEn: 'Part 2: Letters of Credit',
         videos: [
           video(
             '103-3.mp4',
@@ -291,6 +299,7 @@ export const learningSeed: CourseLearningSeed[] = [
     titles: [
       {
         titleName: '1. Bölüm: Pazaryerinde Mağaza',
+        titleNameEn: 'Part 1: A Store on a Marketplace',
         videos: [
           video(
             '104-1.mp4',
@@ -360,6 +369,7 @@ export const learningSeed: CourseLearningSeed[] = [
     titles: [
       {
         titleName: '1. Bölüm: Gümrük Mevzuatı',
+        titleNameEn: 'Part 1: Customs Legislation',
         videos: [
           video(
             '105-1.mp4',
@@ -430,6 +440,7 @@ export const learningSeed: CourseLearningSeed[] = [
     titles: [
       {
         titleName: '1. Bölüm: Dış Ticarete Giriş',
+        titleNameEn: 'Part 1: Introduction to Foreign Trade',
         videos: [
           video(
             '101-1.mp4',

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type FieldPath,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, Field, Input, TextArea } from '@lms/shared';
@@ -14,6 +21,7 @@ import {
   type Instructor,
 } from '@lms/shared/contracts';
 import { DateTimeInput } from './date-time-input';
+import { LanguageTabs, type ContentLanguage } from './language-tabs';
 import { RichTextEditor } from './rich-text-editor';
 import { useFieldMessage } from './use-field-message';
 
@@ -57,6 +65,16 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** The English tab: an empty field shows the Turkish text as its hint, in italics. */
+const EnglishTexts = styled.div`
+  input::placeholder,
+  textarea::placeholder {
+    font-style: italic;
+    color: #5b6875;
+    opacity: 1;
+  }
+`;
+
 const DetailRow = styled.div`
   border-top: 1px solid #e1e6eb;
   padding-top: 0.75rem;
@@ -83,6 +101,7 @@ export const emptyCourse: CourseFormValues = {
   summary: [],
   courseDetails: [],
   alertMessage: null,
+  en: {},
   minWatchPercent: 90,
   version: 1,
 };
@@ -105,8 +124,9 @@ export const courseToValues = (course: AdminCourse): CourseFormValues => ({
   teacherIds: course.teacherIds,
   description: course.description,
   summary: course.summary,
-  courseDetails: course.courseDetails,
+  courseDetails: course.courseDetails.map((item) => ({ ...item, en: item.en ?? {} })),
   alertMessage: course.alertMessage,
+  en: course.en ?? {},
   minWatchPercent: course.minWatchPercent,
   version: course.version,
 });
@@ -129,6 +149,19 @@ interface CourseFormProps {
   error: SaveError | null;
   saved: boolean;
 }
+
+/** Whether a field path is one of the English texts (`en.name`, `courseDetails.0.en.title`). */
+const isEnglishPath = (path: string) => /(^|\.)en(\.|$)/.test(path);
+
+/** The paths of a form's errors, as `a.b.0.c`. */
+const errorPaths = (errors: FieldErrors, prefix = ''): string[] =>
+  Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value && typeof value.message === 'string'
+      ? [path]
+      : errorPaths(value as FieldErrors, path);
+  });
 
 const money = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
 const optionalMoney = (value: unknown) => (value === '' || value === null ? null : Number(value));
@@ -157,16 +190,29 @@ export const CourseForm = ({
     formState: { errors, dirtyFields },
   } = useForm<CourseFormValues>({ resolver, defaultValues: values });
   const details = useFieldArray({ control, name: 'courseDetails' });
+  // The language being edited (issue 34): one form and one save for both.
+  const [language, setLanguage] = useState<ContentLanguage>('tr');
+  const englishDescriptionLabel = useId();
 
   // A newer copy of the course (after a save) is the form's new starting point.
   useEffect(() => reset(values), [reset, values]);
 
   // The API's errors by field go under their fields.
   useEffect(() => {
+    const fields = Object.keys(error?.errors ?? {});
     for (const [field, key] of Object.entries(error?.errors ?? {})) {
       setError(field as FieldPath<CourseFormValues>, { type: 'server', message: key });
     }
+    // Only English texts refused: show them.
+    if (fields.length > 0) setLanguage(fields.every(isEnglishPath) ? 'en' : 'tr');
   }, [error, setError]);
+
+  const paths = errorPaths(errors);
+  const invalidTabs = {
+    tr: paths.some((path) => !isEnglishPath(path)),
+    en: paths.some(isEnglishPath),
+  };
+  const turkish = useWatch({ control });
 
   const name = useWatch({ control, name: 'name' });
   const slugHint = !dirtyFields.nameSlug && !values.nameSlug && name ? slugify(name) : '';
@@ -215,173 +261,56 @@ export const CourseForm = ({
     </Field>
   );
 
-  return (
-    <form noValidate onSubmit={handleSubmit((payload) => onSave(payload))}>
+  const englishText = (
+    field: 'name' | 'courseDuration' | 'courseLocation' | 'alertMessage',
+    hint?: string,
+  ) => (
+    <Field
+      label={t(`courses.field.${field}`)}
+      hint={hint}
+      error={errorOf(errors.en?.[field]?.message)}
+    >
+      {(props) => (
+        <Input
+          {...props}
+          lang="en"
+          placeholder={turkish[field] ?? ''}
+          {...register(`en.${field}`)}
+        />
+      )}
+    </Field>
+  );
+
+  const english = (
+    <EnglishTexts>
+      <p>{t('courses.englishHint')}</p>
       <Fieldset>
         <legend>
           <h3>{t('courses.section.basics')}</h3>
         </legend>
-        {text('name')}
-        {text(
-          'nameSlug',
-          slugHint ? t('courses.slugDerived', { slug: slugHint }) : t('courses.slugHint'),
-        )}
+        {englishText('name')}
         <Grid>
-          <Field
-            label={t('courses.field.courseTypeId')}
-            error={errorOf(errors.courseTypeId?.message)}
-          >
-            {(props) => (
-              <Select {...props} {...register('courseTypeId', { setValueAs: Number })}>
-                {COURSE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`courses.type.${type}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t('courses.field.price')} error={errorOf(errors.price?.message)}>
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...register('price', { setValueAs: money })}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('courses.field.ihkibPrice')}
-            hint={t('courses.ihkibHint')}
-            error={errorOf(errors.ihkibPrice?.message)}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...register('ihkibPrice', { setValueAs: optionalMoney })}
-              />
-            )}
-          </Field>
+          {englishText('courseDuration')}
+          {englishText('courseLocation')}
         </Grid>
       </Fieldset>
-
-      <Fieldset>
-        <legend>
-          <h3>{t('courses.section.schedule')}</h3>
-        </legend>
-        <Grid>
-          {date('courseStartDate')}
-          {date('courseEndDate')}
-          {date('registerEndDate')}
-          {date('courseFirstExamDate')}
-        </Grid>
-        <Grid>
-          {text('courseDuration')}
-          {text('courseLocation')}
-          {text('courseLocationUrl')}
-        </Grid>
-        <label>
-          <input type="checkbox" {...register('hasRegisterLimit')} />{' '}
-          {t('courses.field.hasRegisterLimit')}
-        </label>
-      </Fieldset>
-
-      <Fieldset>
-        <legend>
-          <h3>{t('courses.section.completion')}</h3>
-        </legend>
-        <Field
-          label={t('courses.field.minWatchPercent')}
-          hint={t('courses.minWatchHint')}
-          error={errorOf(errors.minWatchPercent?.message)}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              max="100"
-              {...register('minWatchPercent', {
-                setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)),
-              })}
-            />
-          )}
-        </Field>
-      </Fieldset>
-
-      <Fieldset>
-        <legend>
-          <h3>{t('courses.section.instructors')}</h3>
-        </legend>
-        <Controller
-          control={control}
-          name="teacherIds"
-          render={({ field }) => {
-            const chosen = field.value ?? [];
-            const setAt = (index: number, id: string) => {
-              const next = [...chosen];
-              next[index] = Number(id);
-              field.onChange(
-                next.filter((value, at) => value && (at !== index || id !== '')).map(Number),
-              );
-            };
-            return (
-              <Grid>
-                {Array.from({ length: MAX_COURSE_INSTRUCTORS }, (_, index) => (
-                  <Field
-                    key={index}
-                    label={t('courses.field.instructor', { n: index + 1 })}
-                    error={index === 0 ? errorOf(errors.teacherIds?.message) : undefined}
-                  >
-                    {(props) => (
-                      <Select
-                        {...props}
-                        value={chosen[index] ?? ''}
-                        disabled={index > chosen.length}
-                        onChange={(event) => setAt(index, event.target.value)}
-                        onBlur={field.onBlur}
-                      >
-                        <option value="">{t('courses.noInstructor')}</option>
-                        {instructors.map((person) => (
-                          <option key={person.id} value={person.id}>
-                            {[person.title, person.name, person.surname].filter(Boolean).join(' ')}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Field>
-                ))}
-              </Grid>
-            );
-          }}
-        />
-      </Fieldset>
-
       <Fieldset>
         <legend>
           <h3>{t('courses.section.content')}</h3>
         </legend>
         <Field
-          label={<span id={descriptionLabel}>{t('courses.field.description')}</span>}
-          error={errorOf(errors.description?.message)}
+          label={<span id={englishDescriptionLabel}>{t('courses.field.description')}</span>}
+          hint={t('courses.englishDescriptionHint')}
+          error={errorOf(errors.en?.description?.message)}
         >
           {(props) => (
             <Controller
               control={control}
-              name="description"
+              name="en.description"
               render={({ field }) => (
                 <RichTextEditor
                   id={props.id}
-                  labelId={descriptionLabel}
+                  labelId={englishDescriptionLabel}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   invalid={props['aria-invalid']}
@@ -394,16 +323,18 @@ export const CourseForm = ({
         <Field
           label={t('courses.field.summary')}
           hint={t('courses.summaryHint')}
-          error={errorOf(errors.summary?.message ?? errors.summary?.[0]?.message)}
+          error={errorOf(errors.en?.summary?.message ?? errors.en?.summary?.[0]?.message)}
         >
           {(props) => (
             <Controller
               control={control}
-              name="summary"
+              name="en.summary"
               render={({ field }) => (
                 <TextArea
                   {...props}
+                  lang="en"
                   name={field.name}
+                  placeholder={(turkish.summary ?? []).join('\n')}
                   value={(field.value ?? []).join('\n')}
                   onChange={(event) =>
                     field.onChange(
@@ -419,60 +350,330 @@ export const CourseForm = ({
             />
           )}
         </Field>
-        {text('alertMessage', t('courses.alertHint'))}
+        {englishText('alertMessage', t('courses.alertHint'))}
       </Fieldset>
-
-      <Fieldset>
-        <legend>
-          <h3>{t('courses.section.details')}</h3>
-        </legend>
-        {details.fields.map((item, index) => (
-          <DetailRow key={item.id}>
-            <Grid>
+      {details.fields.length > 0 && (
+        <Fieldset>
+          <legend>
+            <h3>{t('courses.section.details')}</h3>
+          </legend>
+          {details.fields.map((item, index) => (
+            <DetailRow key={item.id}>
               <Field
-                label={t('courses.field.detailType', { n: index + 1 })}
-                error={errorOf(errors.courseDetails?.[index]?.type?.message)}
+                label={t('courses.field.detailTitle', { n: index + 1 })}
+                error={errorOf(errors.courseDetails?.[index]?.en?.title?.message)}
               >
                 {(props) => (
-                  <Select {...props} {...register(`courseDetails.${index}.type`)}>
-                    {COURSE_DETAIL_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`courses.detailType.${type}`)}
-                      </option>
-                    ))}
-                  </Select>
+                  <Input
+                    {...props}
+                    lang="en"
+                    placeholder={turkish.courseDetails?.[index]?.title ?? ''}
+                    {...register(`courseDetails.${index}.en.title`)}
+                  />
                 )}
               </Field>
               <Field
-                label={t('courses.field.detailTitle', { n: index + 1 })}
-                error={errorOf(errors.courseDetails?.[index]?.title?.message)}
+                label={t('courses.field.detailDescription', { n: index + 1 })}
+                error={errorOf(errors.courseDetails?.[index]?.en?.description?.message)}
               >
-                {(props) => <Input {...props} {...register(`courseDetails.${index}.title`)} />}
+                {(props) => (
+                  <TextArea
+                    {...props}
+                    lang="en"
+                    placeholder={turkish.courseDetails?.[index]?.description ?? ''}
+                    {...register(`courseDetails.${index}.en.description`)}
+                  />
+                )}
               </Field>
-            </Grid>
-            <Field
-              label={t('courses.field.detailDescription', { n: index + 1 })}
-              error={errorOf(errors.courseDetails?.[index]?.description?.message)}
-            >
-              {(props) => (
-                <TextArea {...props} {...register(`courseDetails.${index}.description`)} />
+            </DetailRow>
+          ))}
+        </Fieldset>
+      )}
+    </EnglishTexts>
+  );
+
+  // Refused by the schema: show the language whose texts need correcting.
+  const onInvalid = (found: FieldErrors<CourseFormValues>) => {
+    const wrong = errorPaths(found);
+    if (wrong.length > 0) setLanguage(wrong.every(isEnglishPath) ? 'en' : 'tr');
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit((payload) => onSave(payload), onInvalid)}>
+      <LanguageTabs
+        label={t('courses.language')}
+        value={language}
+        onChange={setLanguage}
+        invalid={invalidTabs}
+        invalidLabel={t('courses.languageHasErrors')}
+      >
+        {language === 'en' ? (
+          english
+        ) : (
+          <>
+            <Fieldset>
+              <legend>
+                <h3>{t('courses.section.basics')}</h3>
+              </legend>
+              {text('name')}
+              {text(
+                'nameSlug',
+                slugHint ? t('courses.slugDerived', { slug: slugHint }) : t('courses.slugHint'),
               )}
-            </Field>
-            <Button type="button" variant="secondary" onClick={() => details.remove(index)}>
-              {t('courses.removeDetail', { n: index + 1 })}
-            </Button>
-          </DetailRow>
-        ))}
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() =>
-            details.append({ type: 'EducationalContents', title: '', description: '' })
-          }
-        >
-          {t('courses.addDetail')}
-        </Button>
-      </Fieldset>
+              <Grid>
+                <Field
+                  label={t('courses.field.courseTypeId')}
+                  error={errorOf(errors.courseTypeId?.message)}
+                >
+                  {(props) => (
+                    <Select {...props} {...register('courseTypeId', { setValueAs: Number })}>
+                      {COURSE_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {t(`courses.type.${type}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+                <Field label={t('courses.field.price')} error={errorOf(errors.price?.message)}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      {...register('price', { setValueAs: money })}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t('courses.field.ihkibPrice')}
+                  hint={t('courses.ihkibHint')}
+                  error={errorOf(errors.ihkibPrice?.message)}
+                >
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      {...register('ihkibPrice', { setValueAs: optionalMoney })}
+                    />
+                  )}
+                </Field>
+              </Grid>
+            </Fieldset>
+
+            <Fieldset>
+              <legend>
+                <h3>{t('courses.section.schedule')}</h3>
+              </legend>
+              <Grid>
+                {date('courseStartDate')}
+                {date('courseEndDate')}
+                {date('registerEndDate')}
+                {date('courseFirstExamDate')}
+              </Grid>
+              <Grid>
+                {text('courseDuration')}
+                {text('courseLocation')}
+                {text('courseLocationUrl')}
+              </Grid>
+              <label>
+                <input type="checkbox" {...register('hasRegisterLimit')} />{' '}
+                {t('courses.field.hasRegisterLimit')}
+              </label>
+            </Fieldset>
+
+            <Fieldset>
+              <legend>
+                <h3>{t('courses.section.completion')}</h3>
+              </legend>
+              <Field
+                label={t('courses.field.minWatchPercent')}
+                hint={t('courses.minWatchHint')}
+                error={errorOf(errors.minWatchPercent?.message)}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    min="1"
+                    max="100"
+                    {...register('minWatchPercent', {
+                      setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)),
+                    })}
+                  />
+                )}
+              </Field>
+            </Fieldset>
+
+            <Fieldset>
+              <legend>
+                <h3>{t('courses.section.instructors')}</h3>
+              </legend>
+              <Controller
+                control={control}
+                name="teacherIds"
+                render={({ field }) => {
+                  const chosen = field.value ?? [];
+                  const setAt = (index: number, id: string) => {
+                    const next = [...chosen];
+                    next[index] = Number(id);
+                    field.onChange(
+                      next.filter((value, at) => value && (at !== index || id !== '')).map(Number),
+                    );
+                  };
+                  return (
+                    <Grid>
+                      {Array.from({ length: MAX_COURSE_INSTRUCTORS }, (_, index) => (
+                        <Field
+                          key={index}
+                          label={t('courses.field.instructor', { n: index + 1 })}
+                          error={index === 0 ? errorOf(errors.teacherIds?.message) : undefined}
+                        >
+                          {(props) => (
+                            <Select
+                              {...props}
+                              value={chosen[index] ?? ''}
+                              disabled={index > chosen.length}
+                              onChange={(event) => setAt(index, event.target.value)}
+                              onBlur={field.onBlur}
+                            >
+                              <option value="">{t('courses.noInstructor')}</option>
+                              {instructors.map((person) => (
+                                <option key={person.id} value={person.id}>
+                                  {[person.title, person.name, person.surname]
+                                    .filter(Boolean)
+                                    .join(' ')}
+                                </option>
+                              ))}
+                            </Select>
+                          )}
+                        </Field>
+                      ))}
+                    </Grid>
+                  );
+                }}
+              />
+            </Fieldset>
+
+            <Fieldset>
+              <legend>
+                <h3>{t('courses.section.content')}</h3>
+              </legend>
+              <Field
+                label={<span id={descriptionLabel}>{t('courses.field.description')}</span>}
+                error={errorOf(errors.description?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="description"
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={props.id}
+                        labelId={descriptionLabel}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        invalid={props['aria-invalid']}
+                        describedBy={props['aria-describedby']}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+              <Field
+                label={t('courses.field.summary')}
+                hint={t('courses.summaryHint')}
+                error={errorOf(errors.summary?.message ?? errors.summary?.[0]?.message)}
+              >
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="summary"
+                    render={({ field }) => (
+                      <TextArea
+                        {...props}
+                        name={field.name}
+                        value={(field.value ?? []).join('\n')}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.value
+                              .split('\n')
+                              .map((line) => line.trim())
+                              .filter(Boolean),
+                          )
+                        }
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+              {text('alertMessage', t('courses.alertHint'))}
+            </Fieldset>
+
+            <Fieldset>
+              <legend>
+                <h3>{t('courses.section.details')}</h3>
+              </legend>
+              {details.fields.map((item, index) => (
+                <DetailRow key={item.id}>
+                  <Grid>
+                    <Field
+                      label={t('courses.field.detailType', { n: index + 1 })}
+                      error={errorOf(errors.courseDetails?.[index]?.type?.message)}
+                    >
+                      {(props) => (
+                        <Select {...props} {...register(`courseDetails.${index}.type`)}>
+                          {COURSE_DETAIL_TYPES.map((type) => (
+                            <option key={type} value={type}>
+                              {t(`courses.detailType.${type}`)}
+                            </option>
+                          ))}
+                        </Select>
+                      )}
+                    </Field>
+                    <Field
+                      label={t('courses.field.detailTitle', { n: index + 1 })}
+                      error={errorOf(errors.courseDetails?.[index]?.title?.message)}
+                    >
+                      {(props) => (
+                        <Input {...props} {...register(`courseDetails.${index}.title`)} />
+                      )}
+                    </Field>
+                  </Grid>
+                  <Field
+                    label={t('courses.field.detailDescription', { n: index + 1 })}
+                    error={errorOf(errors.courseDetails?.[index]?.description?.message)}
+                  >
+                    {(props) => (
+                      <TextArea {...props} {...register(`courseDetails.${index}.description`)} />
+                    )}
+                  </Field>
+                  <Button type="button" variant="secondary" onClick={() => details.remove(index)}>
+                    {t('courses.removeDetail', { n: index + 1 })}
+                  </Button>
+                </DetailRow>
+              ))}
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() =>
+                  details.append({ type: 'EducationalContents', title: '', description: '' })
+                }
+              >
+                {t('courses.addDetail')}
+              </Button>
+            </Fieldset>
+          </>
+        )}
+      </LanguageTabs>
 
       {error?.message && !error.errors && (
         <Alert role="alert" $kind="error">

@@ -28,6 +28,7 @@ const course: AdminCourse = {
   summary: ['Uygulamalı'],
   courseDetails: [],
   alertMessage: null,
+  en: {},
   minWatchPercent: 90,
   thumbnailImagePath: '',
   isCancelled: false,

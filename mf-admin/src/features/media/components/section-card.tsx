@@ -69,7 +69,7 @@ export const SectionCard = ({
     formState: { errors },
   } = useForm<SectionNameRequest>({
     resolver,
-    defaultValues: { titleName: section.titleName },
+    defaultValues: { titleName: section.titleName, en: { titleName: section.en?.titleName ?? '' } },
   });
 
   return (
@@ -92,6 +92,23 @@ export const SectionCard = ({
             error={errors.titleName?.message && t(`media.errors.${errors.titleName.message}`)}
           >
             {(control) => <Input {...control} {...register('titleName')} />}
+          </Field>
+          {/* Issue 34: what learners reading English see; empty, they see the Turkish name. */}
+          <Field
+            label={t('media.sectionNameEn')}
+            hint={t('media.sectionNameEnHint')}
+            error={
+              errors.en?.titleName?.message && t(`media.errors.${errors.en.titleName.message}`)
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                lang="en"
+                placeholder={section.titleName}
+                {...register('en.titleName')}
+              />
+            )}
           </Field>
           {rename.isError && <ErrorMessage error={rename.error} />}
           <Row>

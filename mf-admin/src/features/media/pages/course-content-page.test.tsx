@@ -35,6 +35,7 @@ beforeEach(() => {
       {
         id: 10,
         titleName: 'Temeller',
+        en: {},
         videos: [
           video({}),
           video({
@@ -44,7 +45,7 @@ beforeEach(() => {
           }),
         ],
       },
-      { id: 11, titleName: 'Uygulama', videos: [] },
+      { id: 11, titleName: 'Uygulama', en: { titleName: 'Practice' }, videos: [] },
     ],
   };
   signInAs('editor');
@@ -92,6 +93,27 @@ describe('#/admin/courses/:courseId/content', () => {
       expect(
         server.requests.find((request) => request.path === '/v1/admin/courses/5/sections'),
       ).toMatchObject({ method: 'POST', body: { titleName: 'Sınav hazırlığı' } }),
+    );
+  });
+
+  it('renames a section with its English name, the Turkish one as the hint (issue 34)', async () => {
+    renderAdmin(<AdminApp />, '/admin/courses/5/content');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Temeller bölümünü yeniden adlandır' }),
+    );
+    const form = screen.getByRole('form', { name: 'Temeller bölümünü yeniden adlandır' });
+    const english = within(form).getByLabelText('Bölüm adı (İngilizce)');
+    expect(english).toHaveValue('');
+    expect(english).toHaveAttribute('placeholder', 'Temeller');
+    await userEvent.type(english, 'Basics');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(
+        server.requests.find((request) => request.path === '/v1/admin/sections/10'),
+      ).toMatchObject({
+        method: 'PUT',
+        body: { titleName: 'Temeller', en: { titleName: 'Basics' } },
+      }),
     );
   });
 

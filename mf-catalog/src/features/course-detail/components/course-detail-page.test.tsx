@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRemoteModuleLoader, useMessageStore, useSessionStore, type Course } from '@lms/shared';
@@ -110,6 +111,19 @@ describe('course detail page', () => {
     expect(screen.getByText('Kalıp hazırlamayı öğretir.').parentElement?.innerHTML).not.toContain(
       'onerror',
     );
+  });
+
+  it('writes the duration in the reader’s language: "96 saat", "96 hours" in English', async () => {
+    renderPage();
+    const term = await screen.findByText('Süre', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('96 saat');
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      const english = await screen.findByText('Duration', { selector: 'dt' });
+      expect(english.nextElementSibling).toHaveTextContent('96 hours');
+    } finally {
+      await act(() => i18next.changeLanguage('tr'));
+    }
   });
 
   it('names İHKİB for any other course', async () => {

@@ -386,7 +386,7 @@ const CourseHero = ({ course }: { course: Course }) => {
             {inPerson && course.courseDuration && (
               <>
                 <dt>{t('duration')}</dt>
-                <dd>{course.courseDuration}</dd>
+                <dd>{format.duration(course.courseDuration)}</dd>
               </>
             )}
             {inPerson && course.courseLocation && (
