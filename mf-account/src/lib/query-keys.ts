@@ -7,6 +7,7 @@ export const accountKeys = {
   courses: () => [...accountKeys.all, 'courses'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   certificates: () => [...accountKeys.all, 'certificates'] as const,
+  team: () => [...accountKeys.all, 'team'] as const,
   resetHash: (hash: string) => [...accountKeys.all, 'reset-hash', hash] as const,
   verifyEmail: (token: string) => [...accountKeys.all, 'verify-email', token] as const,
 };
