@@ -34,6 +34,7 @@ import { createCheckoutService, type CheckoutService } from './services/checkout
 import { createCoursePageService, type CoursePageService } from './services/course-page';
 import { createEmailVerification, type EmailVerification } from './services/email-verification';
 import { createLearningService, type LearningService } from './services/learning';
+import { createTeamService, type TeamService } from './services/team';
 import { createSessionService, type SessionService } from './services/sessions';
 import { createUserService, type UserService } from './services/users';
 import { authRoutes } from './routes/auth';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     coursePage: CoursePageService;
     /** Videos, exams and certificates. */
     learning: LearningService;
+    /** The manager's view of the seats a buyer paid for (issue 28). */
+    team: TeamService;
     /** The back office's courses and instructors. */
     adminCourses: AdminCoursesService;
     /** Orders after payment: the back office's list, transfers, refunds; buyers' withdrawals. */
@@ -328,6 +331,19 @@ export async function buildApp({
       sessions: app.sessions,
       learning: app.repos.learning,
       verification: app.verification,
+    }),
+  );
+  app.decorate(
+    'team',
+    createTeamService({
+      db,
+      team: app.repos.team,
+      learning: app.repos.learning,
+      mail: app.mailQueue,
+      recordMail: (q, orderId, recipient, subject) =>
+        app.repos.adminOrders.recordMail(orderId, recipient, subject, q),
+      platformUrl: config.platformUrl,
+      ...(clock ? { now: clock } : {}),
     }),
   );
   app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));

@@ -62,6 +62,7 @@ const userRoutes = (s: Seeded, userExamId: number) => [
   '/account/orders',
   '/account/certificates',
   '/account/sessions',
+  '/account/team',
 ];
 
 /** What the back office's pages about one record open: a course with sections, videos and an exam. */
@@ -198,6 +199,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
       // The learner's routes: the demo learner who watched her videos (issue 30: the exam
       // opens then), one of her courses and an exam attempt.
       const token = await signIn(page, request, WATCHER);
+      await withTeamSeats(page);
       const mine = (
         await (
           await request.get(`${urls.api}/v1/courses/getusercourses`, {
@@ -227,6 +229,54 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
     });
   }
 }
+
+/**
+ * The manager's view (issue 28, `#/account/team`) with a claimed and a waiting seat, whatever the
+ * demo learner has bought: the API's answer when she has no paid seats. The page's own tests
+ * (mf-account my-team.test.tsx, e2e team.spec.ts) check what it shows.
+ */
+const withTeamSeats = async (page: Page) => {
+  await page.route(`${urls.api}/v1/orders/getmyteam**`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (response.status() !== 200 || body.data.length > 0) {
+      await route.fulfill({ response });
+      return;
+    }
+    const seat = {
+      participantId: 1,
+      trackingId: 'ORD234ABC567',
+      courseId: 145,
+      courseName: 'Dış Ticarete İlk Adım: Ücretsiz Tanıtım Eğitimi',
+      name: 'Cem',
+      surname: 'Çalışkan',
+      email: 'cem.caliskan@ornek.com.tr',
+      state: 'claimed',
+      videosWatched: 1,
+      videosTotal: 2,
+      videoPercent: 48,
+      completedAt: '2026-11-24T09:30:00.000Z',
+      certificateCode: 'K7Q2X9AB',
+      invitedAt: null,
+    };
+    const data = [
+      seat,
+      {
+        ...seat,
+        participantId: 2,
+        name: 'Ece',
+        surname: 'Şahin',
+        email: 'ece.sahin@ornek.com.tr',
+        state: 'waiting',
+        videosWatched: 0,
+        videoPercent: 0,
+        completedAt: null,
+        certificateCode: null,
+      },
+    ];
+    await route.fulfill({ response, json: { ...body, data } });
+  });
+};
 
 /**
  * The audit log's table, whatever this build's staff writes have recorded: a fresh database may

@@ -18,6 +18,7 @@ import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
+import { createTeamRepository } from './team';
 import { createUsersRepository } from './users';
 
 export interface RepositoryOptions {
@@ -52,6 +53,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     adminContent: createAdminContentRepository(db),
     adminSite: createAdminSiteRepository(db),
     adminOrders: createAdminOrdersRepository(db),
+    team: createTeamRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

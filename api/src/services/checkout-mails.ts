@@ -200,6 +200,42 @@ export function checkoutMails({
       }
     },
 
+    /**
+     * The buyer asks again (issue 28, `#/account/team`): the participant of a seat not yet
+     * claimed hears once more who enrolled them and how to get in. Order mail, not a notice: the
+     * buyer is waiting on it.
+     */
+    async invitationAgain(
+      q: Queryable,
+      buyer: Buyer,
+      person: Person,
+      courseName: string,
+      locale: Locale,
+      orderId: number,
+    ) {
+      const words = mailTexts(locale);
+      await enqueueMail(
+        q,
+        {
+          to: person.email,
+          priority: 'order',
+          subject: words.enrolledSubject,
+          text: [
+            words.hello(nameOf(person)),
+            '',
+            words.enrolledIntro(nameOf(buyer)),
+            `- ${courseName}`,
+            '',
+            words.enrolledHowTo(person.email),
+            `${platformUrl}/#/login`,
+            '',
+            words.enrolledNotYou,
+          ].join('\n'),
+        },
+        orderId,
+      );
+    },
+
     /** Staff refunded some or all seats of a paid order (issue 34): the buyer hears what. */
     async orderRefunded(
       q: Queryable,

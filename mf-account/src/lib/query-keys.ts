@@ -8,6 +8,7 @@ export const accountKeys = {
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   certificates: () => [...accountKeys.all, 'certificates'] as const,
   withdrawal: (trackingId: string) => [...accountKeys.all, 'withdrawal', trackingId] as const,
+  team: () => [...accountKeys.all, 'team'] as const,
   resetHash: (hash: string) => [...accountKeys.all, 'reset-hash', hash] as const,
   verifyEmail: (token: string) => [...accountKeys.all, 'verify-email', token] as const,
 };

@@ -23,3 +23,4 @@ export * from './admin-content';
 export * from './admin-site';
 export * from './admin-orders';
 export * from './withdrawal';
+export * from './team';

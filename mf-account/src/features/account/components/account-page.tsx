@@ -13,6 +13,7 @@ import { AccountInfoForm } from './account-info-form';
 import { ChangePasswordForm } from './change-password-form';
 import { MyCertificates } from '../../certificates/components/my-certificates';
 import { MyOrders } from '../../orders/components/my-orders';
+import { MyTeam } from '../../team/components/my-team';
 import { MySessions } from '../../sessions/components/my-sessions';
 import { VerifyEmailNotice } from '../../verify-email/components/verify-email-notice';
 import { MyCourses } from './my-courses';
@@ -23,7 +24,7 @@ const Content = styled.div`
 
 /**
  * The account area `account/*` (spec §2): the user's name, a sidebar, and its children (courses,
- * orders, info, password, sessions), under a notice while the e-mail address is not verified.
+ * orders, team, info, password, sessions), under a notice while the e-mail address is not verified.
  */
 export const AccountPage = () => {
   const { t } = useTranslation(['account', 'common']);
@@ -46,6 +47,9 @@ export const AccountPage = () => {
               </li>
               <li>
                 <NavLink to="/account/orders">{t('myOrders')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/account/team">{t('myTeam')}</NavLink>
               </li>
               <li>
                 <NavLink to="/account/info">{t('common:myAccountInfo')}</NavLink>
@@ -73,6 +77,7 @@ export const AccountPage = () => {
               <Route path="courses" element={<MyCourses />} />
               <Route path="certificates" element={<MyCertificates />} />
               <Route path="orders" element={<MyOrders />} />
+              <Route path="team" element={<MyTeam />} />
               <Route path="*" element={<Navigate to="/account/info" replace />} />
             </Routes>
           </Content>
