@@ -135,7 +135,10 @@ describe('the right of withdrawal', () => {
       .select({ to: orderMails.recipient })
       .from(orderMails)
       .where(eq(orderMails.orderId, stored.id));
-    assert.ok(mailed.some((mail) => mail.to === colleague.email), 'the participant is told');
+    assert.ok(
+      mailed.some((mail) => mail.to === colleague.email),
+      'the participant is told',
+    );
 
     const after = await withdrawal(buyer, order.trackingId);
     assert.deepEqual(
