@@ -24,7 +24,15 @@ export interface BasketView {
   participants: Participant[];
   lines: {
     itemId: number;
-    course: Pick<CourseRow, 'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price'>;
+    course: Pick<
+      CourseRow,
+      'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price' | 'ihkibPrice'
+    >;
+    /**
+     * The association whose member price the buyer pays for this course (issue 28): the buyer's
+     * company's tax number is on its list. Null for the list price.
+     */
+    memberOf: string | null;
   }[];
 }
 
@@ -73,7 +81,17 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
         nameSlug: courses.nameSlug,
         thumbnailImagePath: courses.thumbnailImagePath,
         price: courses.price,
+        ihkibPrice: courses.ihkibPrice,
       },
+      // Read in the same round trip: whether the buyer's company is on the list of the course's
+      // association (its own, else İHKİB's), for a course with a member price.
+      memberOf: sql<string | null>`(
+        select a.name from associations a
+        join association_members m on m.association_id = a.id
+        join users u on u.tax_number = m.tax_number and u.is_corporate
+        where u.id = ${baskets.userId} and ${courses.ihkibPrice} is not null
+          and a.id = coalesce(${courses.memberAssociationId}, (select x.id from associations x where x.code = 'ihkib'))
+        limit 1)`,
     })
     .from(baskets)
     .leftJoin(basketItems, eq(basketItems.basketId, baskets.id))
@@ -100,13 +118,14 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
         const created = await ensureBasket(userId);
         return { referenceCode: created.referenceCode, participants: [], lines: [] };
       }
-      const lines = rows.flatMap(({ itemId, course }) =>
+      const lines = rows.flatMap(({ itemId, course, memberOf }) =>
         itemId === null || course === null
           ? []
           : [
               {
                 itemId,
                 course: { ...course, thumbnailImagePath: absolute(course.thumbnailImagePath) },
+                memberOf,
               },
             ],
       );

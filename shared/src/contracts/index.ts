@@ -22,3 +22,4 @@ export * from './admin-people';
 export * from './admin-content';
 export * from './admin-site';
 export * from './admin-orders';
+export * from './admin-associations';

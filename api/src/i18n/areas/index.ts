@@ -17,6 +17,7 @@ import adminOrders from './admin-orders';
 import media from './media';
 import adminContent from './admin-content';
 import adminSite from './admin-site';
+import adminAssociations from './admin-associations';
 
 export const areaCatalogues = {
   tr: {
@@ -35,6 +36,7 @@ export const areaCatalogues = {
     ...media.tr,
     ...adminContent.tr,
     ...adminSite.tr,
+    ...adminAssociations.tr,
   },
   en: {
     ...platform.en,
@@ -52,5 +54,6 @@ export const areaCatalogues = {
     ...media.en,
     ...adminContent.en,
     ...adminSite.en,
+    ...adminAssociations.en,
   },
 };
