@@ -40,7 +40,10 @@ for (const lang of ['tr', 'en']) {
     ['desktop', { width: 1280, height: 900 }],
   ]) {
     const shoot = async (session, path, name, act) => {
-      const context = await browser.newContext({ viewport, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
+      const context = await browser.newContext({
+        viewport,
+        locale: lang === 'tr' ? 'tr-TR' : 'en-GB',
+      });
       await context.addInitScript(
         ({ value, lang }) => {
           if (value) localStorage.setItem('lms_hk', value);
@@ -53,7 +56,10 @@ for (const lang of ['tr', 'en']) {
                 state: { token: session.token, user: session.user, constants: { homeVideo: true } },
                 version: 2,
               })
-            : JSON.stringify({ state: { token: null, user: null, constants: { homeVideo: true } }, version: 2 }),
+            : JSON.stringify({
+                state: { token: null, user: null, constants: { homeVideo: true } },
+                version: 2,
+              }),
         },
       );
       const page = await context.newPage();
@@ -70,7 +76,11 @@ for (const lang of ['tr', 'en']) {
       await page.waitForTimeout(1000);
     });
     await shoot(corporate, '/user/cart', 'cart-member-line');
-    await shoot(null, '/courses/details/ingilizce-ticari-yazisma-ve-muzakere', 'course-member-note');
+    await shoot(
+      null,
+      '/courses/details/ingilizce-ticari-yazisma-ve-muzakere',
+      'course-member-note',
+    );
   }
 }
 await browser.close();
