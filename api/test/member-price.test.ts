@@ -186,8 +186,13 @@ describe('member lists in the back office', () => {
     assert.equal(again.added, 0);
     assert.equal(again.alreadyThere, 3);
 
+    await corporate(a);
     const list = (await call(finance, 'GET', '/v1/admin/associations/ihkib/members')).json().data;
-    assert.ok(list.members.some((m: { taxNumber: string }) => m.taxNumber === b));
+    const row = (taxNumber: string) =>
+      list.members.find((m: { taxNumber: string }) => m.taxNumber === taxNumber);
+    // The company of the account with that tax number, and none for a number without one.
+    assert.equal(row(a).companyName, 'Örnek Tekstil A.Ş.');
+    assert.equal(row(b).companyName, null);
     const associations = (await call(finance, 'GET', '/v1/admin/associations')).json().data;
     assert.deepEqual(
       associations.map((x: { code: string; name: string }) => [x.code, x.name]),

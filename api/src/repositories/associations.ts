@@ -35,9 +35,11 @@ export function createAssociationsRepository(db: Db) {
         .select({
           taxNumber: associationMembers.taxNumber,
           createdAt: associationMembers.createdAt,
-          companyName: sql<
-            string | null
-          >`(select min(nullif(u.company_name, '')) from ${users} u where u.tax_number = ${associationMembers.taxNumber})`,
+          // Qualified by hand: drizzle writes a lone table's columns unqualified, and here
+          // `tax_number` alone would be the account's own.
+          companyName: sql<string | null>`(
+            select min(nullif(u.company_name, '')) from ${users} u
+            where u.is_corporate and u.tax_number = "association_members"."tax_number")`,
         })
         .from(associationMembers)
         .where(eq(associationMembers.associationId, associationId))

@@ -89,8 +89,8 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
         select a.name from associations a
         join association_members m on m.association_id = a.id
         join users u on u.tax_number = m.tax_number and u.is_corporate
-        where u.id = ${baskets.userId} and ${courses.ihkibPrice} is not null
-          and a.id = coalesce(${courses.memberAssociationId}, (select x.id from associations x where x.code = 'ihkib'))
+        where u.id = "baskets"."user_id" and "courses"."ihkib_price" is not null
+          and a.id = coalesce("courses"."member_association_id", (select x.id from associations x where x.code = 'ihkib'))
         limit 1)`,
     })
     .from(baskets)

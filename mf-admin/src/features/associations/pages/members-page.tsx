@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Input, QueryState } from '@lms/shared';
+import styled from 'styled-components';
+import { Alert, Button, Field, Input, QueryState, inputStyles } from '@lms/shared';
 import type { MemberImportResult } from '@lms/shared/contracts';
 import { messageOf } from '../../site/components/form-errors';
 import { ItemTable } from '../../site/components/item-table';
@@ -9,6 +10,17 @@ import { useAssociations } from '../api/get-associations';
 import { useAssociationMembers } from '../api/get-association-members';
 import { useImportMembers } from '../api/post-member-import';
 import { useRemoveMember } from '../api/delete-association-member';
+
+const Chooser = styled.label`
+  display: grid;
+  gap: 0.35rem;
+  max-width: 22rem;
+  font-weight: 600;
+  select {
+    ${inputStyles}
+    font-weight: 400;
+  }
+`;
 
 /** A chosen file's text (FileReader: older browsers lack `File.text()`). */
 const readText = (file: File) =>
@@ -55,8 +67,8 @@ export const MembersPage = () => {
       <p>{t('members.intro')}</p>
       <QueryState query={associations}>
         {(response) => (
-          <label>
-            {t('members.association')}{' '}
+          <Chooser>
+            {t('members.association')}
             <select
               value={code ?? ''}
               onChange={(event) => {
@@ -70,7 +82,7 @@ export const MembersPage = () => {
                 </option>
               ))}
             </select>
-          </label>
+          </Chooser>
         )}
       </QueryState>
 
