@@ -11,6 +11,11 @@
  *   create-staff <e-mail> <role>   gives an account a staff role (admin, editor, finance): the
  *                                  first admin of a production install. An address without an
  *                                  account gets one, with a one-time password printed here.
+ *   import-members <association> <file.csv>
+ *                                  adds the tax numbers of a CSV (one a row) to the member list of
+ *                                  an association (ihkib, ithib): their corporate accounts pay
+ *                                  the member price. Prints how many were added, already there,
+ *                                  and the rows refused with their numbers.
  *
  * The command talks to the running API (API_URL, default http://127.0.0.1:$API_PORT|$PORT|4000)
  * with the admin key (ADMIN_KEY or api/data/admin-key). When no API answers, it opens the
@@ -28,7 +33,8 @@ const usage = () => {
     'Usage: npm run -w @lms/api admin -- confirm-transfer <reference>\n' +
       '       npm run -w @lms/api admin -- list-transfers\n' +
       '       npm run -w @lms/api admin -- revoke-certificate <code> <reason>\n' +
-      '       npm run -w @lms/api admin -- create-staff <e-mail> <admin|editor|finance>',
+      '       npm run -w @lms/api admin -- create-staff <e-mail> <admin|editor|finance>\n' +
+      '       npm run -w @lms/api admin -- import-members <ihkib|ithib> <file.csv>',
   );
   process.exit(2);
 };
@@ -215,8 +221,49 @@ async function revokeCertificate(code: string, reason: string) {
   console.log(`✓ ${answer.message} (${code})`);
 }
 
+/**
+ * Imports an association's member list from a CSV file through the staff API (issue 28): the
+ * same parser, counts and audit entry as the back office's page.
+ */
+async function importMembers(code: string, file: string) {
+  const { readFileSync } = await import('node:fs');
+  let csv: string;
+  try {
+    csv = readFileSync(file, 'utf8');
+  } catch {
+    console.error(`✗ "${file}" okunamadı.`);
+    process.exit(2);
+  }
+  const path = `/v1/admin/associations/${encodeURIComponent(code)}/members/import`;
+  let answer = await callApi('POST', path, { csv });
+  answer ??= await withApp(async (app) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'x-admin-key': readAdminKey() ?? '', 'accept-language': 'tr' },
+      payload: { csv },
+    });
+    const body = response.json<Envelope>();
+    return { ...body, success: response.statusCode < 300 && body.success !== false };
+  });
+  if (!answer.success) {
+    console.error(`✗ ${answer.message ?? 'İşlem başarısız.'}`);
+    process.exit(1);
+  }
+  const result = answer.data as import('@lms/shared/contracts').MemberImportResult;
+  console.log(
+    `✓ ${code}: ${result.added} eklendi, ${result.alreadyThere} zaten listedeydi, ` +
+      `${result.invalid.length} geçersiz.`,
+  );
+  for (const row of result.invalid) {
+    console.log(`  satır ${row.row}: "${row.value}" 10 ya da 11 haneli bir vergi numarası değil`);
+  }
+}
+
 if (command === 'confirm-transfer' && argument) await confirmTransfer(argument);
-else if (command === 'revoke-certificate' && argument && secondArgument) {
+else if (command === 'import-members' && argument && secondArgument) {
+  await importMembers(argument, secondArgument);
+} else if (command === 'revoke-certificate' && argument && secondArgument) {
   await revokeCertificate(argument, [secondArgument, ...moreArguments].join(' '));
 } else if (command === 'create-staff' && argument && secondArgument) {
   await createStaff(argument, secondArgument);

@@ -277,6 +277,7 @@ export async function buildApp({
       db,
       baskets: app.repos.checkout.baskets,
       orders: app.repos.checkout.orders,
+      associations: app.repos.associations,
       provider: app.payments.provider,
       config: config.checkout,
       platformUrl: config.platformUrl,

@@ -111,6 +111,7 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
   banners: () => '/admin/banners',
   orders: () => '/admin/orders',
   'orders/:id': () => `/admin/orders/${ORDER_FIXTURE.trackingId}`,
+  members: () => '/admin/members',
 };
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */

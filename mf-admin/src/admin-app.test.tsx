@@ -101,6 +101,7 @@ describe('the back office', () => {
         'Newsletter subscribers',
         'Orders',
         'People',
+        'Association members',
         'Staff accounts',
         'Audit log',
       ]);
@@ -141,7 +142,7 @@ describe('the back office', () => {
       within(menu())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Genel bakış', 'Siparişler', 'Kişiler']);
+    ).toEqual(['Genel bakış', 'Siparişler', 'Kişiler', 'Birlik üyeleri']);
     expect(screen.queryByRole('link', { name: 'Eğitmenler' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Personel hesapları' })).toBeNull();
   });

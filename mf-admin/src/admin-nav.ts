@@ -22,6 +22,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: 'subscribers', labelKey: 'nav.subscribers', roles: EDITORS },
   { to: 'orders', labelKey: 'nav.orders', roles: FINANCE },
   { to: 'people', labelKey: 'nav.people', roles: FINANCE },
+  { to: 'members', labelKey: 'nav.members', roles: FINANCE },
   { to: 'staff', labelKey: 'nav.staff', roles: ADMINS },
   { to: 'audit', labelKey: 'nav.audit', roles: ADMINS },
 ];

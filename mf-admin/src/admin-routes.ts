@@ -125,6 +125,17 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ),
   },
 
+  // Association member lists (issue 28): the member price's companies, finance and admins
+  {
+    path: 'members',
+    roles: FINANCE,
+    page: adminPage(() =>
+      import(
+        /* webpackChunkName: "admin-members" */ './features/associations/pages/members-page'
+      ).then((m) => m.MembersPage),
+    ),
+  },
+
   // People and staff accounts (issue 34): people for admins and finance, staff for admins
   {
     path: 'people',

@@ -126,6 +126,14 @@ export const courses = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Member price; null when the course has none. */
     ihkibPrice: numeric('ihkib_price', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * The association whose members pay the member price (issue 28); null means İHKİB, the
+     * association with the code `ihkib` (spec §3: course 106's is another one, set as data).
+     */
+    memberAssociationId: integer('member_association_id').references(
+      (): AnyPgColumn => associations.id,
+      { onDelete: 'set null' },
+    ),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     courseStartDate: timestamptz('course_start_date'),
     courseEndDate: timestamptz('course_end_date'),
@@ -201,6 +209,35 @@ export const courses = pgTable(
     index('courses_name_folded_idx').on(t.nameFolded, t.id),
     index('courses_name_folded_en_idx').on(t.nameFoldedEn, t.id),
     check('courses_min_watch_percent_range', sql`${t.minWatchPercent} between 1 and 100`),
+  ],
+);
+
+/**
+ * The exporters' associations whose member companies pay a course's member price (issue 28):
+ * İHKİB and İTHİB (spec §3). `code` is how the CLI and the default course name them.
+ */
+export const associations = pgTable('associations', {
+  id: serialId(),
+  code: text('code').notNull().unique(),
+  /** The short name labels show, e.g. İHKİB. */
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The member companies of an association, by tax number, as staff import them (issue 28). */
+export const associationMembers = pgTable(
+  'association_members',
+  {
+    associationId: integer('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'cascade' }),
+    /** Ten digits (a company's VKN) or eleven (a sole trader's TCKN). */
+    taxNumber: text('tax_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.associationId, t.taxNumber] }),
+    index('association_members_tax_number_idx').on(t.taxNumber),
   ],
 );
 
@@ -879,6 +916,11 @@ export const orderItems = pgTable(
     priceWithoutTax: money('price_without_tax').notNull(),
     tax: money('tax').notNull(),
     total: money('total').notNull(),
+    /**
+     * The association name when the buyer paid its member price (issue 28), frozen with the
+     * price: the cart, receipts and My orders label the line with it.
+     */
+    memberAssociation: text('member_association'),
   },
   (t) => [
     unique('order_items_order_course_unique').on(t.orderId, t.courseId),

@@ -172,6 +172,8 @@ export interface ReceiptTexts {
   unit: string;
   amount: string;
   participants: string;
+  /** A line paid at an association's member price (issue 28), e.g. "İHKİB üye fiyatı". */
+  memberPrice(association: string): string;
   subtotal: string;
   vat: string;
   grandTotal: string;
@@ -197,6 +199,7 @@ const RECEIPT: Record<Locale, ReceiptTexts> = {
     unit: 'Birim',
     amount: 'Tutar',
     participants: 'Katılımcılar',
+    memberPrice: (association) => `${association} üye fiyatı`,
     subtotal: 'Ara toplam (KDV hariç)',
     vat: 'KDV (%20)',
     grandTotal: 'Genel toplam',
@@ -222,6 +225,7 @@ const RECEIPT: Record<Locale, ReceiptTexts> = {
     unit: 'Unit',
     amount: 'Amount',
     participants: 'Participants',
+    memberPrice: (association) => `${association} member price`,
     subtotal: 'Subtotal (excluding VAT)',
     vat: 'VAT (20%)',
     grandTotal: 'Grand total',

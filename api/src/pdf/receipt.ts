@@ -30,6 +30,8 @@ export interface ReceiptContent {
     quantity: number;
     unitPrice: number;
     total: number;
+    /** The association whose member price was paid, or null (issue 28). */
+    memberAssociation?: string | null;
     participants: string[];
   }[];
 }
@@ -134,6 +136,11 @@ export async function renderReceiptPdf(
     doc.text(`${words.participants}: ${line.participants.join(', ')}`, columns.name, afterName, {
       width: columns.qty - columns.name - 10,
     });
+    if (line.memberAssociation) {
+      doc.text(words.memberPrice(line.memberAssociation), columns.name, doc.y, {
+        width: columns.qty - columns.name - 10,
+      });
+    }
     doc.moveDown(0.8);
   }
 

@@ -24,7 +24,15 @@ export interface BasketView {
   participants: Participant[];
   lines: {
     itemId: number;
-    course: Pick<CourseRow, 'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price' | 'en'>;
+    course: Pick<
+      CourseRow,
+      'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price' | 'ihkibPrice' | 'en'
+    >;
+    /**
+     * The association whose member price the buyer pays for this course (issue 28): the buyer's
+     * company's tax number is on its list. Null for the list price.
+     */
+    memberOf: string | null;
   }[];
 }
 
@@ -74,7 +82,17 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
         thumbnailImagePath: courses.thumbnailImagePath,
         price: courses.price,
         en: courses.en,
+        ihkibPrice: courses.ihkibPrice,
       },
+      // Read in the same round trip: whether the buyer's company is on the list of the course's
+      // association (its own, else İHKİB's), for a course with a member price.
+      memberOf: sql<string | null>`(
+        select a.name from associations a
+        join association_members m on m.association_id = a.id
+        join users u on u.tax_number = m.tax_number and u.is_corporate
+        where u.id = "baskets"."user_id" and "courses"."ihkib_price" is not null
+          and a.id = coalesce("courses"."member_association_id", (select x.id from associations x where x.code = 'ihkib'))
+        limit 1)`,
     })
     .from(baskets)
     .leftJoin(basketItems, eq(basketItems.basketId, baskets.id))
@@ -101,13 +119,14 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
         const created = await ensureBasket(userId);
         return { referenceCode: created.referenceCode, participants: [], lines: [] };
       }
-      const lines = rows.flatMap(({ itemId, course }) =>
+      const lines = rows.flatMap(({ itemId, course, memberOf }) =>
         itemId === null || course === null
           ? []
           : [
               {
                 itemId,
                 course: { ...course, thumbnailImagePath: absolute(course.thumbnailImagePath) },
+                memberOf,
               },
             ],
       );

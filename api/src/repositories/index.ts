@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { createAdminExamsRepository } from './admin-exams';
 import { createAdminOrdersRepository } from './admin-orders';
+import { createAssociationsRepository } from './associations';
 import { createAuditRepository } from './audit';
 import { createAdminCoursesRepository } from './admin-courses';
 import { createAdminContentRepository } from './admin-content';
@@ -54,6 +55,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     adminSite: createAdminSiteRepository(db),
     adminOrders: createAdminOrdersRepository(db),
     team: createTeamRepository(db),
+    associations: createAssociationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -38,6 +38,8 @@ export interface OrderLine {
   priceWithoutTax: number;
   tax: number;
   total: number;
+  /** The association whose member price this line is (issue 28), or null for the list price. */
+  memberAssociation: string | null;
   participants: ParticipantRow[];
 }
 
@@ -73,6 +75,7 @@ export function createOrdersRepository(db: Db) {
         priceWithoutTax: orderItems.priceWithoutTax,
         tax: orderItems.tax,
         total: orderItems.total,
+        memberAssociation: orderItems.memberAssociation,
       })
       .from(orderItems)
       .innerJoin(courses, eq(courses.id, orderItems.courseId))

@@ -48,6 +48,15 @@ export async function seedIfEmpty(
     );
     await tx.insert(schema.teachers).values(teachersSeed);
     await tx.insert(schema.courses).values(datedCourses(coursesSeed).map(toCourseRow));
+    // The associations come with migration 0019; a course of another one than İHKİB names it.
+    for (const course of coursesSeed.filter((seed) => seed.memberAssociation)) {
+      await tx
+        .update(schema.courses)
+        .set({
+          memberAssociationId: sql`(select id from associations where code = ${course.memberAssociation})`,
+        })
+        .where(eq(schema.courses.id, course.id));
+    }
     await tx.insert(schema.courseDetails).values(coursesSeed.flatMap(toDetailRows));
     await tx.insert(schema.blogPosts).values(
       blogSeed.map((post) => ({

@@ -1,5 +1,5 @@
 import type { OrderItem } from '@lms/shared/contracts';
-import { priceLine, toKurus } from '@lms/shared/contracts';
+import { fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
@@ -15,10 +15,23 @@ import type { NewOrderLine, OrderLine, OrderRow } from '../repositories/orders';
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * The discount per participant. The catalogue has no discount campaigns yet (courses carry only a
- * price and an association member price), so it is 0; this is the one place to add them.
+ * The discount per participant: the difference to the member price when the buyer's company is a
+ * member of the course's association (issue 28; `memberOf` is that association's name), else 0.
+ * The catalogue has no other discount campaigns; this is the one place to add them.
  */
-export const discountOf = (_course: Pick<CourseRow, 'id' | 'price'>): number => 0;
+export const discountOf = (
+  course: Pick<CourseRow, 'id' | 'price' | 'ihkibPrice'>,
+  memberOf?: string | null,
+): number => {
+  if (!memberOf || course.ihkibPrice === null || course.ihkibPrice >= course.price) return 0;
+  return fromKurus(toKurus(course.price) - toKurus(Math.max(0, course.ihkibPrice)));
+};
+
+/** The association whose member price a line gets, or null when it pays the list price. */
+export const memberPriceOf = (
+  course: Pick<CourseRow, 'id' | 'price' | 'ihkibPrice'>,
+  memberOf?: string | null,
+): string | null => (discountOf(course, memberOf) > 0 ? memberOf! : null);
 
 /** Why a course cannot be bought now, or null (a draft; spec §4: cancelled or expired). */
 export const purchaseBlocker = (course: CourseRow, now: Date): MessageKey | null => {
@@ -135,11 +148,19 @@ export function refuseUnpurchasable(courses: Iterable<CourseRow>, now: Date) {
   }
 }
 
-/** An order's lines and totals from server prices only: the payload never carries amounts. */
-export function priceOrder(request: OrderRequest, courseById: Map<number, CourseRow>) {
+/**
+ * An order's lines and totals from server prices only: the payload never carries amounts.
+ * `memberPrices` names, per course, the association of which the buyer's company is a member.
+ */
+export function priceOrder(
+  request: OrderRequest,
+  courseById: Map<number, CourseRow>,
+  memberPrices: Map<number, string> = new Map(),
+) {
   const lines: NewOrderLine[] = request.requested.map((courseId) => {
     const course = courseById.get(courseId)!;
-    const discount = discountOf(course);
+    const memberOf = memberPrices.get(courseId);
+    const discount = discountOf(course, memberOf);
     const participants = request.people.get(courseId)!;
     const line = priceLine({
       price: course.price,
@@ -154,6 +175,7 @@ export function priceOrder(request: OrderRequest, courseById: Map<number, Course
       priceWithoutTax: line.withoutTax,
       tax: line.tax,
       total: line.payable,
+      memberAssociation: memberPriceOf(course, memberOf),
       participants,
     };
   });

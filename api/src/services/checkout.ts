@@ -20,6 +20,7 @@ import {
   type CourseRow,
   type Queryable,
 } from '../repositories/baskets';
+import type { AssociationsRepository } from '../repositories/associations';
 import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
 import { OPEN_STATUSES } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
@@ -29,6 +30,7 @@ import {
   cleanParticipant,
   discountOf,
   isRepeatOf,
+  memberPriceOf,
   normaliseEmail,
   priceOrder,
   purchaseBlocker,
@@ -75,6 +77,8 @@ export interface CheckoutServiceDeps {
   db: Db;
   baskets: BasketsRepository;
   orders: OrdersRepository;
+  /** Whose company is a member of which association: the member price (issue 28). */
+  associations: Pick<AssociationsRepository, 'memberPrices'>;
   provider: PaymentProvider;
   config: CheckoutConfig;
   /** The platform's public address, for links in mails (PLATFORM_URL). */
@@ -156,6 +160,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       priceWithoutTax: line.priceWithoutTax,
       tax: line.tax,
       total: line.total,
+      ...(line.memberAssociation ? { memberAssociation: line.memberAssociation } : {}),
       participants: line.participants,
     })),
   });
@@ -291,6 +296,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       quantity: line.quantity,
       unitPrice: line.unitPrice - line.discount,
       total: line.total,
+      memberAssociation: line.memberAssociation,
       participants: line.participants.map((p) => `${p.name} ${p.surname}`),
     })),
   });
@@ -465,8 +471,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       locale: Locale = 'tr',
     ): Promise<{ referenceCode: string; items: BasketItem[] }> {
       const { referenceCode, participants, lines } = await baskets.list(userId);
-      const items = lines.map(({ itemId, course }, index): BasketItem => {
-        const discountPrice = discountOf(course);
+      const items = lines.map(({ itemId, course, memberOf }, index): BasketItem => {
+        const memberAssociation = memberPriceOf(course, memberOf);
+        const discountPrice = discountOf(course, memberOf);
         const line = priceLine({ price: course.price, discountPrice, quantity: 1 });
         return {
           id: itemId,
@@ -480,6 +487,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           price: course.price,
           discountPrice,
           priceWithoutTax: line.unitPriceWithoutTax,
+          // Only a member-priced line names it: the others keep spec §3's basket item.
+          ...(memberAssociation ? { memberAssociation } : {}),
           ...(index === 0 ? { participantEmails: participants } : {}),
         };
       });
@@ -595,7 +604,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           await refuseOwnedSeats(tx, userId, request, courseById);
           await replaceOpenOrders(tx, open, courseById);
 
-          const priced = priceOrder(request, courseById);
+          const memberPrices = await deps.associations.memberPrices(userId, request.requested, tx);
+          const priced = priceOrder(request, courseById, memberPrices);
           const ttl = request.method === 1 ? config.transferOrderTtlMs : config.cardOrderTtlMs;
           const placed = await orders.insert(
             {

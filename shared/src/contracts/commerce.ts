@@ -21,6 +21,11 @@ export interface BasketItem {
   price: number;
   discountPrice: number;
   priceWithoutTax: number;
+  /**
+   * The association whose member price the buyer pays for this course (issue 28: the server
+   * decides, from the buyer's company's tax number), or null for the list price.
+   */
+  memberAssociation?: string | null;
   participantEmails?: Participant[];
 }
 
@@ -190,6 +195,8 @@ export interface OrderItemSummary {
   priceWithoutTax: number;
   tax: number;
   total: number;
+  /** The association whose member price was paid (issue 28), or null for the list price. */
+  memberAssociation?: string | null;
   /** Exactly the people who get the course. */
   participants: OrderParticipantSummary[];
 }

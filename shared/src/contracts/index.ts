@@ -24,3 +24,4 @@ export * from './admin-site';
 export * from './admin-orders';
 export * from './withdrawal';
 export * from './team';
+export * from './admin-associations';

@@ -294,6 +294,7 @@ export const basketItemSchema = z.object({
   price: z.number(),
   discountPrice: z.number(),
   priceWithoutTax: z.number(),
+  memberAssociation: z.string().nullable().optional(),
   participantEmails: z.array(participantOutSchema).optional(),
 }) satisfies z.ZodType<BasketItem>;
 
@@ -335,6 +336,7 @@ export const orderSummarySchema = z.object({
       priceWithoutTax: z.number(),
       tax: z.number(),
       total: z.number(),
+      memberAssociation: z.string().nullable().optional(),
       participants: z.array(participantOutSchema),
     }),
   ),

@@ -18,6 +18,7 @@ import media from './media';
 import adminContent from './admin-content';
 import adminSite from './admin-site';
 import team from './team';
+import adminAssociations from './admin-associations';
 
 export const areaCatalogues = {
   tr: {
@@ -37,6 +38,7 @@ export const areaCatalogues = {
     ...adminContent.tr,
     ...adminSite.tr,
     ...team.tr,
+    ...adminAssociations.tr,
   },
   en: {
     ...platform.en,
@@ -55,5 +57,6 @@ export const areaCatalogues = {
     ...adminContent.en,
     ...adminSite.en,
     ...team.en,
+    ...adminAssociations.en,
   },
 };

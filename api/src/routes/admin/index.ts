@@ -13,6 +13,7 @@ import { transferAdminRoutes } from './transfers';
 import { adminVideosRoutes } from './videos';
 import { adminSiteRoutes } from './site';
 import { adminMessageRoutes } from './messages';
+import { associationAdminRoutes } from './associations';
 
 /**
  * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSiteRoutes);
   await app.register(adminMessageRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(associationAdminRoutes);
 };

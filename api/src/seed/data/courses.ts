@@ -11,6 +11,8 @@ export interface CourseSeed {
   topic: CourseTopic;
   price: number;
   ihkibPrice?: number;
+  /** The association whose members pay ihkibPrice, by code; İHKİB when absent (issue 28). */
+  memberAssociation?: 'ithib';
   /** Local dates (İstanbul); times are added when seeding. */
   start: string;
   end: string;
@@ -328,6 +330,7 @@ export const coursesSeed: CourseSeed[] = [
     topic: 'apparel',
     price: 9500,
     ihkibPrice: 7600,
+    memberAssociation: 'ithib',
     start: '2027-02-15',
     end: '2027-05-28',
     registerEnd: '2027-02-05',

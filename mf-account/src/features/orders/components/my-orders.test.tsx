@@ -129,6 +129,34 @@ describe('my orders', () => {
     expect(within(await card('PND234ABC567')).getByText('Ödeme bekleniyor')).toBeInTheDocument();
   });
 
+  it('labels a line paid at an association’s member price', async () => {
+    const base = buildOrder().items[0]!;
+    routes.set('GET /v1/orders/getmyorders', () => ({
+      body: {
+        success: true,
+        data: [
+          buildOrder({
+            total: 2400,
+            items: [
+              {
+                ...base,
+                courseId: 110,
+                quantity: 1,
+                unitPrice: 2400,
+                total: 2400,
+                memberAssociation: 'İHKİB',
+              },
+            ],
+          }),
+          buildOrder({ trackingId: 'LST234ABC567' }),
+        ],
+      },
+    }));
+    render();
+    expect(await card('ORD234ABC567')).toHaveTextContent('1 × 2.400,00 TL (İHKİB üye fiyatı)');
+    expect(await card('LST234ABC567')).not.toHaveTextContent('üye fiyatı');
+  });
+
   it('downloads the receipt with the session as a PDF file', async () => {
     routes.set('GET /v1/orders/getmyorders', () => ({
       body: { success: true, data: [buildOrder()] },

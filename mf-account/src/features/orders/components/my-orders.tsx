@@ -246,6 +246,12 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
               {item.unitPrice > 0
                 ? `${item.quantity} × ${format.price(item.unitPrice)}`
                 : t('freeOrder')}
+              {item.memberAssociation && (
+                <small className="member">
+                  {' '}
+                  ({t('memberPriceLine', { association: item.memberAssociation })})
+                </small>
+              )}
             </span>
             <p>
               {t('whoGetsCourse')}: <span>{formatParticipants(item.participants)}</span>

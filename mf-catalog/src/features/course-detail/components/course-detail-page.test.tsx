@@ -104,6 +104,7 @@ describe('course detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: course.name })).toBeVisible();
     expect(screen.getByTestId('course-price')).toHaveTextContent('9.500,00 TL');
     expect(screen.getByText(/İTHİB üyelerine özel fiyat/)).toHaveTextContent('7.600,00 TL');
+    expect(screen.getByText(/vergi numarası İTHİB üye listesinde olan/)).toBeVisible();
     expect(screen.getByText('Mustafa Çelik, Elif Şahin')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eğitim İçeriği' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gereksinimler' })).toBeInTheDocument();
@@ -130,6 +131,10 @@ describe('course detail page', () => {
     course = buildCourse({ id: 105 });
     renderPage();
     expect(await screen.findByText(/İHKİB üyelerine özel fiyat/)).toBeInTheDocument();
+    // How a company becomes eligible (issue 28): the server applies it, by the tax number.
+    expect(screen.getByText(/vergi numarası İHKİB üye listesinde olan/)).toHaveTextContent(
+      'kurumsal hesapla satın alın',
+    );
   });
 
   it('sends a guest to login with the way back, carrying the wish to buy', async () => {

@@ -142,6 +142,11 @@ const BuyBox = styled.div`
   .member strong {
     color: ${({ theme }) => theme.colors.text};
   }
+  .member-note {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   .alert {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 600;
@@ -434,9 +439,13 @@ const CourseHero = ({ course }: { course: Course }) => {
               {course.price > 0 ? format.price(course.price) : t('free')}
             </p>
             {course.ihkibPrice !== null && course.price > 0 && (
-              <p className="member">
-                {t(memberPriceLabelKey(course))}: <strong>{format.price(course.ihkibPrice)}</strong>
-              </p>
+              <>
+                <p className="member">
+                  {t(memberPriceLabelKey(course))}:{' '}
+                  <strong>{format.price(course.ihkibPrice)}</strong>
+                </p>
+                <p className="member-note">{t(`${memberPriceLabelKey(course)}Note`)}</p>
+              </>
             )}
             {course.alertMessage && <p className="alert">{course.alertMessage}</p>}
             {availability === 'cancelled' && (

@@ -127,8 +127,14 @@ export const BasketLines = ({ items, participants }: BasketLinesProps) => {
                 </div>
                 {item.discountPrice > 0 && (
                   <div>
-                    <dt>{t('checkout:discount')}:</dt>
-                    <dd>{format.price(item.discountPrice)}</dd>
+                    <dt>
+                      {`${
+                        item.memberAssociation
+                          ? t('checkout:memberPriceLine', { association: item.memberAssociation })
+                          : t('checkout:discount')
+                      }:`}
+                    </dt>
+                    <dd>−{format.price(item.discountPrice)}</dd>
                   </div>
                 )}
                 <div>

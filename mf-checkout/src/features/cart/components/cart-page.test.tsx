@@ -102,6 +102,28 @@ const addValidParticipant = async (name: string, surname: string, email: string)
 };
 
 describe('Cart page', () => {
+  it('labels a line the server priced at the member price with its association', async () => {
+    basket = [
+      buildItem({
+        courseId: 110,
+        price: 2750,
+        discountPrice: 350,
+        priceWithoutTax: 2000,
+        memberAssociation: 'İHKİB',
+      }),
+      buildItem({ id: 2, courseId: 109, memberAssociation: null }),
+    ];
+    renderCart();
+    await screen.findAllByRole('link', { name: 'Kur Riski Yönetimi' });
+    const lines = screen.getByRole('list', { name: tr.basketItems });
+    const [member, plain] = within(lines).getAllByRole('listitem');
+    expect(within(member!).getByText('İHKİB üye fiyatı:')).toBeVisible();
+    expect(within(member!).getByText('−350,00 TL')).toBeVisible();
+    expect(within(member!).getByText('2.750,00 TL').tagName).toBe('S');
+    expect(within(plain!).queryByText(/üye fiyatı/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('payable')).toHaveTextContent('5.600,00 TL');
+  });
+
   it('shows the empty basket message', async () => {
     basket = [];
     renderCart();

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PlainList, formatParticipants, outlinedSurface, type OrderSummary } from '@lms/shared';
+import {
+  PlainList,
+  formatParticipants,
+  outlinedSurface,
+  useFormatters,
+  type OrderSummary,
+} from '@lms/shared';
 
 const List = styled(PlainList)`
   margin: 1rem 0;
@@ -26,6 +32,7 @@ const List = styled(PlainList)`
 /** Each course of the order and exactly who gets it. */
 export const OrderPeople = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <List $gap="0.75rem" aria-label={t('checkout:trainings')}>
       {order.items.map((item) => (
@@ -34,6 +41,14 @@ export const OrderPeople = ({ order }: { order: OrderSummary }) => {
           <p>
             {t('checkout:whoGetsCourse')}: <span>{formatParticipants(item.participants)}</span>
           </p>
+          {item.memberAssociation && (
+            <p>
+              {t('checkout:memberPriceEach', {
+                association: item.memberAssociation,
+                price: format.price(item.unitPrice),
+              })}
+            </p>
+          )}
         </li>
       ))}
     </List>
