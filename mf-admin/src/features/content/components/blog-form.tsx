@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input } from '@lms/shared';
@@ -11,10 +11,10 @@ import {
   type AdminBlogInput,
 } from '@lms/shared/contracts';
 import { DateTimeInput } from '../../courses/components/date-time-input';
-import { RichTextEditor } from '../../courses/components/rich-text-editor';
 import { DraftChoice } from './draft-choice';
 import { glimpse, LanguageTabs } from './language-tabs';
 import { useContentMessage, type SaveError } from './use-content-message';
+import { RichTextField } from '../../../components/rich-text-field';
 
 /** A post's fields, and the version they were read at (none for a new post). */
 export type BlogFormValues = AdminBlogInput & { version?: number };
@@ -59,8 +59,6 @@ interface BlogFormProps {
 export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps) => {
   const { t } = useTranslation('admin');
   const message = useContentMessage();
-  const bodyLabel = useId();
-  const englishBodyLabel = useId();
   const {
     register,
     control,
@@ -95,27 +93,12 @@ export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps
               <Field label={t('content.blog.field.title')} error={errorOf(errors.title?.message)}>
                 {(props) => <Input {...props} {...register('title')} />}
               </Field>
-              <Field
-                label={<span id={bodyLabel}>{t('content.blog.field.description')}</span>}
+              <RichTextField
+                control={control}
+                name="description"
+                label={t('content.blog.field.description')}
                 error={errorOf(errors.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={bodyLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           ) : (
             <div key="en">
@@ -128,32 +111,17 @@ export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps
                   <Input {...props} lang="en" placeholder={title} {...register('en.title')} />
                 )}
               </Field>
-              <Field
-                label={<span id={englishBodyLabel}>{t('content.blog.field.description')}</span>}
+              <RichTextField
+                control={control}
+                name="en.description"
+                label={t('content.blog.field.description')}
                 hint={
                   englishBody || !body
                     ? undefined
                     : t('content.language.turkishShown', { text: glimpse(body) })
                 }
                 error={errorOf(errors.en?.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="en.description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={englishBodyLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           )
         }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, TextArea } from '@lms/shared';
@@ -9,10 +9,10 @@ import {
   type AdminGallery,
   type AdminGalleryInput,
 } from '@lms/shared/contracts';
-import { RichTextEditor } from '../../courses/components/rich-text-editor';
 import { DraftChoice } from './draft-choice';
 import { glimpse, LanguageTabs } from './language-tabs';
 import { useContentMessage, type SaveError } from './use-content-message';
+import { RichTextField } from '../../../components/rich-text-field';
 
 /** A gallery's fields, and the version they were read at (none for a new gallery). */
 export type GalleryFormValues = AdminGalleryInput & { version?: number };
@@ -54,8 +54,6 @@ interface GalleryFormProps {
 export const GalleryForm = ({ values, onSave, saving, error, saved }: GalleryFormProps) => {
   const { t } = useTranslation('admin');
   const message = useContentMessage();
-  const descriptionLabel = useId();
-  const englishDescriptionLabel = useId();
   const {
     register,
     control,
@@ -96,27 +94,12 @@ export const GalleryForm = ({ values, onSave, saving, error, saved }: GalleryFor
               >
                 {(props) => <TextArea {...props} rows={2} {...register('shortDescription')} />}
               </Field>
-              <Field
-                label={<span id={descriptionLabel}>{t('content.gallery.field.description')}</span>}
+              <RichTextField
+                control={control}
+                name="description"
+                label={t('content.gallery.field.description')}
                 error={errorOf(errors.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={descriptionLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           ) : (
             <div key="en">
@@ -143,34 +126,17 @@ export const GalleryForm = ({ values, onSave, saving, error, saved }: GalleryFor
                   />
                 )}
               </Field>
-              <Field
-                label={
-                  <span id={englishDescriptionLabel}>{t('content.gallery.field.description')}</span>
-                }
+              <RichTextField
+                control={control}
+                name="en.description"
+                label={t('content.gallery.field.description')}
                 hint={
                   englishDescription || !description
                     ? undefined
                     : t('content.language.turkishShown', { text: glimpse(description) })
                 }
                 error={errorOf(errors.en?.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="en.description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={englishDescriptionLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           )
         }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -22,8 +22,8 @@ import {
 } from '@lms/shared/contracts';
 import { DateTimeInput } from './date-time-input';
 import { LanguageTabs, type ContentLanguage } from './language-tabs';
-import { RichTextEditor } from './rich-text-editor';
 import { useFieldMessage } from './use-field-message';
+import { RichTextField } from '../../../components/rich-text-field';
 
 export type CourseFormValues = AdminCourseUpdate;
 
@@ -180,7 +180,6 @@ export const CourseForm = ({
 }: CourseFormProps) => {
   const { t } = useTranslation('admin');
   const message = useFieldMessage();
-  const descriptionLabel = useId();
   const {
     register,
     control,
@@ -192,7 +191,6 @@ export const CourseForm = ({
   const details = useFieldArray({ control, name: 'courseDetails' });
   // The language being edited (issue 34): one form and one save for both.
   const [language, setLanguage] = useState<ContentLanguage>('tr');
-  const englishDescriptionLabel = useId();
 
   // A newer copy of the course (after a save) is the form's new starting point.
   useEffect(() => reset(values), [reset, values]);
@@ -298,28 +296,13 @@ export const CourseForm = ({
         <legend>
           <h3>{t('courses.section.content')}</h3>
         </legend>
-        <Field
-          label={<span id={englishDescriptionLabel}>{t('courses.field.description')}</span>}
+        <RichTextField
+          control={control}
+          name="en.description"
+          label={t('courses.field.description')}
           hint={t('courses.englishDescriptionHint')}
           error={errorOf(errors.en?.description?.message)}
-        >
-          {(props) => (
-            <Controller
-              control={control}
-              name="en.description"
-              render={({ field }) => (
-                <RichTextEditor
-                  id={props.id}
-                  labelId={englishDescriptionLabel}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  invalid={props['aria-invalid']}
-                  describedBy={props['aria-describedby']}
-                />
-              )}
-            />
-          )}
-        </Field>
+        />
         <Field
           label={t('courses.field.summary')}
           hint={t('courses.summaryHint')}
@@ -566,27 +549,12 @@ export const CourseForm = ({
               <legend>
                 <h3>{t('courses.section.content')}</h3>
               </legend>
-              <Field
-                label={<span id={descriptionLabel}>{t('courses.field.description')}</span>}
+              <RichTextField
+                control={control}
+                name="description"
+                label={t('courses.field.description')}
                 error={errorOf(errors.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={descriptionLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
               <Field
                 label={t('courses.field.summary')}
                 hint={t('courses.summaryHint')}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, QueryState } from '@lms/shared';
 import { adminFaqInputSchema, type AdminFaq, type AdminFaqInput } from '@lms/shared/contracts';
 import { glimpse, LanguageTabs } from '../../content/components/language-tabs';
-import { RichTextEditor } from '../../courses/components/rich-text-editor';
 import { useFieldMessage } from '../../courses/components/use-field-message';
 import { useDeleteFaq } from '../api/delete-admin-faq';
 import { useAdminFaqs } from '../api/get-admin-faqs';
@@ -15,6 +14,7 @@ import { useReorderFaqs } from '../api/put-faqs-order';
 import { messageOf, showServerErrors } from '../components/form-errors';
 import { ItemTable } from '../components/item-table';
 import { moved, ReorderButtons } from '../components/reorder-buttons';
+import { RichTextField } from '../../../components/rich-text-field';
 
 const resolver = zodResolver(adminFaqInputSchema);
 const empty: AdminFaqInput = {
@@ -27,8 +27,6 @@ const empty: AdminFaqInput = {
 const FaqForm = ({ editing, onDone }: { editing: AdminFaq | null; onDone: () => void }) => {
   const { t } = useTranslation('admin');
   const message = useFieldMessage();
-  const answerLabel = useId();
-  const englishAnswerLabel = useId();
   const create = useCreateFaq();
   const update = useUpdateFaq();
   const save = editing ? update : create;
@@ -81,27 +79,12 @@ const FaqForm = ({ editing, onDone }: { editing: AdminFaq | null; onDone: () => 
               <Field label={t('site.faq.question')} error={errorOf(errors.questionTitle?.message)}>
                 {(props) => <Input {...props} {...register('questionTitle')} />}
               </Field>
-              <Field
-                label={<span id={answerLabel}>{t('site.faq.answer')}</span>}
+              <RichTextField
+                control={control}
+                name="questionDescription"
+                label={t('site.faq.answer')}
                 error={errorOf(errors.questionDescription?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="questionDescription"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={answerLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           ) : (
             <div key="en">
@@ -119,32 +102,17 @@ const FaqForm = ({ editing, onDone }: { editing: AdminFaq | null; onDone: () => 
                   />
                 )}
               </Field>
-              <Field
-                label={<span id={englishAnswerLabel}>{t('site.faq.answer')}</span>}
+              <RichTextField
+                control={control}
+                name="en.questionDescription"
+                label={t('site.faq.answer')}
                 hint={
                   englishAnswer || !answer
                     ? undefined
                     : t('content.language.turkishShown', { text: glimpse(answer) })
                 }
                 error={errorOf(errors.en?.questionDescription?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="en.questionDescription"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={englishAnswerLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           )
         }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, QueryState } from '@lms/shared';
 import {
@@ -10,7 +10,6 @@ import {
   type AdminPageCreateInput,
 } from '@lms/shared/contracts';
 import { glimpse, LanguageTabs } from '../../content/components/language-tabs';
-import { RichTextEditor } from '../../courses/components/rich-text-editor';
 import { useFieldMessage } from '../../courses/components/use-field-message';
 import { useDeletePage } from '../api/delete-admin-page';
 import { useAdminPages } from '../api/get-admin-pages';
@@ -18,6 +17,7 @@ import { useCreatePage } from '../api/post-admin-page';
 import { useUpdatePage } from '../api/put-admin-page';
 import { messageOf, showServerErrors } from '../components/form-errors';
 import { ItemTable } from '../components/item-table';
+import { RichTextField } from '../../../components/rich-text-field';
 
 const resolver = zodResolver(adminPageCreateSchema);
 const empty: AdminPageCreateInput = {
@@ -32,8 +32,6 @@ const isSpecPage = (id: string) => (SPEC_PAGE_IDS as readonly string[]).includes
 const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () => void }) => {
   const { t } = useTranslation('admin');
   const message = useFieldMessage();
-  const bodyLabel = useId();
-  const englishBodyLabel = useId();
   const create = useCreatePage();
   const update = useUpdatePage();
   const save = editing ? update : create;
@@ -92,27 +90,12 @@ const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () =
               <Field label={t('site.pages.pageTitle')} error={errorOf(errors.title?.message)}>
                 {(props) => <Input {...props} {...register('title')} />}
               </Field>
-              <Field
-                label={<span id={bodyLabel}>{t('site.pages.body')}</span>}
+              <RichTextField
+                control={control}
+                name="description"
+                label={t('site.pages.body')}
                 error={errorOf(errors.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={bodyLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           ) : (
             <div key="en">
@@ -125,32 +108,17 @@ const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () =
                   <Input {...props} lang="en" placeholder={title} {...register('en.title')} />
                 )}
               </Field>
-              <Field
-                label={<span id={englishBodyLabel}>{t('site.pages.body')}</span>}
+              <RichTextField
+                control={control}
+                name="en.description"
+                label={t('site.pages.body')}
                 hint={
                   englishBody || !body
                     ? undefined
                     : t('content.language.turkishShown', { text: glimpse(body) })
                 }
                 error={errorOf(errors.en?.description?.message)}
-              >
-                {(props) => (
-                  <Controller
-                    control={control}
-                    name="en.description"
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={props.id}
-                        labelId={englishBodyLabel}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        invalid={props['aria-invalid']}
-                        describedBy={props['aria-describedby']}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              />
             </div>
           )
         }
