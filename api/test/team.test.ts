@@ -211,7 +211,7 @@ describe('owner matrix: whose seats a buyer sees', () => {
     assert.equal((await team(buyerA, `?courseId=${COURSE.b}&state=claimed`)).length, 0);
     const wrong = await call(buyerA, 'GET', '/v1/orders/getmyteam?state=finished');
     assert.equal(wrong.statusCode, 400);
-    assert.equal(wrong.json().message, 'Geçersiz koltuk durumu.');
+    assert.equal(wrong.json().message, 'Geçersiz katılımcı durumu.');
   });
 
   it('the certificate of the seat’s course is shown by its number, a revoked one is not', async () => {

@@ -2,7 +2,7 @@ import { defineArea } from './define';
 /** The manager's view of the seats they paid for (issue 28, `#/account/team`). */
 export default defineArea(
   {
-    invalidTeamState: 'Geçersiz koltuk durumu.',
+    invalidTeamState: 'Geçersiz katılımcı durumu.',
     teamSeatNotFound: 'Bu katılımcı sizin ödediğiniz bir siparişte bulunamadı.',
     teamSeatClaimed: 'Bu katılımcı koltuğunu zaten aldı; davetiye yeniden gönderilmez.',
     teamInvitationSent: 'Davetiye yeniden gönderildi.',
@@ -10,7 +10,7 @@ export default defineArea(
       'Bu katılımcıya kısa süre önce davetiye gönderildi. Lütfen {wait} sonra tekrar deneyin.',
   },
   {
-    invalidTeamState: 'Invalid seat state.',
+    invalidTeamState: 'Invalid participant state.',
     teamSeatNotFound: 'This participant is not in an order you paid for.',
     teamSeatClaimed: 'This participant has already claimed their seat; no invitation is resent.',
     teamInvitationSent: 'The invitation was sent again.',
