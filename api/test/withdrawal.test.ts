@@ -240,4 +240,20 @@ describe('the right of withdrawal', () => {
     assert.ok(await owns(buyer.id, ONLINE_B));
     assert.equal((await orderOf(order.trackingId)).refundedAmount, 0);
   });
+
+  it('offers nothing of an order the checkout refunded itself: its money went back already', async () => {
+    const buyer = await insertUser(ctx);
+    const order = await paidByCard(buyer, ONLINE, [person('Ali', buyer.email)]);
+    // As the checkout leaves an order whose seats were taken meanwhile: refunded, seats untouched.
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'refunded', failureMessage: 'orderSeatsAlreadyOwned' })
+      .where(eq(orders.trackingId, order.trackingId));
+    assert.equal((await withdrawal(buyer, order.trackingId)).seats[0]!.closedReason, 'notPaid');
+    const refused = await withdraw(buyer, order.trackingId, [
+      { courseId: ONLINE, email: buyer.email },
+    ]);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal((await orderOf(order.trackingId)).refundedAmount, 0);
+  });
 });
