@@ -145,6 +145,17 @@ describe('the right of withdrawal', () => {
       after.seats.map((s) => s.closedReason),
       [null, 'refunded'],
     );
+
+    // The last seat too: the order is refunded, and says the buyer withdrew (not staff).
+    const last = await withdraw(buyer, order.trackingId, [
+      { courseId: ONLINE, email: buyer.email },
+    ]);
+    assert.equal(last.json().data.status, 'refunded', last.body);
+    const history = await call(buyer.auth, 'GET', '/v1/orders/getmyorders');
+    const listed = history
+      .json()
+      .data.find((o: { trackingId: string }) => o.trackingId === order.trackingId);
+    assert.equal(listed.failureMessage, 'Alıcı cayma hakkını kullandı.');
   });
 
   it('closes a seat whose online content was started, and changes nothing when asked', async () => {

@@ -259,13 +259,17 @@ export function createAdminOrdersRepository(db: Db) {
       await q.insert(paymentEvents).values(event);
     },
 
-    /** Marks seats refunded and adds what was given back to the order (locked by the caller). */
+    /**
+     * Marks seats refunded and adds what was given back to the order (locked by the caller); an
+     * order given back whole says why (a message key: staff refunded it, or the buyer withdrew).
+     */
     async markRefunded(
       orderId: number,
       participantIds: number[],
       amount: number,
       at: Date,
       fullyRefunded: boolean,
+      why: 'orderRefundedByStaff' | 'orderWithdrawnByBuyer',
       q: Queryable,
     ) {
       await q
@@ -283,7 +287,7 @@ export function createAdminOrdersRepository(db: Db) {
             ? {
                 status: 'refunded' as const,
                 refundedAt: at,
-                failureMessage: 'orderRefundedByStaff',
+                failureMessage: why,
               }
             : {}),
         })

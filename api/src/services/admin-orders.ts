@@ -167,6 +167,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
       fromKurus(amountKurus),
       now(),
       fully,
+      why,
       tx,
     );
     const removed = todo.map((seat) => ({ email: seat.email, courseId: seat.courseId }));
