@@ -386,7 +386,11 @@ export async function buildApp({
   if (transcodeWorker) app.addHook('onReady', async () => app.transcodes.start());
   app.decorate(
     'coursePage',
-    createCoursePageService({ courses: app.repos.courses, checkout: app.checkout }),
+    createCoursePageService({
+      courses: app.repos.courses,
+      checkout: app.checkout,
+      associations: app.repos.associations,
+    }),
   );
   app.decorate(
     'orders',

@@ -144,6 +144,23 @@ describe('the member price (issue 28)', () => {
     }
   });
 
+  it('the course page tells a member company’s buyer the member price is theirs, and no one else', async () => {
+    const listed = newTaxNumber();
+    await importMembers('ihkib', listed);
+    const member = await corporate(listed);
+    const nonMember = await corporate(newTaxNumber());
+    const page = async (auth: Record<string, string> | null, courseId: number) =>
+      (await call(auth, 'GET', `/v1/courses/getcoursedetails/${courseId}`)).json().data;
+
+    assert.equal((await page(member.auth, IHKIB_COURSE.id)).memberPriceApplies, true);
+    // İTHİB's course: the company is on İHKİB's list only.
+    assert.equal((await page(member.auth, ITHIB_COURSE.id)).memberPriceApplies, false);
+    assert.equal((await page(nonMember.auth, IHKIB_COURSE.id)).memberPriceApplies, false);
+    assert.equal((await page(null, IHKIB_COURSE.id)).memberPriceApplies, false);
+    // A course without a member price has nothing to apply.
+    assert.equal((await page(member.auth, PLAIN_COURSE.id)).memberPriceApplies, false);
+  });
+
   it('a price sent by the browser is ignored, and a course without a member price is unaffected', async () => {
     const taxNumber = newTaxNumber();
     await importMembers('ihkib', taxNumber);

@@ -217,6 +217,7 @@ export function createCoursesRepository(
         ) as CourseDetailItem[],
         courseTitles: titles,
         openOrder: null,
+        memberPriceApplies: false,
       };
     },
 

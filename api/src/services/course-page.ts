@@ -1,11 +1,13 @@
 import type { Course } from '@lms/shared/contracts';
 import type { Locale } from '../i18n/messages';
+import type { AssociationsRepository } from '../repositories/associations';
 import type { CourseListQuery, CoursesRepository } from '../repositories/courses';
 import type { CheckoutService } from './checkout';
 
 export interface CoursePageDeps {
   courses: CoursesRepository;
   checkout: Pick<CheckoutService, 'openOrderFor'>;
+  associations: Pick<AssociationsRepository, 'memberPrices'>;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CoursePageDeps {
  * same for everyone (the route keeps one copy per catalogue version); a logged-in user's page is
  * theirs: whether they own the course, their own videos and exams, and an unpaid order for it.
  */
-export function createCoursePageService({ courses, checkout }: CoursePageDeps) {
+export function createCoursePageService({ courses, checkout, associations }: CoursePageDeps) {
   return {
     /** POST /v1/courses/getcourselist: a page of courses, the total and the year/month panel. */
     list: (filter: CourseListQuery) => courses.list(filter),
@@ -23,12 +25,14 @@ export function createCoursePageService({ courses, checkout }: CoursePageDeps) {
 
     /**
      * The same page for a logged-in user: an owner sees their videos and exams; an unpaid order
-     * for the course is said on the page instead of a second "buy".
+     * for the course is said on the page instead of a second "buy"; a member company's buyer is
+     * told the member price is theirs (the basket decides by the same query).
      */
     async userPage(course: Course, userId: number, locale: Locale): Promise<Course> {
-      const [owner, open] = await Promise.all([
+      const [owner, open, memberPrices] = await Promise.all([
         courses.owns(userId, course.id),
         checkout.openOrderFor(userId, course.id),
+        associations.memberPrices(userId, [course.id]),
       ]);
       const titles = owner ? await courses.ownerTitles(course.id, userId, locale) : null;
       return {
@@ -36,6 +40,7 @@ export function createCoursePageService({ courses, checkout }: CoursePageDeps) {
         isOwner: owner,
         courseTitles: titles ?? course.courseTitles,
         openOrder: open,
+        memberPriceApplies: memberPrices.has(course.id),
       };
     },
   };

@@ -156,6 +156,11 @@ export interface Course {
   courseTitles: CourseTitle[];
   /** The caller's unpaid order for this course (awaiting payment or transfer), if any. */
   openOrder: OpenOrderRef | null;
+  /**
+   * The member price is the caller's: their corporate account's tax number is on the list of the
+   * course's association, so the basket charges it (false for visitors and everyone else).
+   */
+  memberPriceApplies: boolean;
 }
 
 /** How far a learner is in one of their courses, from their saved video positions. */

@@ -187,6 +187,7 @@ export const courseSchema = z.object({
   openOrder: z
     .object({ trackingId: z.string(), status: z.enum(['pending', 'awaiting_transfer']) })
     .nullable(),
+  memberPriceApplies: z.boolean(),
 }) satisfies z.ZodType<Course>;
 
 /** GET /v1/courses/getusercourses: the user's courses and the type that has a videos page. */

@@ -98,6 +98,7 @@ export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
   courseDetails: [],
   courseTitles: [],
   openOrder: null,
+  memberPriceApplies: false,
   ...overrides,
 });
 

@@ -137,6 +137,17 @@ describe('course detail page', () => {
     );
   });
 
+  it('tells a member company’s buyer the member price is theirs, instead of how to become eligible', async () => {
+    course = buildCourse({ id: 105, memberPriceApplies: true });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Bu üye fiyatı firmanız için geçerlidir; sepette kendiliğinden uygulanır.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/kurumsal hesapla satın alın/)).not.toBeInTheDocument();
+  });
+
   it('sends a guest to login with the way back, carrying the wish to buy', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Satın Al' }));

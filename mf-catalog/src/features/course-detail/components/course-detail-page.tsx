@@ -444,7 +444,11 @@ const CourseHero = ({ course }: { course: Course }) => {
                   {t(memberPriceLabelKey(course))}:{' '}
                   <strong>{format.price(course.ihkibPrice)}</strong>
                 </p>
-                <p className="member-note">{t(`${memberPriceLabelKey(course)}Note`)}</p>
+                <p className="member-note">
+                  {course.memberPriceApplies
+                    ? t('memberPriceApplies')
+                    : t(`${memberPriceLabelKey(course)}Note`)}
+                </p>
               </>
             )}
             {course.alertMessage && <p className="alert">{course.alertMessage}</p>}
