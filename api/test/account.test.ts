@@ -366,13 +366,6 @@ describe('account API (issue 4)', () => {
         bearer(token),
       );
       assert.equal(phone.json().errors.mobilePhone, 'invalidPhoneNumber');
-      const taken = await put(
-        '/v1/users/updateprofile',
-        { ...update, email: CORPORATE },
-        bearer(token),
-      );
-      assert.equal(taken.statusCode, 409);
-
       const saved = await put('/v1/users/updateprofile', update, bearer(token));
       assert.equal(saved.statusCode, 200, saved.body);
       assert.equal(saved.json().message, 'Bilgileriniz başarıyla güncellendi.');
@@ -383,6 +376,77 @@ describe('account API (issue 4)', () => {
       assert.equal(reread.json().data.name, 'Zeynep Nur');
       assert.equal(reread.json().data.mobilePhone, '05329998877');
       assert.equal(reread.json().data.permitEmail, true);
+    });
+
+    it('changes the address only through a link from the new address; a taken one gets the same answer (issue 27)', async () => {
+      const user = individual();
+      const token = (await post('/v1/auth/register', user)).json().data.token as string;
+      const profile = (
+        await ctx.app.inject({ url: '/v1/users/getuserprofile', headers: bearer(token) })
+      ).json().data;
+      const fresh = `yeni.${Math.random().toString(36).slice(2)}@ornek.com.tr`;
+      const change = (email: string) =>
+        put('/v1/users/updateprofile', { ...profile, email }, bearer(token));
+
+      const toFree = await change(fresh);
+      const toTaken = await change(CORPORATE);
+      // Nothing in the answer tells a free address from someone else's.
+      assert.equal(toFree.statusCode, 200, toFree.body);
+      assert.equal(toTaken.statusCode, 200, toTaken.body);
+      assert.deepEqual(toTaken.json(), toFree.json());
+      assert.match(toFree.json().message, /Yeni e-posta adresinize bir onay bağlantısı/);
+      assert.equal(toFree.json().data.email, user.email);
+
+      // The new address gets the link; the taken address's owner is told, with no link to use.
+      const [link] = await mailsTo(fresh);
+      assert.equal(link?.subject, 'Yeni e-posta adresinizi onaylayın');
+      const token2 = /#\/verify-email\/([\w-]+)/.exec(link!.text!)?.[1];
+      assert.ok(token2, link?.text);
+      const [notice] = (await mailsTo(CORPORATE)).filter((mail) =>
+        /başka bir hesapta kullanılması istendi/.test(mail.text!),
+      );
+      assert.ok(notice, 'the owner of the taken address is mailed');
+      assert.doesNotMatch(notice.text!, /verify-email/);
+      // Until the link is opened the account keeps its address, and logs in with it.
+      await login(user.email, user.password);
+
+      const used = await put('/v1/auth/verify-email', { token: token2 });
+      assert.equal(used.statusCode, 200, used.body);
+      const after = (
+        await ctx.app.inject({ url: '/v1/users/getuserprofile', headers: bearer(token) })
+      ).json().data;
+      assert.equal(after.email, fresh);
+      assert.equal(after.emailVerified, true);
+      await login(fresh, user.password);
+      // The old address is told where the account went.
+      const [moved] = (await mailsTo(user.email)).filter((mail) =>
+        mail.subject!.includes('değiştirildi'),
+      );
+      assert.match(moved!.text!, new RegExp(fresh.replace(/[.]/g, '\\.')));
+      // A link is used once.
+      assert.equal((await put('/v1/auth/verify-email', { token: token2 })).statusCode, 400);
+    });
+
+    it('refuses a change link whose address was taken meanwhile, and keeps the account as it was', async () => {
+      const user = individual();
+      const token = (await post('/v1/auth/register', user)).json().data.token as string;
+      const profile = (
+        await ctx.app.inject({ url: '/v1/users/getuserprofile', headers: bearer(token) })
+      ).json().data;
+      const wanted = `yaris.${Math.random().toString(36).slice(2)}@ornek.com.tr`;
+      await put('/v1/users/updateprofile', { ...profile, email: wanted }, bearer(token));
+      const linkToken = /#\/verify-email\/([\w-]+)/.exec((await mailsTo(wanted))[0]!.text!)?.[1];
+      // Someone signs up with that address before the link is opened.
+      assert.equal(
+        (await post('/v1/auth/register', individual({ email: wanted }))).statusCode,
+        200,
+      );
+      const used = await put('/v1/auth/verify-email', { token: linkToken! });
+      assert.equal(used.statusCode, 409, used.body);
+      const after = (
+        await ctx.app.inject({ url: '/v1/users/getuserprofile', headers: bearer(token) })
+      ).json().data;
+      assert.equal(after.email, user.email);
     });
 
     it('changes the password only with the right current one', async () => {

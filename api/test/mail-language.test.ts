@@ -122,7 +122,7 @@ describe('the verification mail', () => {
     });
     assert.equal(saved.statusCode, 200, saved.body);
     const [mail] = await mailsTo(changed);
-    assert.equal(mail?.subject, 'E-posta adresinizi doğrulayın');
+    assert.equal(mail?.subject, 'Yeni e-posta adresinizi onaylayın');
   });
 });
 

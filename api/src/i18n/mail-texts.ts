@@ -11,6 +11,15 @@ export interface MailTexts {
 
   verifySubject: string;
   verifyText(link: string): string[];
+  /** An address change (issue 27): the link goes to the new address, which must prove it. */
+  changeSubject: string;
+  changeText(link: string): string[];
+  /** To the owner of an address someone tried to move another account to. */
+  takenSubject: string;
+  takenText(forgotLink: string): string[];
+  /** To the old address once the change is done. */
+  changedSubject: string;
+  changedText(email: string): string[];
 
   orderCompletedSubject(trackingId: string): string;
   orderCompletedIntro(trackingId: string): string;
@@ -54,6 +63,29 @@ const tr: MailTexts = {
     '',
     'Bağlantı 48 saat geçerlidir. Adresiniz için satın alınmış eğitimler, doğrulamadan sonra hesabınıza tanımlanır.',
     'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
+  ],
+  changeSubject: 'Yeni e-posta adresinizi onaylayın',
+  changeText: (link) => [
+    'İhracat Akademisi hesabınızın e-posta adresini bu adresle değiştirmek için bağlantıyı açınız:',
+    link,
+    '',
+    'Bağlantı 48 saat geçerlidir. Açana kadar hesabınız eski adresiyle kullanılmaya devam eder.',
+    'Bu değişikliği siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+  ],
+  takenSubject: 'E-posta adresinizle ilgili bir istek',
+  takenText: (forgotLink) => [
+    'İhracat Akademisi’nde bu e-posta adresinin başka bir hesapta kullanılması istendi. Adres sizin hesabınıza ait olduğu için hiçbir şey değiştirilmedi.',
+    '',
+    'İstek sizden geldiyse bu adresle giriş yapabilirsiniz. Şifrenizi hatırlamıyorsanız buradan yenileyebilirsiniz:',
+    forgotLink,
+    '',
+    'İstek sizden gelmediyse bir şey yapmanız gerekmez.',
+  ],
+  changedSubject: 'E-posta adresiniz değiştirildi',
+  changedText: (email) => [
+    `İhracat Akademisi hesabınızın e-posta adresi ${email} olarak değiştirildi. Bundan sonra bu adresle giriş yapabilirsiniz.`,
+    '',
+    'Bu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.',
   ],
 
   orderCompletedSubject: (id) => `Siparişiniz tamamlandı (${id})`,
@@ -107,6 +139,29 @@ const en: MailTexts = {
     '',
     'The link is valid for 48 hours. Courses bought for your address are added to your account once it is verified.',
     'If you did not open this account, you can ignore this e-mail.',
+  ],
+  changeSubject: 'Confirm your new e-mail address',
+  changeText: (link) => [
+    'Open this link to change the e-mail address of your İhracat Akademisi account to this one:',
+    link,
+    '',
+    'The link is valid for 48 hours. Until you open it, your account keeps its old address.',
+    'If you did not ask for this change, you can ignore this e-mail.',
+  ],
+  takenSubject: 'A request about your e-mail address',
+  takenText: (forgotLink) => [
+    'Someone asked to use this e-mail address for another İhracat Akademisi account. The address belongs to your account, so nothing was changed.',
+    '',
+    'If it was you, you can sign in with this address. If you have forgotten your password, you can reset it here:',
+    forgotLink,
+    '',
+    'If it was not you, there is nothing you need to do.',
+  ],
+  changedSubject: 'Your e-mail address was changed',
+  changedText: (email) => [
+    `The e-mail address of your İhracat Akademisi account was changed to ${email}. From now on, sign in with that address.`,
+    '',
+    'If you did not make this change, please contact us at once.',
   ],
 
   orderCompletedSubject: (id) => `Your order is complete (${id})`,

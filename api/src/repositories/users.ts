@@ -38,7 +38,6 @@ export interface ProfileUpdate {
   name: string;
   surname: string;
   citizenId: string;
-  email: string;
   phone: string;
   taxNumber: string;
   taxOffice: string;
@@ -54,7 +53,7 @@ export type UserCourse = Omit<CourseListItem, 'courseType'> & { courseTypeId: nu
 /** The reset link carries a random value; only its SHA-256 is stored. */
 export const hashResetToken = (value: string) => createHash('sha256').update(value).digest('hex');
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Postgres unique violation, whichever driver raised it. */
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -66,8 +65,8 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 export function createUsersRepository(db: Db, absolute: Absolutise) {
   return {
-    async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db
+    async findByEmail(email: string, q: Pick<Db, 'select'> = db): Promise<UserRow | null> {
+      const [row] = await q
         .select()
         .from(users)
         .where(eq(users.email, normaliseEmail(email)))
@@ -104,37 +103,14 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     },
 
     /**
-     * Saves the profile; `saved` is false when the new e-mail belongs to another account. A
-     * changed address is unverified until its new link is used.
+     * Saves the profile, all but the address: a new address is only taken when a link mailed to
+     * it is opened (`verifyEmail`).
      */
-    async updateProfile(
-      id: number,
-      update: ProfileUpdate,
-    ): Promise<{ saved: boolean; emailChanged: boolean }> {
-      const email = normaliseEmail(update.email);
-      try {
-        return await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select({ email: users.email })
-            .from(users)
-            .where(eq(users.id, id))
-            .for('update');
-          const emailChanged = before !== undefined && before.email !== email;
-          await tx
-            .update(users)
-            .set({
-              ...update,
-              email,
-              ...(emailChanged ? { emailVerifiedAt: null } : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, id));
-          return { saved: true, emailChanged };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { saved: false, emailChanged: false };
-        throw error;
-      }
+    async updateProfile(id: number, update: ProfileUpdate): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...update, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     /** Stores a verification link's hash for the account's current address. */
@@ -164,10 +140,16 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
 
     /**
      * Uses a verification link: the address is verified and the courses held for it (bought by
-     * others for this address) become the account's. Null for an unknown, used or expired link,
-     * or one for an address the account no longer has.
+     * others for this address) become the account's. A link sent to another address than the
+     * account's moves the account to it (an address change, issue 27), unless another account
+     * has that address by now ('taken'); `moved` then runs in the same transaction with the
+     * previous address. Null for an unknown, used or expired link.
      */
-    async verifyEmail(token: string, now = new Date()): Promise<UserRow | null> {
+    async verifyEmail(
+      token: string,
+      now = new Date(),
+      moved?: (tx: Db, user: UserRow, previous: string) => Promise<void>,
+    ): Promise<UserRow | 'taken' | null> {
       return db.transaction(async (tx) => {
         const [link] = await tx
           .select()
@@ -182,20 +164,39 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
           .for('update')
           .limit(1);
         if (!link) return null;
-        const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).limit(1);
-        if (!user || user.email !== link.email) return null;
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(eq(users.id, link.userId))
+          .for('update')
+          .limit(1);
+        if (!user) return null;
+        const change = user.email !== link.email;
+        if (change) {
+          const [other] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, link.email))
+            .limit(1);
+          if (other) return 'taken' as const;
+        }
         await tx
           .update(emailVerifications)
           .set({ usedAt: now })
           .where(eq(emailVerifications.id, link.id));
         const [verified] = await tx
           .update(users)
-          .set({ emailVerifiedAt: user.emailVerifiedAt ?? now })
+          .set(
+            change
+              ? { email: link.email, emailVerifiedAt: now, updatedAt: now }
+              : { emailVerifiedAt: user.emailVerifiedAt ?? now },
+          )
           .where(eq(users.id, user.id))
           .returning();
+        if (change && verified) await moved?.(tx, verified, user.email);
         const held = await tx
           .delete(pendingEnrollments)
-          .where(eq(pendingEnrollments.email, user.email))
+          .where(eq(pendingEnrollments.email, link.email))
           .returning();
         if (held.length > 0) {
           await tx

@@ -61,7 +61,13 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         request.body,
         localeOf(request),
       );
-      return ok(profileOf(saved), translate('successfullUpdateMessage', localeOf(request)));
+      return ok(
+        profileOf(saved.user),
+        translate(
+          saved.emailChange ? 'emailChangeSent' : 'successfullUpdateMessage',
+          localeOf(request),
+        ),
+      );
     },
   );
 

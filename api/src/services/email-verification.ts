@@ -50,7 +50,60 @@ export function createEmailVerification(deps: {
     });
   }
 
+  /**
+   * An address change (issue 27): the account keeps its address until a link mailed to the new
+   * one is opened. A new address that another account has gets no link; its owner is told
+   * instead. Both ways do the same work and count against the same hourly quota, and the caller
+   * answers the same, so the answer does not tell whether an address has an account.
+   */
+  async function requestChange(
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'surname' | 'locale'>,
+    email: string,
+  ) {
+    const recent = await users.verificationsSince(user.id, new Date(Date.now() - 60 * 60_000));
+    if (recent >= RESENDS_PER_HOUR) throw new DomainError('tooMany', 'verifyEmailTooOften');
+    const token = randomBytes(24).toString('base64url');
+    await db.transaction(async (tx) => {
+      const owner = await users.findByEmail(email, tx);
+      // Stored either way (a link for a taken address can never be used: see verifyEmail).
+      await users.createVerification(user.id, email, token, new Date(Date.now() + LINK_TTL_MS), tx);
+      if (owner) {
+        const words = mailTexts(owner.locale);
+        await mail.enqueue(
+          {
+            to: owner.email,
+            priority: 'account',
+            subject: words.takenSubject,
+            text: [
+              words.hello(`${owner.name} ${owner.surname}`),
+              '',
+              ...words.takenText(`${platformUrl}/#/forgotpassword`),
+            ].join('\n'),
+          },
+          tx,
+        );
+        return;
+      }
+      const words = mailTexts(user.locale);
+      await mail.enqueue(
+        {
+          to: email,
+          priority: 'account',
+          subject: words.changeSubject,
+          text: [
+            words.hello(`${user.name} ${user.surname}`),
+            '',
+            ...words.changeText(`${platformUrl}/#/verify-email/${token}`),
+          ].join('\n'),
+        },
+        tx,
+      );
+    });
+  }
+
   return {
+    requestChange,
+
     /** Queues the link's mail (lib/mail-queue.ts): the request never waits for SMTP. */
     send,
 
@@ -68,10 +121,30 @@ export function createEmailVerification(deps: {
       await send(user, within);
     },
 
+    /**
+     * Uses a link: proves the account's address, or moves the account to the new address the
+     * link was sent to, and then tells the old address where the account went.
+     */
     async verify(token: string) {
-      const user = await users.verifyEmail(token);
-      if (!user) throw new DomainError('invalid', 'verifyEmailInvalid');
-      return user;
+      const result = await users.verifyEmail(token, new Date(), async (tx, user, previous) => {
+        const words = mailTexts(user.locale);
+        await mail.enqueue(
+          {
+            to: previous,
+            priority: 'account',
+            subject: words.changedSubject,
+            text: [
+              words.hello(`${user.name} ${user.surname}`),
+              '',
+              ...words.changedText(user.email),
+            ].join('\n'),
+          },
+          tx,
+        );
+      });
+      if (result === 'taken') throw new DomainError('conflict', 'emailTakenByAnother');
+      if (!result) throw new DomainError('invalid', 'verifyEmailInvalid');
+      return result;
     },
   };
 }

@@ -4,7 +4,12 @@ import { DomainError } from '../lib/domain-error';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/messages';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { LearningRepository } from '../repositories/learning';
-import type { UserCourse, UserRow, UsersRepository } from '../repositories/users';
+import {
+  normaliseEmail,
+  type UserCourse,
+  type UserRow,
+  type UsersRepository,
+} from '../repositories/users';
 import type { EmailVerification } from './email-verification';
 import type { SessionService } from './sessions';
 
@@ -13,7 +18,7 @@ export interface UserServiceDeps {
   users: UsersRepository;
   sessions: Pick<SessionService, 'start' | 'endAll'>;
   learning: Pick<LearningRepository, 'courseProgress' | 'certificatesOf'>;
-  verification: Pick<EmailVerification, 'send'>;
+  verification: Pick<EmailVerification, 'requestChange'>;
 }
 
 /** The account area (spec §7): profile, password, and the user's own courses. */
@@ -34,24 +39,27 @@ export function createUserService({
   return {
     account,
 
-    /** Saves the profile and answers it as saved; a new address gets its verification link. */
+    /**
+     * Saves the profile and answers it as saved. A new address is not taken yet: a link goes to
+     * it, and the answer is the same whether another account has it or not (issue 27);
+     * `emailChange` says a change was asked for.
+     */
     async updateProfile(
       userId: number,
       profile: UserProfile,
       locale: Locale = DEFAULT_LOCALE,
-    ): Promise<UserRow> {
+    ): Promise<{ user: UserRow; emailChange: boolean }> {
       const user = await account(userId);
-      const { mobilePhone, ...rest } = profile;
-      const updated = await users.updateProfile(user.id, {
+      const { mobilePhone, email, ...rest } = profile;
+      await users.updateProfile(user.id, {
         ...rest,
         phone: mobilePhone.replace(/\s/g, ''),
         locale,
       });
-      if (!updated.saved) throw new DomainError('conflict', 'emailTakenByAnother');
       const fresh = await account(userId);
-      // A new address must be proven before anything held for it is handed over.
-      if (updated.emailChanged) await verification.send(fresh);
-      return fresh;
+      const wanted = normaliseEmail(email);
+      if (wanted !== fresh.email) await verification.requestChange(fresh, wanted);
+      return { user: fresh, emailChange: wanted !== fresh.email };
     },
 
     /**

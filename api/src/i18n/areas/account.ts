@@ -7,6 +7,8 @@ export default defineArea(
     emailAlreadyRegistered:
       'Bu e-posta adresiyle kayıtlı bir hesap zaten var. Giriş yapabilir ya da şifrenizi sıfırlayabilirsiniz.',
     emailTakenByAnother: 'Bu e-posta adresi başka bir hesapta kullanılıyor.',
+    emailChangeSent:
+      'Bilgileriniz kaydedildi. Yeni e-posta adresinize bir onay bağlantısı gönderdik; adresiniz, bağlantıyı açtığınızda değişir.',
     invalidCredentials: 'E-posta adresi ya da şifre hatalı.',
     loginSuccess: 'Giriş başarılı, panele yönlendiriliyorsunuz…',
     tooManyLoginAttempts:
@@ -37,6 +39,8 @@ export default defineArea(
     emailAlreadyRegistered:
       'An account with this e-mail address already exists. You can log in or reset your password.',
     emailTakenByAnother: 'This e-mail address is used by another account.',
+    emailChangeSent:
+      'Your details are saved. We sent a confirmation link to your new e-mail address; your address changes when you open it.',
     invalidCredentials: 'The e-mail address or password is incorrect.',
     loginSuccess: 'Login successful, taking you to your panel…',
     tooManyLoginAttempts: 'Too many failed login attempts. Please try again in {wait}.',

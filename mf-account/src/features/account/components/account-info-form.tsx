@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +67,20 @@ const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({ resolver, defaultValues: valuesOf(profile) });
   const save = useUpdateProfile();
+  /** The address asked for, while the account keeps its own until the mailed link is opened. */
+  const [emailRequested, setEmailRequested] = useState<string | null>(null);
+  const submit = (values: Values) =>
+    save.mutate(values, {
+      onSuccess: ({ data }) => {
+        const wanted = values.email.trim().toLowerCase();
+        setEmailRequested(wanted === data.email ? null : wanted);
+        setValue('email', data.email ?? '');
+      },
+    });
 
   const errorOf = (name: keyof Values) => {
     const message = errors[name]?.message;
@@ -138,11 +150,7 @@ const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
   );
 
   return (
-    <form
-      noValidate
-      aria-labelledby="account-info-title"
-      onSubmit={handleSubmit((profileData) => save.mutate(profileData))}
-    >
+    <form noValidate aria-labelledby="account-info-title" onSubmit={handleSubmit(submit)}>
       <Row>
         {text('name', 'given-name')}
         {text('surname', 'family-name')}
@@ -177,7 +185,9 @@ const ProfileForm = ({ profile }: { profile: StoredProfile }) => {
       {save.isError && <ServerError error={save.error} />}
       {save.isSuccess && (
         <Alert role="status" $kind="success">
-          {t('successfullUpdateMessage')}
+          {emailRequested
+            ? t('emailChangeSent', { email: emailRequested })
+            : t('successfullUpdateMessage')}
         </Alert>
       )}
       <Button type="submit" loading={save.isPending}>

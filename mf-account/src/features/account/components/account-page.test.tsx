@@ -206,6 +206,24 @@ describe('account area', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ayşe Nur Yılmaz' })).toBeInTheDocument();
   });
 
+  it('says a new address changes only through the link mailed to it, and shows the address kept', async () => {
+    routes.set('GET /v1/users/getuserprofile', () => ({ body: { success: true, data: profile } }));
+    routes.set('PUT /v1/users/updateprofile', () => ({
+      // The server keeps the address until the link is opened (issue 27).
+      body: { success: true, message: 'ok', data: profile },
+    }));
+    render('/account/info');
+    const email = await screen.findByLabelText('E-posta adresi');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Yeni.Adres@ornek.com.tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Bilgileriniz kaydedildi. yeni.adres@ornek.com.tr adresine bir onay bağlantısı gönderdik; e-posta adresiniz, bağlantıyı açtığınızda değişir.',
+    );
+    expect(server.requests.at(-1)?.body).toMatchObject({ email: 'Yeni.Adres@ornek.com.tr' });
+    expect(email).toHaveValue(profile.email);
+  });
+
   it('keeps what was typed when the server refuses the profile', async () => {
     routes.set('GET /v1/users/getuserprofile', () => ({ body: { success: true, data: profile } }));
     routes.set('PUT /v1/users/updateprofile', () => ({
