@@ -356,4 +356,39 @@ describe('cover pictures', () => {
     );
     assert.equal(card?.fileUrl, path);
   });
+
+  // Issue 34: a new cover is a change of the post like a save of its texts. It moves the post to
+  // its next version, so a form still open on the older one is refused instead of overwriting.
+  it('moves the post to its next version, so a save from before it is refused with 409', async () => {
+    const post = await create();
+    assert.equal(post.version, 1);
+    const upload = async (query = '') => {
+      const body = multipart(await picture(800, 500));
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/v1/admin/blogs/${post.id}/cover${query}`,
+        headers: { ...editor, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const covered = await upload();
+    assert.equal(covered.statusCode, 200, covered.body);
+    assert.equal(covered.json().data.version, 2);
+    const stale = await call(editor, 'PUT', `/v1/admin/blogs/${post.id}`, {
+      ...newPost({ url: post.url }),
+      version: 1,
+    });
+    assert.equal(stale.statusCode, 409, stale.body);
+    const kept = await call(editor, 'GET', `/v1/admin/blogs/${post.id}`);
+    assert.equal(kept.json().data.fileUrl, covered.json().data.fileUrl);
+
+    // An upload that names the version it was made on is refused over a newer one, and stores
+    // nothing; at the current version it goes through.
+    const late = await upload('?version=1');
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal((await call(editor, 'GET', `/v1/admin/blogs/${post.id}`)).json().data.version, 2);
+    const current = await upload('?version=2');
+    assert.equal(current.statusCode, 200, current.body);
+    assert.equal(current.json().data.version, 3);
+  });
 });

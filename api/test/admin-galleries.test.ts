@@ -49,6 +49,7 @@ const call = (
   });
 
 interface AdminGallery {
+  version: number;
   id: number;
   title: string;
   images: { id: number; filePath: string; alt: string }[];
@@ -269,6 +270,72 @@ describe('galleries in the back office', () => {
     });
     assert.equal(bare.statusCode, 400);
     assert.deepEqual(bare.json().errors, { version: 'versionRequired' });
+  });
+
+  // Issue 34: a picture added, moved, described or removed is a change of the gallery like a
+  // save of its texts. Each moves it to its next version, so a form still open on an older one is
+  // refused instead of overwriting; an action that names the version it was made on is checked.
+  it('moves the gallery to its next version with every picture action, so a stale save gets 409', async () => {
+    const gallery = (await create('Sürümlü Resimler')) as AdminGallery & { version: number };
+    const versionOf = async () =>
+      (await call(editor, 'GET', `/v1/admin/galleries/${gallery.id}`)).json().data
+        .version as number;
+    await addImage(gallery.id);
+    const two = await addImage(gallery.id);
+    assert.equal(two.version, 3);
+    const [a, b] = two.images.map((image) => image.id);
+
+    const ordered = await call(editor, 'PUT', `/v1/admin/galleries/${gallery.id}/images/order`, {
+      imageIds: [b, a],
+    });
+    assert.equal(ordered.statusCode, 200, ordered.body);
+    assert.equal(ordered.json().data.version, 4);
+    const stale = await call(editor, 'PUT', `/v1/admin/galleries/${gallery.id}`, {
+      title: 'Eski formdan',
+      isDraft: false,
+      version: 3,
+    });
+    assert.equal(stale.statusCode, 409, stale.body);
+    assert.equal(
+      (await call(editor, 'GET', `/v1/admin/galleries/${gallery.id}`)).json().data.title,
+      'Sürümlü Resimler',
+    );
+
+    const alt = await call(editor, 'PUT', `/v1/admin/galleries/${gallery.id}/images/${a}`, {
+      alt: 'Sınıfta',
+    });
+    assert.equal(alt.json().data.version, 5);
+    const removed = await call(editor, 'DELETE', `/v1/admin/galleries/${gallery.id}/images/${b}`);
+    assert.equal(removed.json().data.version, 6);
+    // Removing what is gone already changes nothing: no new version.
+    const again = await call(editor, 'DELETE', `/v1/admin/galleries/${gallery.id}/images/${b}`);
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().data.version, 6);
+
+    // With the version read: refused over a newer one, nothing changed; at the current one, done.
+    const late = await call(
+      editor,
+      'PUT',
+      `/v1/admin/galleries/${gallery.id}/images/${a}?version=5`,
+      { alt: 'Geç kalan' },
+    );
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal(await versionOf(), 6);
+    const lateOrder = await call(
+      editor,
+      'PUT',
+      `/v1/admin/galleries/${gallery.id}/images/order?version=4`,
+      { imageIds: [a] },
+    );
+    assert.equal(lateOrder.statusCode, 409);
+    const current = await call(
+      editor,
+      'PUT',
+      `/v1/admin/galleries/${gallery.id}/images/${a}?version=6`,
+      { alt: 'Güncel' },
+    );
+    assert.equal(current.statusCode, 200, current.body);
+    assert.equal(current.json().data.version, 7);
   });
 
   it('deletes a gallery (a double click is no error) and it leaves the public site', async () => {

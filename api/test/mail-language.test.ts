@@ -281,6 +281,10 @@ describe('the certificate', () => {
     assert.match(text, /Deniz Aydın/);
     assert.match(text, /Date of issue: \d{1,2} [A-Z][a-z]+ 20\d\d/);
     assert.doesNotMatch(text, /BAŞARI SERTİFİKASI/);
+    // The course is named in English too, as it was when the certificate was issued.
+    const flat = text.replace(/\s+/g, ' ');
+    assert.ok(flat.includes('Introduction to Foreign Trade: Key Concepts'), flat);
+    assert.ok(!flat.includes('Dış Ticarete Giriş ve Temel Kavramlar'));
   });
 });
 

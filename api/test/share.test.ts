@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { blogPosts } from '../src/db/schema';
+import { blogPosts, galleries } from '../src/db/schema';
 import { renderSharePage } from '../src/routes/share';
 import sharp from 'sharp';
 import { createTestApp, PUBLIC_URL, staffAuth, type TestContext } from './helpers';
@@ -166,6 +166,76 @@ describe('GET /share/gallery/:id and /share/info/:slug', () => {
     const about = await get('/share/info/aboutus');
     assert.equal(meta(about.body, 'og:title'), 'Hakkımızda');
     assert.equal((await get('/share/gallery/99999')).statusCode, 404);
+  });
+});
+
+describe('share pages in English', () => {
+  // Issue 34: a page shared from the English site previews in English. The share link carries
+  // `?lang=en` (crawlers send no language of their own); a visitor's Accept-Language counts too.
+  const english = { 'accept-language': 'en-GB,en;q=0.9' };
+
+  it('previews a post, a course, a gallery and an information page in English', async () => {
+    const post = (await get('/v1/blogs/getlist')).json().data[1];
+    await ctx.database.db
+      .update(blogPosts)
+      .set({
+        en: { title: 'Our Training Calendar', description: '<p>Every course of the year.</p>' },
+      })
+      .where(eq(blogPosts.url, post.url));
+    const shared = await get(`/share/blog/${post.url}?lang=en`);
+    assert.equal(shared.statusCode, 200);
+    assert.equal(meta(shared.body, 'og:title'), 'Our Training Calendar');
+    assert.equal(meta(shared.body, 'og:description'), 'Every course of the year.');
+    assert.equal(meta(shared.body, 'og:locale'), 'en_US');
+    assert.match(shared.body, /<html lang="en">/);
+    assert.equal(meta(shared.body, 'og:url'), `${PUBLIC_URL}/share/blog/${post.url}?lang=en`);
+    // The same by the visitor's language, and Turkish when nothing asks for English.
+    const asked = await ctx.app.inject({ url: `/share/blog/${post.url}`, headers: english });
+    assert.equal(meta(asked.body, 'og:title'), 'Our Training Calendar');
+    const turkish = await get(`/share/blog/${post.url}`);
+    assert.equal(meta(turkish.body, 'og:title'), post.title.replace(/&/g, '&amp;'));
+    assert.equal(meta(turkish.body, 'og:locale'), 'tr_TR');
+    assert.match(turkish.body, /<html lang="tr">/);
+    // The link's language wins over the visitor's.
+    const linkTr = await ctx.app.inject({
+      url: `/share/blog/${post.url}?lang=tr`,
+      headers: english,
+    });
+    assert.equal(meta(linkTr.body, 'og:locale'), 'tr_TR');
+
+    const [course] = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/courses/getcourselist',
+        payload: { courseType: 1, page: 1 },
+      })
+    )
+      .json()
+      .data.filter((one: { id: number }) => one.id === 109);
+    assert.ok(course, 'seeded course 109 is listed');
+    const courseEn = await get(`/share/course/${course.nameSlug}?lang=en`);
+    assert.equal(
+      meta(courseEn.body, 'og:title'),
+      'Currency Risk Management and Financial Derivatives',
+    );
+    assert.equal(meta(courseEn.body, 'og:locale'), 'en_US');
+
+    const gallery = (await get('/v1/galleries/gallery/getall')).json().data[0];
+    await ctx.database.db
+      .update(galleries)
+      .set({ en: { title: 'Graduation Day' } })
+      .where(eq(galleries.id, gallery.id));
+    const galleryEn = await get(`/share/gallery/${gallery.id}?lang=en`);
+    assert.equal(meta(galleryEn.body, 'og:title'), 'Graduation Day');
+
+    const about = await get('/share/info/aboutus?lang=en');
+    assert.equal(meta(about.body, 'og:title'), 'About Us');
+  });
+
+  it('reads an unknown language as none, never an error', async () => {
+    const about = await get('/share/info/aboutus?lang=xx');
+    assert.equal(about.statusCode, 200);
+    assert.equal(meta(about.body, 'og:title'), 'Hakkımızda');
   });
 });
 

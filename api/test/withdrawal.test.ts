@@ -181,6 +181,8 @@ describe('the right of withdrawal', () => {
     );
     assert.equal(refused.statusCode, 409);
     assert.match(refused.json().message, /were started; the right of withdrawal from digital/);
+    // The course is named in the language of the message (issue 34).
+    assert.match(refused.json().message, /Letters of Credit and Payment Methods in Foreign Trade/);
     assert.ok(await owns(buyer.id, WITH_VIDEOS));
     assert.equal((await orderOf(order.trackingId)).refundedAmount, 0);
   });

@@ -778,6 +778,11 @@ export const certificates = pgTable('certificates', {
   /** Name and course as printed on the PDF, frozen at issue time. */
   holderName: text('holder_name').notNull(),
   courseName: text('course_name').notNull(),
+  /**
+   * The course's English name at issue time (issue 34), printed on an English PDF; null when the
+   * course had none (the Turkish is printed).
+   */
+  courseNameEn: text('course_name_en'),
   issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   /**
    * Set when staff revoke it (issue 30), with their reason (kept for staff; verification shows

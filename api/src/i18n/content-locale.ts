@@ -37,3 +37,13 @@ export function inLocale<T extends object>(
   }
   return out as T;
 }
+
+/**
+ * A course's name in `locale`: its English name where staff wrote one, else the Turkish. Mails,
+ * PDFs and the buyer's own views name courses through this, in their reader's language.
+ */
+export const courseNameIn = (
+  name: string,
+  en: { name?: string } | null | undefined,
+  locale: Locale,
+): string => inLocale({ name }, en, locale).name;

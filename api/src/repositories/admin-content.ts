@@ -58,20 +58,14 @@ export function createAdminContentRepository(db: Db) {
       return row!;
     },
 
-    async updateBlog(
-      id: number,
-      values: Partial<BlogValues> & { fileUrl?: string },
-      q: Queryable,
-    ): Promise<BlogRecord | null> {
-      const [row] = await q.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
-      return row ?? null;
-    },
-
-    /** Writes the post's fields if it is still at `version`, moving it to the next; else null. */
+    /**
+     * Writes the post's fields (or its cover) if it is still at `version`, moving it to the next;
+     * else null.
+     */
     async updateBlogAt(
       id: number,
       version: number,
-      values: BlogValues,
+      values: Partial<BlogValues> & { fileUrl?: string },
       q: Queryable,
     ): Promise<BlogRecord | null> {
       const [row] = await q
@@ -130,8 +124,16 @@ export function createAdminContentRepository(db: Db) {
       return row!;
     },
 
-    /** Writes the gallery's fields if it is still at `version`, moving it to the next. */
-    async updateGalleryAt(id: number, version: number, values: GalleryValues, q: Queryable) {
+    /**
+     * Writes the gallery's fields if it is still at `version`, moving it to the next (with no
+     * fields: only the next version, after a change of its pictures).
+     */
+    async updateGalleryAt(
+      id: number,
+      version: number,
+      values: Partial<GalleryValues>,
+      q: Queryable,
+    ) {
       const [row] = await q
         .update(galleries)
         .set({ ...values, version: sql`${galleries.version} + 1` })

@@ -31,6 +31,7 @@ import {
   userExams,
   users,
   videoProgress,
+  type CourseEn,
   type OrderStatus,
 } from '../db/schema';
 import type { Queryable } from './baskets';
@@ -57,6 +58,8 @@ export interface SeatRow {
   itemId: number;
   courseId: number;
   courseName: string;
+  /** The course's English texts (issue 34): its name to a reader of English. */
+  courseEn: CourseEn;
   /** The course's type (spec §9: 1 online, 2 physical, 3 free, 5 certificate program). */
   courseTypeId: number;
   courseStartDate: Date | null;
@@ -190,6 +193,7 @@ export function createAdminOrdersRepository(db: Db) {
           itemId: orderItems.id,
           courseId: orderItems.courseId,
           courseName: courses.name,
+          courseEn: courses.en,
           courseTypeId: courses.courseTypeId,
           courseStartDate: courses.courseStartDate,
           quantity: orderItems.quantity,

@@ -774,9 +774,10 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         .from(users)
         .where(eq(users.id, attempt.userId));
       const [course] = await q
-        .select({ name: courses.name })
+        .select({ name: courses.name, en: courses.en })
         .from(courses)
         .where(eq(courses.id, attempt.courseId));
+      const english = course?.en.name?.trim();
       await q
         .insert(certificates)
         .values({
@@ -785,6 +786,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           filePath: `/v1/certificates/download/${code}`,
           holderName: `${holder?.name ?? ''} ${holder?.surname ?? ''}`.trim(),
           courseName: course?.name ?? '',
+          courseNameEn: english || null,
         })
         .onConflictDoNothing();
     },
@@ -824,6 +826,8 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         .select({
           ...certificateFacts,
           holderName: certificates.holderName,
+          /** The course's English name at issue time, for an English PDF (issue 34). */
+          courseNameEn: certificates.courseNameEn,
           userId: userExams.userId,
           /** The holder's language, for the PDF (issue 34). */
           locale: users.locale,

@@ -12,6 +12,7 @@ import {
   pendingEnrollments,
   userExams,
   users,
+  type CourseEn,
 } from '../db/schema';
 import type { Queryable } from './baskets';
 
@@ -22,6 +23,8 @@ export interface TeamSeatRow {
   trackingId: string;
   courseId: number;
   courseName: string;
+  /** The course's English texts (issue 34): its name to a reader of English. */
+  courseEn: CourseEn;
   name: string;
   surname: string;
   email: string;
@@ -53,6 +56,7 @@ export function createTeamRepository(db: Db) {
         trackingId: orders.trackingId,
         courseId: orderItems.courseId,
         courseName: courses.name,
+        courseEn: courses.en,
         name: orderParticipants.name,
         surname: orderParticipants.surname,
         email: orderParticipants.email,

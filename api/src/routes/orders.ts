@@ -113,7 +113,13 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { params: trackingIdParam, response: { 200: envelope(withdrawalSchema) } },
     },
     async (request) =>
-      ok(await app.orders.withdrawal(currentUserId(request), request.params.trackingId)),
+      ok(
+        await app.orders.withdrawal(
+          currentUserId(request),
+          request.params.trackingId,
+          localeOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -127,12 +133,13 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
+      const locale = localeOf(request);
       const result = await app.orders.withdraw(
         currentUserId(request),
         request.params.trackingId,
         request.body,
+        locale,
       );
-      const locale = localeOf(request);
       return ok(
         result,
         result.refunded > 0

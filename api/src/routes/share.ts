@@ -1,5 +1,6 @@
 import { contentLocaleOf } from '../i18n/content-locale';
-import type { FastifyPluginAsync } from 'fastify';
+import type { Locale } from '../i18n/messages';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam, renditionUrl } from '@lms/shared/contracts';
 import { MEDIA_FOLDERS, renditionSize, type MediaFolder } from '../lib/course-thumbnails';
@@ -31,6 +32,20 @@ const shareSlug = z.object({
     .max(200, 'invalidSlug')
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'invalidSlug'),
 });
+
+/**
+ * The language a share link asks for (`?lang=en`, added by the English site: crawlers send no
+ * language of their own). Any other value is no choice, never an error.
+ */
+const shareQuery = z.object({ lang: z.string().max(10).optional() });
+
+/** The page's language: the link's `lang`, else the visitor's Accept-Language. */
+const shareLocaleOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => {
+  const asked = request.query.lang;
+  return asked === 'en' || asked === 'tr' ? asked : contentLocaleOf(request);
+};
+
+const OG_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' };
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -73,9 +88,18 @@ interface SharePage {
   url: string;
   /** The platform's hash route a person is sent on to. */
   target: string;
+  /** The page's language (Turkish when not given). */
+  locale?: Locale;
 }
 
-export const renderSharePage = ({ title, description, image, url, target }: SharePage) => {
+export const renderSharePage = ({
+  title,
+  description,
+  image,
+  url,
+  target,
+  locale = 'tr',
+}: SharePage) => {
   const fullTitle = escapeHtml(`${title} — ${SITE_NAME}`);
   const e = {
     title: escapeHtml(title),
@@ -85,7 +109,7 @@ export const renderSharePage = ({ title, description, image, url, target }: Shar
     target: escapeHtml(target),
   };
   return `<!doctype html>
-<html lang="tr">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -94,7 +118,7 @@ export const renderSharePage = ({ title, description, image, url, target }: Shar
 <link rel="canonical" href="${e.target}">
 <meta property="og:type" content="article">
 <meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">
-<meta property="og:locale" content="tr_TR">
+<meta property="og:locale" content="${OG_LOCALE[locale]}">
 <meta property="og:title" content="${e.title}">
 <meta property="og:description" content="${e.description}">
 <meta property="og:image" content="${e.image}">
@@ -148,7 +172,9 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
   const absolute = absolutiser(publicUrl);
   const site = platformUrl.replace(/\/+$/, '');
   const hashRoute = (path: string) => `${site}/#/${path}`;
-  const own = (path: string) => absolute(`/share/${path}`);
+  /** The share page's own address, with the language it was asked in when that is English. */
+  const own = (path: string, locale: Locale) =>
+    absolute(`/share/${path}${locale === 'en' ? '?lang=en' : ''}`);
   /** The size a picture's rendition `SHARE_IMAGE_WIDTH` px wide has: a seed SVG or an upload. */
   const sizeOf = async (url: string) => {
     const source = /\/images\/(.+)\.svg$/.exec(url)?.[1];
@@ -178,9 +204,13 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
     return page ? renderSharePage(page) : renderNotFound(`${site}/`);
   };
 
-  app.get('/share/blog/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
+  const bySlug = { schema: { params: shareSlug, querystring: shareQuery } };
+  const byId = { schema: { params: idParam, querystring: shareQuery } };
+
+  app.get('/share/blog/:slug', bySlug, async (request, reply) => {
     const { slug } = request.params;
-    const post = await app.repos.blogs.findBySlug(slug);
+    const locale = shareLocaleOf(request);
+    const post = await app.repos.blogs.findBySlug(slug, locale);
     if (!post) reply.status(404);
     return send(
       reply,
@@ -188,15 +218,17 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
         title: post.title,
         description: summaryOf(post.description),
         image: await shareImage(post.fileUrl),
-        url: own(`blog/${encodeURIComponent(slug)}`),
+        url: own(`blog/${encodeURIComponent(slug)}`, locale),
         target: hashRoute(`blog/detail/${encodeURIComponent(slug)}`),
+        locale,
       },
     );
   });
 
-  app.get('/share/course/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
+  app.get('/share/course/:slug', bySlug, async (request, reply) => {
     const { slug } = request.params;
-    const course = await app.repos.courses.publicDetails(slug, contentLocaleOf(request));
+    const locale = shareLocaleOf(request);
+    const course = await app.repos.courses.publicDetails(slug, locale);
     if (!course || course.nameSlug !== slug) reply.status(404);
     return send(
       reply,
@@ -207,16 +239,18 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
               course.summary.length > 0 ? course.summary.join(' · ') : course.description,
             ),
             image: await shareImage(course.thumbnailImagePath),
-            url: own(`course/${encodeURIComponent(slug)}`),
+            url: own(`course/${encodeURIComponent(slug)}`, locale),
             target: hashRoute(`courses/details/${encodeURIComponent(slug)}`),
+            locale,
           }
         : null,
     );
   });
 
-  app.get('/share/gallery/:id', { schema: { params: idParam } }, async (request, reply) => {
+  app.get('/share/gallery/:id', byId, async (request, reply) => {
     const { id } = request.params;
-    const gallery = await app.repos.galleries.findById(id);
+    const locale = shareLocaleOf(request);
+    const gallery = await app.repos.galleries.findById(id, locale);
     if (!gallery) reply.status(404);
     return send(
       reply,
@@ -224,15 +258,17 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
         title: gallery.title,
         description: summaryOf(gallery.shortDescription || gallery.description),
         image: await shareImage(gallery.filePaths[0] ?? '/images/share.svg'),
-        url: own(`gallery/${id}`),
+        url: own(`gallery/${id}`, locale),
         target: hashRoute(`gallery/detail/${id}`),
+        locale,
       },
     );
   });
 
-  app.get('/share/info/:slug', { schema: { params: shareSlug } }, async (request, reply) => {
+  app.get('/share/info/:slug', bySlug, async (request, reply) => {
     const { slug } = request.params;
-    const page = await app.repos.content.findPage(slug);
+    const locale = shareLocaleOf(request);
+    const page = await app.repos.content.findPage(slug, locale);
     if (!page) reply.status(404);
     return send(
       reply,
@@ -240,8 +276,9 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
         title: page.title,
         description: summaryOf(page.description),
         image: await shareImage('/images/share.svg'),
-        url: own(`info/${encodeURIComponent(slug)}`),
+        url: own(`info/${encodeURIComponent(slug)}`, locale),
         target: hashRoute(`info/${encodeURIComponent(slug)}`),
+        locale,
       },
     );
   });

@@ -28,7 +28,8 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelope(z.array(teamSeatSchema)) },
       },
     },
-    async (request) => ok(await app.team.seats(currentUserId(request), request.query)),
+    async (request) =>
+      ok(await app.team.seats(currentUserId(request), request.query, localeOf(request))),
   );
 
   app.get(

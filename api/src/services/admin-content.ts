@@ -186,6 +186,34 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     }
   }
 
+  /**
+   * Changes of a post or a gallery other than the save of its texts (a cover; a picture added,
+   * moved, described or removed) go through these: the row is locked, refused with 409 over a
+   * newer version when the client names the version it read, and the change moves it to its next
+   * version, so a form still open on an older version is refused instead of overwriting it.
+   */
+  async function lockBlogAt(id: number, version: number | undefined, tx: Queryable) {
+    const row = await repo.lockBlog(id, tx);
+    if (!row) throw new DomainError('notFound', 'blogNotFound');
+    if (version !== undefined && row.version !== version) {
+      throw new DomainError('conflict', 'blogChangedMeanwhile');
+    }
+    return row;
+  }
+
+  async function lockGalleryAt(id: number, version: number | undefined, tx: Queryable) {
+    const row = await repo.lockGallery(id, tx);
+    if (!row) throw new DomainError('notFound', 'galleryNotFound');
+    if (version !== undefined && row.version !== version) {
+      throw new DomainError('conflict', 'galleryChangedMeanwhile');
+    }
+    return row;
+  }
+
+  /** The gallery locked by `lockGalleryAt` (at `before.version`) to its next version. */
+  const nextGalleryVersion = (before: GalleryRecord, tx: Queryable) =>
+    repo.updateGalleryAt(before.id, before.version, {}, tx);
+
   async function gallery(id: number, q: Queryable = db): Promise<AdminGallery> {
     const row = await repo.galleryById(id, q);
     if (!row) throw new DomainError('notFound', 'galleryNotFound');
@@ -252,12 +280,20 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
         .catch(slugRace);
     },
 
-    /** A new cover picture (checked and prepared by lib/course-thumbnails.ts). */
-    async setBlogCover(id: number, file: StoredPicture, audit: AuditWriter, now = new Date()) {
+    /**
+     * A new cover picture (checked and prepared by lib/course-thumbnails.ts), at the version read
+     * when the client names it; the post moves to its next version.
+     */
+    async setBlogCover(
+      id: number,
+      version: number | undefined,
+      file: StoredPicture,
+      audit: AuditWriter,
+      now = new Date(),
+    ) {
       return withPicture(file, async (tx) => {
-        const before = await repo.lockBlog(id, tx);
-        if (!before) throw new DomainError('notFound', 'blogNotFound');
-        const row = (await repo.updateBlog(id, { fileUrl: file.path }, tx))!;
+        const before = await lockBlogAt(id, version, tx);
+        const row = (await repo.updateBlogAt(id, before.version, { fileUrl: file.path }, tx))!;
         await audit(tx, {
           action: 'blog.cover',
           objectType: 'blog',
@@ -344,12 +380,16 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     },
 
     /** A new image at the end of the gallery. */
-    async addGalleryImage(id: number, file: StoredPicture, audit: AuditWriter) {
+    async addGalleryImage(
+      id: number,
+      version: number | undefined,
+      file: StoredPicture,
+      audit: AuditWriter,
+    ) {
       return withPicture(file, async (tx) => {
-        if (!(await repo.lockGallery(id, tx))) {
-          throw new DomainError('notFound', 'galleryNotFound');
-        }
+        const before = await lockGalleryAt(id, version, tx);
         const image = await repo.appendImage(id, file.path, tx);
+        await nextGalleryVersion(before, tx);
         await audit(tx, {
           action: 'gallery.image.add',
           objectType: 'gallery',
@@ -364,11 +404,14 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
      * The gallery's images in a new order: the list names every image of the gallery once (one
      * added or removed meanwhile makes it stale: 409, read again).
      */
-    async orderGalleryImages(id: number, imageIds: number[], audit: AuditWriter) {
+    async orderGalleryImages(
+      id: number,
+      version: number | undefined,
+      imageIds: number[],
+      audit: AuditWriter,
+    ) {
       return db.transaction(async (tx) => {
-        if (!(await repo.lockGallery(id, tx))) {
-          throw new DomainError('notFound', 'galleryNotFound');
-        }
+        const before = await lockGalleryAt(id, version, tx);
         const current = await repo.images(id, tx);
         const known = new Set(current.map((image) => image.id));
         if (imageIds.length !== current.length || imageIds.some((one) => !known.has(one))) {
@@ -377,6 +420,7 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
         for (const [index, imageId] of imageIds.entries()) {
           await repo.setImageSort(imageId, index + 1, tx);
         }
+        await nextGalleryVersion(before, tx);
         await audit(tx, {
           action: 'gallery.image.order',
           objectType: 'gallery',
@@ -390,16 +434,16 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     async setGalleryImageAlt(
       id: number,
       imageId: number,
+      version: number | undefined,
       { alt, en }: { alt: string; en: { alt: string } },
       audit: AuditWriter,
     ) {
       return db.transaction(async (tx) => {
-        if (!(await repo.lockGallery(id, tx))) {
-          throw new DomainError('notFound', 'galleryNotFound');
-        }
+        const locked = await lockGalleryAt(id, version, tx);
         const before = (await repo.images(id, tx)).find((image) => image.id === imageId);
         if (!before) throw new DomainError('notFound', 'imageNotFound');
         await repo.setImageAlt(id, imageId, alt, { alt: en.alt }, tx);
+        await nextGalleryVersion(locked, tx);
         await audit(tx, {
           action: 'gallery.image.alt',
           objectType: 'gallery',
@@ -414,13 +458,22 @@ export function createAdminContentService({ db, repo, storage, absolute }: Admin
     },
 
     /** Removes an image; one already gone is not an error (a double click). */
-    async deleteGalleryImage(id: number, imageId: number, audit: AuditWriter) {
+    async deleteGalleryImage(
+      id: number,
+      imageId: number,
+      version: number | undefined,
+      audit: AuditWriter,
+    ) {
       return db.transaction(async (tx) => {
-        if (!(await repo.lockGallery(id, tx))) {
-          throw new DomainError('notFound', 'galleryNotFound');
-        }
+        const before = await repo.lockGallery(id, tx);
+        if (!before) throw new DomainError('notFound', 'galleryNotFound');
         const removed = await repo.deleteImage(id, imageId, tx);
         if (removed) {
+          // Checked only when there is something to remove: a double click is no error.
+          if (version !== undefined && before.version !== version) {
+            throw new DomainError('conflict', 'galleryChangedMeanwhile');
+          }
+          await nextGalleryVersion(before, tx);
           await audit(tx, {
             action: 'gallery.image.delete',
             objectType: 'gallery',

@@ -18,7 +18,8 @@ import {
   WITHDRAWAL_DAYS,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
-import { translate, type Locale, type MessageKey } from '../i18n/messages';
+import { courseNameIn } from '../i18n/content-locale';
+import { DEFAULT_LOCALE, translate, type Locale, type MessageKey } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
 import type { MailQueue } from '../lib/mail-queue';
 import type { PaymentProvider } from '../payments/provider';
@@ -32,7 +33,7 @@ import type {
 import type { OrderRow, OrdersRepository } from '../repositories/orders';
 import { OPEN_STATUSES } from '../repositories/orders';
 import type { CheckoutService, ReceiptFile, TransferConfirmation } from './checkout';
-import { checkoutMails } from './checkout-mails';
+import { checkoutMails, type MailCourse } from './checkout-mails';
 import type { LearningService } from './learning';
 
 /** The start of a calendar day in İstanbul (UTC+3 all year since 2016). */
@@ -206,11 +207,11 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     const buyer = await orders.buyer(order.userId, tx);
     if (buyer) {
       await mails.orderRefunded(tx, buyer, order, fromKurus(amountKurus), todo);
-      const others = new Map<string, { seat: SeatRow; courses: string[] }>();
+      const others = new Map<string, { seat: SeatRow; courses: MailCourse[] }>();
       for (const seat of todo) {
         if (seat.email === buyer.email) continue;
         const entry = others.get(seat.email) ?? { seat, courses: [] };
-        entry.courses.push(seat.courseName);
+        entry.courses.push({ name: seat.courseName, en: seat.courseEn });
         others.set(seat.email, entry);
       }
       const locales = await orders.localesOf([...others.keys()], tx);
@@ -483,7 +484,11 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     },
 
     /** A buyer's own order: what each seat's withdrawal gives back, and whether it still may. */
-    async withdrawal(userId: number, trackingId: string): Promise<Withdrawal> {
+    async withdrawal(
+      userId: number,
+      trackingId: string,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<Withdrawal> {
       const order = await orders.byTrackingId(trackingId);
       if (!order || order.userId !== userId) throw new DomainError('notFound', 'orderNotFound');
       const { seats, until, checked } = await withdrawalOf(order, db);
@@ -492,7 +497,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         until: until?.toISOString() ?? null,
         seats: checked.map(({ seat, closedReason }) => ({
           courseId: seat.courseId,
-          courseName: seat.courseName,
+          courseName: courseNameIn(seat.courseName, seat.courseEn, locale),
           name: seat.name,
           surname: seat.surname,
           email: seat.email,
@@ -512,6 +517,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
       userId: number,
       trackingId: string,
       request: WithdrawRequest,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<WithdrawResult> {
       const result = await db.transaction(async (tx) => {
         const order = await orders.lockByTrackingId(trackingId, tx);
@@ -538,7 +544,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         for (const { seat, closedReason } of todo) {
           if (closedReason && closedReason !== 'refunded') {
             throw new DomainError('conflict', WITHDRAWAL_MESSAGES[closedReason], {
-              course: seat.courseName,
+              course: courseNameIn(seat.courseName, seat.courseEn, locale),
             });
           }
         }

@@ -1,6 +1,7 @@
 import { hasLink } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
 import type { MailQueue } from '../lib/mail-queue';
+import { courseNameIn } from '../i18n/content-locale';
 import { mailTexts } from '../i18n/mail-texts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/messages';
 import { lira, localDate } from '../pdf/document';
@@ -33,6 +34,16 @@ interface Buyer extends Person {
   locale: Locale;
 }
 
+/**
+ * A course as a mail names it: its Turkish name and its English texts. Each mail names it in its
+ * recipient's language (`courseNameIn`), so a participant reading English gets the English name
+ * even when the buyer reads Turkish.
+ */
+export interface MailCourse {
+  name: string;
+  en: { name?: string } | null;
+}
+
 interface BankDetails {
   bankName: string;
   accountHolder: string;
@@ -54,7 +65,7 @@ const courseList = (lines: OrderLine[], locale: Locale) =>
   lines
     .map(
       (line) =>
-        `- ${line.name}: ${line.participants.map(nameOf).join(', ')} (${lira(line.total, locale)})`,
+        `- ${courseNameIn(line.name, line.en, locale)}: ${line.participants.map(nameOf).join(', ')} (${lira(line.total, locale)})`,
     )
     .join('\n');
 
@@ -161,7 +172,7 @@ export function checkoutMails({
       locales: Map<string, Locale> = new Map(),
       orderId?: number,
     ) {
-      const byEmail = new Map<string, { person: ParticipantRow; courses: string[] }>();
+      const byEmail = new Map<string, { person: ParticipantRow; courses: MailCourse[] }>();
       for (const line of lines) {
         for (const person of line.participants) {
           if (person.email === buyer.email) continue;
@@ -171,12 +182,13 @@ export function checkoutMails({
             continue;
           }
           const entry = byEmail.get(person.email) ?? { person, courses: [] };
-          entry.courses.push(line.name);
+          entry.courses.push(line);
           byEmail.set(person.email, entry);
         }
       }
       for (const { person, courses } of byEmail.values()) {
-        const words = mailTexts(locales.get(person.email) ?? buyer.locale);
+        const locale = locales.get(person.email) ?? buyer.locale;
+        const words = mailTexts(locale);
         await enqueueMail(
           q,
           {
@@ -187,7 +199,7 @@ export function checkoutMails({
               words.hello(nameOf(person)),
               '',
               words.enrolledIntro(nameOf(buyer)),
-              ...courses.map((name) => `- ${name}`),
+              ...courses.map((course) => `- ${courseNameIn(course.name, course.en, locale)}`),
               '',
               words.enrolledHowTo(person.email),
               `${platformUrl}/#/login`,
@@ -209,7 +221,7 @@ export function checkoutMails({
       q: Queryable,
       buyer: Buyer,
       person: Person,
-      courseName: string,
+      course: MailCourse,
       locale: Locale,
       orderId: number,
     ) {
@@ -224,7 +236,7 @@ export function checkoutMails({
             words.hello(nameOf(person)),
             '',
             words.enrolledIntro(nameOf(buyer)),
-            `- ${courseName}`,
+            `- ${courseNameIn(course.name, course.en, locale)}`,
             '',
             words.enrolledHowTo(person.email),
             `${platformUrl}/#/login`,
@@ -242,7 +254,7 @@ export function checkoutMails({
       buyer: Buyer,
       order: OrderRow,
       amount: number,
-      seats: (Person & { courseName: string })[],
+      seats: (Person & { courseName: string; courseEn: MailCourse['en'] })[],
     ) {
       const { locale } = buyer;
       const words = mailTexts(locale);
@@ -258,7 +270,10 @@ export function checkoutMails({
             words.refundIntro(order.trackingId, lira(amount, locale)),
             '',
             words.refundedSeats,
-            ...seats.map((seat) => `- ${seat.courseName}: ${nameOf(seat)}`),
+            ...seats.map(
+              (seat) =>
+                `- ${courseNameIn(seat.courseName, seat.courseEn, locale)}: ${nameOf(seat)}`,
+            ),
             '',
             `${words.yourOrders}: ${platformUrl}/#/account/orders`,
           ].join('\n'),
@@ -275,7 +290,7 @@ export function checkoutMails({
       q: Queryable,
       orderId: number,
       person: Person,
-      courses: string[],
+      courses: MailCourse[],
       locale: Locale = DEFAULT_LOCALE,
     ) {
       const words = mailTexts(locale);
@@ -289,7 +304,7 @@ export function checkoutMails({
             words.hello(nameOf(person)),
             '',
             words.seatRemovedIntro,
-            ...courses.map((name) => `- ${name}`),
+            ...courses.map((course) => `- ${courseNameIn(course.name, course.en, locale)}`),
             '',
             words.seatRemovedQuestions,
           ].join('\n'),

@@ -11,7 +11,7 @@ import type { CheckoutConfig } from '../config';
 import type { Db } from '../db';
 import { baskets as basketsTable, siteSettings, type OrderStatus } from '../db/schema';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
-import { inLocale } from '../i18n/content-locale';
+import { courseNameIn, inLocale } from '../i18n/content-locale';
 import { DomainError } from '../lib/domain-error';
 import type { PaymentProvider, VerifiedCallback } from '../payments/provider';
 import {
@@ -292,7 +292,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       address: buyer.address,
     },
     lines: lines.map((line) => ({
-      name: line.name,
+      name: courseNameIn(line.name, line.en, buyer.locale),
       quantity: line.quantity,
       unitPrice: line.unitPrice - line.discount,
       total: line.total,

@@ -388,7 +388,8 @@ export function createLearningService({
       }
       const pdf = await renderCertificatePdf({
         holderName: record.holderName,
-        courseName: record.courseName,
+        courseName:
+          record.locale === 'en' && record.courseNameEn ? record.courseNameEn : record.courseName,
         examTitle: record.examTitle,
         issuedAt: record.issuedAt,
         earnedPoints: record.earnedPoints ?? 0,

@@ -2,7 +2,8 @@ import type { TeamQuery, TeamSeat } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
 import { istanbulTime, toCsv } from '../lib/csv';
-import type { Locale } from '../i18n/messages';
+import { courseNameIn } from '../i18n/content-locale';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/messages';
 import type { MailQueue } from '../lib/mail-queue';
 import type { LearningRepository } from '../repositories/learning';
 import type { TeamRepository } from '../repositories/team';
@@ -39,7 +40,12 @@ export function createTeamService(deps: TeamServiceDeps) {
     recordMail: deps.recordMail,
   });
 
-  async function seats(buyerId: number, filter: TeamQuery = {}): Promise<TeamSeat[]> {
+  /** The seats, each course named in `locale` (its English name where there is one). */
+  async function seats(
+    buyerId: number,
+    filter: TeamQuery = {},
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<TeamSeat[]> {
     const rows = (await team.seats(buyerId)).filter(
       // A seat this order did not grant (the person owned the course already) is no one's here.
       (row) => row.enrolledUserId !== null || row.held,
@@ -67,7 +73,7 @@ export function createTeamService(deps: TeamServiceDeps) {
           participantId: row.participantId,
           trackingId: row.trackingId,
           courseId: row.courseId,
-          courseName: row.courseName,
+          courseName: courseNameIn(row.courseName, row.courseEn, locale),
           name: row.name,
           surname: row.surname,
           email: row.email,
@@ -94,7 +100,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     /** The same seats as a spreadsheet (lib/csv.ts), in the caller's language. */
     async csv(buyerId: number, filter: TeamQuery, locale: Locale): Promise<Buffer> {
       const words = CSV_WORDS[locale];
-      const rows = await seats(buyerId, filter);
+      const rows = await seats(buyerId, filter, locale);
       return toCsv(
         words.header,
         rows.map((seat) => [
@@ -134,7 +140,14 @@ export function createTeamService(deps: TeamServiceDeps) {
         const buyer = await team.buyer(buyerId, tx);
         if (!buyer) throw new DomainError('notFound', 'teamSeatNotFound');
         const locale = (await team.localeOf(seat.email, tx)) ?? buyer.locale;
-        await mails.invitationAgain(tx, buyer, seat, seat.courseName, locale, seat.orderId);
+        await mails.invitationAgain(
+          tx,
+          buyer,
+          seat,
+          { name: seat.courseName, en: seat.courseEn },
+          locale,
+          seat.orderId,
+        );
       });
     },
   };

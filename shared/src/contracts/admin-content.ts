@@ -20,6 +20,16 @@ export const englishTexts = <T extends z.ZodRawShape>(shape: T) =>
 /** The version a post or gallery was read at: a save over a newer one is refused (409). */
 export const contentVersionField = () => intField({ min: 1, message: 'versionRequired' });
 
+/**
+ * `?version=` of a blog cover upload or a gallery picture action (add, order, alt text, remove):
+ * the version of the post or gallery the editor read; a newer one answers 409. Without it the
+ * change is made at any version. Each such change moves the post or gallery to its next version.
+ */
+export const adminContentVersionQuerySchema = z.object({
+  version: z.coerce.number('versionRequired').pipe(contentVersionField()).optional(),
+});
+export type AdminContentVersionQuery = z.input<typeof adminContentVersionQuerySchema>;
+
 /** POST /v1/admin/blogs: a new post's fields. */
 export const adminBlogInputSchema = z.object({
   title: textField({ max: 300 }).min(1, 'blogTitleRequired'),

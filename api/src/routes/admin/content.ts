@@ -8,6 +8,7 @@ import {
   adminBlogUpdateSchema,
   adminGalleryImageAltSchema,
   adminGalleryInputSchema,
+  adminContentVersionQuerySchema,
   adminGalleryOrderSchema,
   adminGallerySchema,
   adminGalleryUpdateSchema,
@@ -31,6 +32,7 @@ const EDITORS = { roles: STAFF_AREAS.authoring };
 const blog = envelope(adminBlogSchema);
 const gallery = envelope(adminGallerySchema);
 const deleted = envelope(z.null());
+const versionQuery = adminContentVersionQuerySchema;
 
 export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,13 +82,18 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/admin/blogs/:id/cover',
-    { config: EDITORS, schema: { params: idParam, response: { 200: blog } } },
+    {
+      config: EDITORS,
+      schema: { params: idParam, querystring: versionQuery, response: { 200: blog } },
+    },
     async (request) => {
       const { id } = request.params;
       // The post exists before any bytes are read or stored.
       await app.adminContent.blog(id);
       const file = await pictureOf(request, id, 'blogs');
-      return ok(await app.adminContent.setBlogCover(id, file, auditOf(request)));
+      return ok(
+        await app.adminContent.setBlogCover(id, request.query.version, file, auditOf(request)),
+      );
     },
   );
 
@@ -147,12 +154,17 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/v1/admin/galleries/:id/images',
-    { config: EDITORS, schema: { params: idParam, response: { 200: gallery } } },
+    {
+      config: EDITORS,
+      schema: { params: idParam, querystring: versionQuery, response: { 200: gallery } },
+    },
     async (request) => {
       const { id } = request.params;
       await app.adminContent.gallery(id);
       const file = await pictureOf(request, id, 'galleries');
-      return ok(await app.adminContent.addGalleryImage(id, file, auditOf(request)));
+      return ok(
+        await app.adminContent.addGalleryImage(id, request.query.version, file, auditOf(request)),
+      );
     },
   );
 
@@ -160,12 +172,18 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/galleries/:id/images/order',
     {
       config: EDITORS,
-      schema: { params: idParam, body: adminGalleryOrderSchema, response: { 200: gallery } },
+      schema: {
+        params: idParam,
+        querystring: versionQuery,
+        body: adminGalleryOrderSchema,
+        response: { 200: gallery },
+      },
     },
     async (request) =>
       ok(
         await app.adminContent.orderGalleryImages(
           request.params.id,
+          request.query.version,
           request.body.imageIds,
           auditOf(request),
         ),
@@ -178,6 +196,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
       config: EDITORS,
       schema: {
         params: galleryImageParams,
+        querystring: versionQuery,
         body: adminGalleryImageAltSchema,
         response: { 200: gallery },
       },
@@ -187,6 +206,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
         await app.adminContent.setGalleryImageAlt(
           request.params.id,
           request.params.imageId,
+          request.query.version,
           request.body,
           auditOf(request),
         ),
@@ -195,12 +215,16 @@ export const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/v1/admin/galleries/:id/images/:imageId',
-    { config: EDITORS, schema: { params: galleryImageParams, response: { 200: gallery } } },
+    {
+      config: EDITORS,
+      schema: { params: galleryImageParams, querystring: versionQuery, response: { 200: gallery } },
+    },
     async (request) =>
       ok(
         await app.adminContent.deleteGalleryImage(
           request.params.id,
           request.params.imageId,
+          request.query.version,
           auditOf(request),
         ),
       ),

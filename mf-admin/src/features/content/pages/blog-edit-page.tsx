@@ -108,7 +108,8 @@ const BlogEditor = ({ post }: { post: AdminBlog }) => {
             doneLabel={t('content.blog.coverSaved')}
             upload={{
               ...cover,
-              mutate: (file, options) => cover.mutate({ id: post.id, file }, options),
+              mutate: (file, options) =>
+                cover.mutate({ id: post.id, version: post.version, file }, options),
             }}
           />
           <div>
