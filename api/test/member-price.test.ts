@@ -76,8 +76,21 @@ const basketLine = async (buyer: TestUser, courseId: number) =>
     .json()
     .data.find((item: { courseId: number }) => item.courseId === courseId);
 
+/** Every mail the app sent, by address (an in-memory transport). */
+const sent: { to: string; subject: string; text: string }[] = [];
+const mailsTo = async (to: string) => {
+  await ctx.app.mailQueue.drain();
+  return sent.filter((mail) => mail.to === to);
+};
+
 before(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({
+    mailTransport: {
+      async send(mail) {
+        sent.push(mail);
+      },
+    },
+  });
   finance = await staffAuth(ctx, 'finance');
 });
 after(() => ctx.close());
@@ -103,6 +116,10 @@ describe('the member price (issue 28)', () => {
     assert.equal(mine.items[0].memberAssociation, 'İHKİB');
     const receipt = await call(buyer.auth, 'GET', `/v1/orders/receipt/${placed.trackingId}`);
     assert.match(pdfText(receipt.rawPayload), /İHKİB üye fiyatı/);
+    const [completed] = (await mailsTo(buyer.email)).filter((mail) =>
+      mail.subject.startsWith('Siparişiniz tamamlandı'),
+    );
+    assert.match(completed!.text, /İHKİB üye fiyatı/);
   });
 
   it('by transfer too, and course 106’s member price follows the İTHİB list, not İHKİB’s', async () => {

@@ -2,7 +2,7 @@ import { hasLink } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
 import type { MailQueue } from '../lib/mail-queue';
 import { courseNameIn } from '../i18n/content-locale';
-import { mailTexts } from '../i18n/mail-texts';
+import { mailTexts, receiptTexts } from '../i18n/mail-texts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/messages';
 import { lira, localDate } from '../pdf/document';
 import type { Queryable } from '../repositories/baskets';
@@ -61,12 +61,15 @@ const nameOf = (person: { name: string; surname: string }) =>
     .filter((word) => word && !hasLink(word))
     .join(' ');
 
+/** One line per course: its name, participants and amount, and a member price said as such. */
 const courseList = (lines: OrderLine[], locale: Locale) =>
   lines
-    .map(
-      (line) =>
-        `- ${courseNameIn(line.name, line.en, locale)}: ${line.participants.map(nameOf).join(', ')} (${lira(line.total, locale)})`,
-    )
+    .map((line) => {
+      const member = line.memberAssociation
+        ? `, ${receiptTexts(locale).memberPrice(line.memberAssociation)}`
+        : '';
+      return `- ${courseNameIn(line.name, line.en, locale)}: ${line.participants.map(nameOf).join(', ')} (${lira(line.total, locale)}${member})`;
+    })
     .join('\n');
 
 export function checkoutMails({
