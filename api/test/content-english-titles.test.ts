@@ -263,6 +263,28 @@ describe('an exam’s English title and description', () => {
     assert.equal((await examOf(EN)).title, 'Exam on Documents');
     assert.equal((await examOf(EN)).description, 'Two questions.');
 
+    // Passed: My certificates name the exam in the reader's language.
+    for (const right of ['Deniz yolu', 'Ticaret odası']) {
+      const question = await call(
+        'GET',
+        `/v1/exams/gettestquestions/${joined.id}`,
+        withAuth(learner, EN),
+      );
+      const option = (question.options as { id: number; optionTitle: string }[]).find(
+        (row) => row.optionTitle === right,
+      );
+      await call('POST', '/v1/exams/answerquestion', withAuth(learner, EN), {
+        userTestId: joined.id,
+        testOptionId: option!.id,
+      });
+    }
+    await call('GET', `/v1/Exams/gettestcertificate?userTestId=${joined.id}`, learner.auth);
+    const certificateOf = async (headers: Record<string, string>) =>
+      (await call('GET', '/v1/users/getusercertificates', withAuth(learner, headers)))[0]
+        ?.examTitle;
+    assert.equal(await certificateOf(EN), 'Exam on Documents');
+    assert.equal(await certificateOf(TR), 'Belgeler Sınavı');
+
     // A new version keeps what staff send, English included; a blank English title falls back.
     const version = (await call(
       'POST',
