@@ -136,6 +136,24 @@ describe('blog posts in English', () => {
 });
 
 describe('galleries in English', () => {
+  it('the seeded galleries have English titles, short descriptions and descriptions', async () => {
+    type Listed = { id: number; title: string; shortDescription: string };
+    const english = await read<Listed[]>('/v1/galleries/gallery/getall', 'en');
+    const turkish = await read<Listed[]>('/v1/galleries/gallery/getall', 'tr');
+    const seeded = english.find((one) => one.title === 'Our Training Centre');
+    assert.ok(seeded, english.map((one) => one.title).join(' | '));
+    assert.equal(
+      seeded.shortDescription,
+      'The classrooms and workshops of our training centre in Yenibosna.',
+    );
+    assert.equal(turkish.find((one) => one.id === seeded.id)?.title, 'Eğitim Merkezimiz');
+    const detail = await read<{ description: string }>(
+      `/v1/Galleries/gallery/getbyid/${seeded.id}`,
+      'en',
+    );
+    assert.match(detail.description, /^<p>Our training centre has 12 classrooms/);
+  });
+
   it('the list and the gallery answer in the language asked, image alt texts too', async () => {
     const gallery = await staff<AdminGallery>('POST', '/v1/admin/galleries', {
       title: 'Mezuniyet Töreni',
