@@ -56,6 +56,29 @@ describe('blog posts in English', () => {
     });
   });
 
+  it('the seeded posts read in English, every one of them', async () => {
+    type Listed = { url: string; title: string };
+    const english = await read<Listed[]>('/v1/blogs/getlist/', 'en');
+    const turkish = await read<Listed[]>('/v1/blogs/getlist/', 'tr');
+    const seeded = english.find(
+      (one) => one.url === 'kur-riskine-karsi-kucuk-isletmeler-ne-yapabilir',
+    );
+    assert.equal(seeded?.title, 'What Can Small Businesses Do About Currency Risk?');
+    assert.equal(
+      turkish.find((one) => one.url === seeded?.url)?.title,
+      'Kur Riskine Karşı Küçük İşletmeler Ne Yapabilir?',
+    );
+    const detail = await read<{ description: string }>(
+      `/v1/blogs/getbynameslug/${seeded!.url}`,
+      'en',
+    );
+    assert.match(detail.description, /^<p>Sudden moves in exchange rates/);
+    // No seeded post is left with a Turkish title in English.
+    for (const one of english.filter((row) => row.url !== post.url)) {
+      assert.doesNotMatch(one.title, /[çğışöüÇĞİŞÖÜ]/, one.title);
+    }
+  });
+
   it('keeps the English version a staff member saved, its HTML sanitised', () => {
     assert.deepEqual(post.en, {
       title: 'A New Era in Foreign Trade',
