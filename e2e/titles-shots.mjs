@@ -59,10 +59,13 @@ for (const lang of ['tr', 'en']) {
       await page.screenshot({ path: `${out}/${name}-${lang}-${size}.png`, fullPage: true });
       await context.close();
     };
-    await shoot(null, '/courses/details/dis-ticarete-giris-ve-temel-kavramlar', 'course-page');
+    if (!process.env.ONLY_ADMIN) {
+      await shoot(null, '/courses/details/dis-ticarete-giris-ve-temel-kavramlar', 'course-page');
+    }
     await shoot(editor, '/admin/courses/101/content', 'video-edit-english', async (page) => {
-      await page.locator('main li button[aria-label]').first().click();
-      await page.getByRole('tab', { name: 'English' }).first().click();
+      const edit = /başlığını düzenle|Edit the title/;
+      await page.getByRole('button', { name: edit }).first().click();
+      await page.getByRole('form', { name: edit }).getByRole('tab', { name: 'English' }).click();
     });
     await shoot(editor, `/admin/exams/${examId}`, 'exam-edit-english', async (page) => {
       await page.getByRole('tab', { name: 'English' }).first().click();
