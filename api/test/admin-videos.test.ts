@@ -148,9 +148,15 @@ const storedKeys = async (): Promise<string[]> => {
   }
 };
 
-const uploadVideo = (sectionId: number, title: string, data: Buffer, name = 'ders.mp4') =>
+const uploadVideo = (
+  sectionId: number,
+  title: string,
+  data: Buffer,
+  name = 'ders.mp4',
+  extra: Record<string, string> = {},
+) =>
   call('POST', `/v1/admin/sections/${sectionId}/videos`, {
-    form: multipart({ title, description: '' }, { name, type: 'video/mp4', data }),
+    form: multipart({ title, description: '', ...extra }, { name, type: 'video/mp4', data }),
   });
 
 const auditRows = (objectType: string, objectId: string) =>
@@ -287,9 +293,13 @@ describe('video upload', () => {
   });
 
   it('takes a real MP4, reads its duration, and queues its transcode', async () => {
-    const res = await uploadVideo(sectionId, 'Konşimento Nedir?', clip);
+    const res = await uploadVideo(sectionId, 'Konşimento Nedir?', clip, 'ders.mp4', {
+      'en.title': 'What Is a Bill of Lading?',
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.data.title, 'Konşimento Nedir?');
+    // Issue 34: the English title comes with the upload, a missing description stays blank.
+    assert.deepEqual(res.body.data.en, { title: 'What Is a Bill of Lading?', description: '' });
     assert.equal(res.body.data.duration, 3);
     assert.deepEqual(res.body.data.transcode, { state: 'queued', error: null });
     assert.equal((await auditRows('video', String(res.body.data.id)))[0]?.action, 'video.create');

@@ -56,6 +56,29 @@ describe('blog posts in English', () => {
     });
   });
 
+  it('the seeded posts read in English, every one of them', async () => {
+    type Listed = { url: string; title: string };
+    const english = await read<Listed[]>('/v1/blogs/getlist/', 'en');
+    const turkish = await read<Listed[]>('/v1/blogs/getlist/', 'tr');
+    const seeded = english.find(
+      (one) => one.url === 'kur-riskine-karsi-kucuk-isletmeler-ne-yapabilir',
+    );
+    assert.equal(seeded?.title, 'What Can Small Businesses Do About Currency Risk?');
+    assert.equal(
+      turkish.find((one) => one.url === seeded?.url)?.title,
+      'Kur Riskine Karşı Küçük İşletmeler Ne Yapabilir?',
+    );
+    const detail = await read<{ description: string }>(
+      `/v1/blogs/getbynameslug/${seeded!.url}`,
+      'en',
+    );
+    assert.match(detail.description, /^<p>Sudden moves in exchange rates/);
+    // No seeded post is left with a Turkish title in English.
+    for (const one of english.filter((row) => row.url !== post.url)) {
+      assert.doesNotMatch(one.title, /[çğışöüÇĞİŞÖÜ]/, one.title);
+    }
+  });
+
   it('keeps the English version a staff member saved, its HTML sanitised', () => {
     assert.deepEqual(post.en, {
       title: 'A New Era in Foreign Trade',
@@ -136,6 +159,24 @@ describe('blog posts in English', () => {
 });
 
 describe('galleries in English', () => {
+  it('the seeded galleries have English titles, short descriptions and descriptions', async () => {
+    type Listed = { id: number; title: string; shortDescription: string };
+    const english = await read<Listed[]>('/v1/galleries/gallery/getall', 'en');
+    const turkish = await read<Listed[]>('/v1/galleries/gallery/getall', 'tr');
+    const seeded = english.find((one) => one.title === 'Our Training Centre');
+    assert.ok(seeded, english.map((one) => one.title).join(' | '));
+    assert.equal(
+      seeded.shortDescription,
+      'The classrooms and workshops of our training centre in Yenibosna.',
+    );
+    assert.equal(turkish.find((one) => one.id === seeded.id)?.title, 'Eğitim Merkezimiz');
+    const detail = await read<{ description: string }>(
+      `/v1/Galleries/gallery/getbyid/${seeded.id}`,
+      'en',
+    );
+    assert.match(detail.description, /^<p>Our training centre has 12 classrooms/);
+  });
+
   it('the list and the gallery answer in the language asked, image alt texts too', async () => {
     const gallery = await staff<AdminGallery>('POST', '/v1/admin/galleries', {
       title: 'Mezuniyet Töreni',

@@ -232,6 +232,12 @@ test.describe('composed shell', () => {
       page.getByRole('heading', { level: 1, name: 'Pattern Making in Ready-to-Wear' }),
     ).toBeVisible();
     await expect(page.getByText('96 hours', { exact: true })).toBeVisible();
+    // The curriculum of an online course: its videos and exam by their English titles.
+    await page.goto('/#/courses/details/dis-ticarete-giris-ve-temel-kavramlar');
+    await expect(page.getByText('The Parties to Foreign Trade').first()).toBeVisible();
+    await expect(
+      page.getByText('Introduction to Foreign Trade Certificate Exam').first(),
+    ).toBeVisible();
   });
 
   test('Ctrl+K opens the search', async ({ page }) => {

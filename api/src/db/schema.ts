@@ -553,6 +553,8 @@ export const courseVideos = pgTable(
      * sees it, and it gates no other video (docs/decisions/0008-videos-retire-and-hls.md).
      */
     retiredAt: timestamptz('retired_at'),
+    /** English versions (issue 34): { title, description }; a blank one falls back to Turkish. */
+    en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
   },
   (t) => [
     index('course_videos_title_sort_idx').on(t.courseTitleId, t.sort),
@@ -657,6 +659,11 @@ export const exams = pgTable(
     replacedAt: timestamptz('replaced_at'),
     /** Bumped by every save in the back office: a save made over a newer one is refused. */
     revision: integer('revision').notNull().default(1),
+    /**
+     * English versions (issue 34) of what learners read before an exam starts: { title,
+     * description }; a blank one falls back to Turkish. Questions and options stay Turkish.
+     */
+    en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
   },
   (t) => [
     index('exams_title_sort_idx').on(t.courseTitleId, t.sort),

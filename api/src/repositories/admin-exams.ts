@@ -20,6 +20,8 @@ export interface AdminExamRow {
   courseName: string;
   title: string;
   description: string;
+  /** English versions as stored (issue 34). */
+  en: { title?: string; description?: string };
   duration: number;
   requiredPointToPass: number;
   sort: number;
@@ -34,6 +36,8 @@ export interface ExamFields {
   courseTitleId: number;
   title: string;
   description: string;
+  /** English title and description (issue 34); '' where there is none. */
+  en: { title: string; description: string };
   duration: number;
   requiredPointToPass: number;
 }
@@ -53,6 +57,7 @@ const examColumns = {
   courseName: courses.name,
   title: exams.title,
   description: exams.description,
+  en: exams.en,
   duration: exams.duration,
   requiredPointToPass: exams.requiredPointToPass,
   sort: exams.sort,

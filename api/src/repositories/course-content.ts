@@ -41,6 +41,7 @@ export function createCourseContentRepository(db: Db) {
                 courseTitleId: courseVideos.courseTitleId,
                 title: courseVideos.title,
                 description: courseVideos.description,
+                en: courseVideos.en,
                 duration: courseVideos.duration,
                 sourceKey: courseVideos.sourceKey,
                 filePath: courseVideos.filePath,
@@ -157,6 +158,7 @@ export function createCourseContentRepository(db: Db) {
         courseTitleId: number;
         title: string;
         description: string;
+        en: { title: string; description: string };
         sourceKey: string;
         duration: number;
       },

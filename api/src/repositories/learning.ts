@@ -100,6 +100,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         courseTitleId: courseVideos.courseTitleId,
         title: courseVideos.title,
         description: courseVideos.description,
+        en: courseVideos.en,
         filePath: courseVideos.filePath,
         duration: courseVideos.duration,
         hlsKey: courseVideos.hlsKey,
@@ -211,6 +212,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           courseTitleId: exams.courseTitleId,
           title: exams.title,
           description: exams.description,
+          en: exams.en,
           duration: exams.duration,
           requiredPointToPass: exams.requiredPointToPass,
           lineage: sql<number>`coalesce(${exams.originalExamId}, ${exams.id})`,
@@ -264,10 +266,15 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       const toExam = (exam: (typeof examRows)[number]): CourseExam => {
         const attempt = attempts.find((row) => row.examId === exam.id);
         const done = Boolean(attempt?.finishedAt);
+        const texts = inLocale(
+          { title: exam.title, description: exam.description },
+          exam.en,
+          locale,
+        );
         return {
           id: exam.id,
-          title: exam.title,
-          description: exam.description,
+          title: texts.title,
+          description: texts.description,
           duration: exam.duration,
           requiredPointToPass: exam.requiredPointToPass,
           isExamStarted: Boolean(attempt),
@@ -295,8 +302,11 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             ? [
                 {
                   id: video.id,
-                  title: video.title,
-                  description: video.description,
+                  ...inLocale(
+                    { title: video.title, description: video.description },
+                    video.en,
+                    locale,
+                  ),
                   duration: video.duration,
                   fileUrl: viewer && unlocked[index] ? links.video(video.id, viewer) : '',
                   ...(viewer && unlocked[index] && hasHls(video)
@@ -319,6 +329,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     async courseProgress(
       userId: number,
       courseIds: number[],
+      locale: Locale = 'tr',
     ): Promise<Map<number, CourseProgress>> {
       const progress = new Map<number, CourseProgress>(
         courseIds.map((id) => [
@@ -343,6 +354,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
             courseId: courseTitlesTable.courseId,
             id: courseVideos.id,
             title: courseVideos.title,
+            en: courseVideos.en,
             duration: courseVideos.duration,
             seconds: videoProgress.seconds,
             watchedSeconds: videoProgress.watchedSeconds,
@@ -396,7 +408,11 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         const at = video.updatedAt.getTime();
         if (at > (lastAt.get(video.courseId) ?? -Infinity)) {
           lastAt.set(video.courseId, at);
-          course.lastVideo = { id: video.id, title: video.title, seconds: video.seconds ?? 0 };
+          course.lastVideo = {
+            id: video.id,
+            title: inLocale({ title: video.title }, video.en, locale).title,
+            seconds: video.seconds ?? 0,
+          };
         }
       }
       for (const exam of examRows) {
@@ -587,6 +603,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         .select({
           id: exams.id,
           title: exams.title,
+          en: exams.en,
           courseId: courseTitlesTable.courseId,
           lineage: sql<number>`coalesce(${exams.originalExamId}, ${exams.id})`,
           replacedById: exams.replacedById,
@@ -618,7 +635,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     /** The version of the lineage new learners take, with its title. */
     async currentVersion(lineage: number) {
       const [exam] = await db
-        .select({ id: exams.id, title: exams.title })
+        .select({ id: exams.id, title: exams.title, en: exams.en })
         .from(exams)
         .where(
           and(
@@ -801,17 +818,19 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     },
 
     /** The user's certificates, newest first (issue 30: `#/account/certificates`). */
-    async certificatesOf(userId: number): Promise<UserCertificate[]> {
+    async certificatesOf(userId: number, locale: Locale = 'tr'): Promise<UserCertificate[]> {
       const rows = await db
-        .select({ ...certificateFacts, courseId: courseTitlesTable.courseId })
+        .select({ ...certificateFacts, examEn: exams.en, courseId: courseTitlesTable.courseId })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
         .innerJoin(exams, eq(exams.id, userExams.examId))
         .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
         .where(eq(userExams.userId, userId))
         .orderBy(desc(certificates.issuedAt), desc(certificates.id));
-      return rows.map((row) => ({
+      return rows.map(({ examEn, ...row }) => ({
         ...row,
+        examTitle: inLocale({ examTitle: row.examTitle }, { examTitle: examEn.title }, locale)
+          .examTitle,
         issuedAt: row.issuedAt.toISOString(),
         revokedAt: row.revokedAt?.toISOString() ?? null,
         earnedPoints: row.earnedPoints ?? 0,

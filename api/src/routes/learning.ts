@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { contentLocaleOf } from '../i18n/content-locale';
 import { currentUserId } from '../lib/auth';
 import { DomainError } from '../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../lib/http';
@@ -148,7 +149,14 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v1/exams/joincourseexam/:testId',
     { ...user, schema: { params: testIdParam, response: { 200: envelope(joinExamSchema) } } },
-    async (request) => ok(await learning().joinExam(currentUserId(request), request.params.testId)),
+    async (request) =>
+      ok(
+        await learning().joinExam(
+          currentUserId(request),
+          request.params.testId,
+          contentLocaleOf(request),
+        ),
+      ),
   );
 
   app.get(

@@ -108,6 +108,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/users/getusercertificates',
     { ...guarded, schema: { response: { 200: envelope(z.array(userCertificateSchema)) } } },
-    async (request) => ok(await app.users.certificates(currentUserId(request))),
+    async (request) =>
+      ok(await app.users.certificates(currentUserId(request), contentLocaleOf(request))),
   );
 };

@@ -15,6 +15,13 @@ export async function seedGalleries(tx: Pick<Db, 'insert'>) {
         description: gallery.paragraphs.map((text) => `<p>${text}</p>`).join('\n'),
         createDate: new Date(gallery.createDate),
         sort: index + 1,
+        en: gallery.en
+          ? {
+              title: gallery.en.title,
+              shortDescription: gallery.en.shortDescription,
+              description: gallery.en.paragraphs.map((text) => `<p>${text}</p>`).join('\n'),
+            }
+          : {},
       })
       .returning({ id: schema.galleries.id });
     await tx.insert(schema.galleryImages).values(

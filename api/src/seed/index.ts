@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { blogImagePath, blogSeed, blogSlug } from './data/blog';
+import { blogEnSeed } from './data/blog-en';
 import { courseSlug, courseThumbnailPath, coursesSeed, type CourseSeed } from './data/courses';
 import { ALERTS_EN, contentsEnSeed, coursesEnSeed, durationEn } from './data/courses-en';
 import { datedCourses } from './course-dates';
@@ -66,6 +67,7 @@ export async function seedIfEmpty(
         fileUrl: blogImagePath(post),
         views: post.views,
         createDate: new Date(post.createDate),
+        en: blogEnOf(post.title),
       })),
     );
     await tx
@@ -401,4 +403,12 @@ function toDetailRows(course: CourseSeed): (typeof schema.courseDetails.$inferIn
     };
   });
   return [...contents, ...requirements];
+}
+
+/** A seeded post's English title and body (issue 34); none when it has no English version. */
+function blogEnOf(title: string): { title?: string; description?: string } {
+  const en = blogEnSeed[title];
+  return en
+    ? { title: en.title, description: en.paragraphs.map((text) => `<p>${text}</p>`).join('\n') }
+    : {};
 }

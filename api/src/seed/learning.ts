@@ -36,6 +36,7 @@ export async function seedLearning(tx: Tx) {
             description: video.description,
             filePath: `/videos/${video.file}`,
             duration: video.duration,
+            en: video.en ?? {},
             sort: index + 1,
           })),
         );
@@ -49,6 +50,7 @@ export async function seedLearning(tx: Tx) {
             description: exam.description,
             duration: exam.duration,
             requiredPointToPass: exam.requiredPointToPass,
+            en: exam.en ?? {},
             sort: examIndex + 1,
           })
           .returning({ id: schema.exams.id });

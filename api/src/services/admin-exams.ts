@@ -60,10 +60,17 @@ const frozenContent = (exam: {
     })),
   });
 
+/** The English title and description as stored (issue 34): blank ones as '' (Turkish shows). */
+const englishOf = (en: { title?: string; description?: string } = {}) => ({
+  title: en.title?.trim() ? en.title : '',
+  description: en.description?.trim() ? en.description : '',
+});
+
 const fieldsOf = (input: CreateInput | UpdateInput): ExamFields => ({
   courseTitleId: input.courseTitleId,
   title: input.title,
   description: input.description,
+  en: englishOf(input.en),
   duration: input.duration,
   requiredPointToPass: input.requiredPointToPass,
 });
@@ -87,6 +94,11 @@ function changesOf(
         field === 'description' ? 'changed' : { from: before[field], to: input[field] };
     }
   }
+  const en = englishOf(input.en);
+  if ((before.en.title ?? '') !== en.title) {
+    changes.enTitle = { from: before.en.title ?? '', to: en.title };
+  }
+  if ((before.en.description ?? '') !== en.description) changes.enDescription = 'changed';
   const oldIds = beforeQuestions.map((question) => question.id);
   const keptIds = input.questions.flatMap((question) => (question.id ? [question.id] : []));
   const added = input.questions.filter((question) => !question.id).length;
@@ -161,6 +173,7 @@ export function createAdminExamService({ db, exams }: AdminExamServiceDeps) {
       courseTitleId: exam.courseTitleId,
       title: exam.title,
       description: exam.description,
+      en: englishOf(exam.en),
       duration: exam.duration,
       requiredPointToPass: exam.requiredPointToPass,
       version: exam.version,
@@ -250,6 +263,7 @@ export function createAdminExamService({ db, exams }: AdminExamServiceDeps) {
           frozenContent(input) === frozenContent({ ...exam, questions }) &&
           input.title === exam.title &&
           input.description === exam.description &&
+          JSON.stringify(englishOf(input.en)) === JSON.stringify(englishOf(exam.en)) &&
           input.courseTitleId === exam.courseTitleId;
         if (unchanged) return;
         if (exam.replacedById !== null) throw new DomainError('conflict', 'examReplaced');

@@ -47,6 +47,12 @@ export interface CourseContentServiceDeps {
 /** A random, unguessable key part: uploads never overwrite each other. */
 const token = () => randomBytes(12).toString('hex');
 
+/** A video's English texts as stored (issue 34): blank ones as '' (they fall back to Turkish). */
+const englishTexts = (en: { title?: string; description?: string } = {}) => ({
+  title: en.title?.trim() ? en.title : '',
+  description: en.description?.trim() ? en.description : '',
+});
+
 /** A section's English name as stored (issue 34): left out when blank. */
 const englishName = (en: { titleName?: string }): { titleName?: string } =>
   en.titleName ? { titleName: en.titleName } : {};
@@ -105,6 +111,7 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
       | 'courseTitleId'
       | 'title'
       | 'description'
+      | 'en'
       | 'duration'
       | 'sourceKey'
       | 'filePath'
@@ -120,6 +127,7 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
     sectionId: video.courseTitleId,
     title: video.title,
     description: video.description,
+    en: { title: video.en.title ?? '', description: video.en.description ?? '' },
     duration: video.duration,
     uploaded: Boolean(video.sourceKey),
     // The seed's videos have their captions beside the file.
@@ -251,6 +259,7 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
             courseTitleId: sectionId,
             title: text.title,
             description: text.description,
+            en: englishTexts(text.en),
             sourceKey,
             duration: probe.duration,
           },
@@ -283,7 +292,7 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
       const updated = await db.transaction(async (tx) => {
         const row = await content.updateVideo(
           videoId,
-          { title: text.title, description: text.description },
+          { title: text.title, description: text.description, en: englishTexts(text.en) },
           tx,
         );
         await audit(tx, {
@@ -295,6 +304,12 @@ export function createCourseContentService(deps: CourseContentServiceDeps) {
               ? { title: { from: before.title, to: text.title } }
               : {}),
             ...(before.description !== text.description ? { description: 'changed' } : {}),
+            ...((before.en.title ?? '') !== englishTexts(text.en).title
+              ? { enTitle: { from: before.en.title ?? '', to: englishTexts(text.en).title } }
+              : {}),
+            ...((before.en.description ?? '') !== englishTexts(text.en).description
+              ? { enDescription: 'changed' }
+              : {}),
           },
         });
         return row!;

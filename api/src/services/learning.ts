@@ -11,6 +11,8 @@ import type {
 import type { Db } from '../db';
 import { DomainError } from '../lib/domain-error';
 import { certificateTexts } from '../i18n/mail-texts';
+import { inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import { renderCertificatePdf } from '../pdf/certificate';
 import { VIDEOS_ROOT, type AttemptRow, type LearningRepository } from '../repositories/learning';
 import { verifyPathToken, verifyQuery } from '../signing/media-links';
@@ -267,7 +269,7 @@ export function createLearningService({
     },
 
     /** `POST /v1/exams/joincourseexam/{testId}`: owner only; the open attempt while not done. */
-    async joinExam(userId: number, examId: number): Promise<JoinExamData> {
+    async joinExam(userId: number, examId: number, locale: Locale = 'tr'): Promise<JoinExamData> {
       const exam = await learning.exam(examId);
       if (!exam) throw new DomainError('notFound', 'examNotFound');
       if (!(await learning.owns(userId, exam.courseId))) {
@@ -284,13 +286,16 @@ export function createLearningService({
       }
       // A replaced version: an attempt already under way on it is finished there; anyone else
       // takes the current version (the back office froze the old one for its attempts).
-      let target = { id: exam.id, title: exam.title };
+      // The exam screen's heading, in the reader's language (issue 34).
+      const titleOf = (row: { title: string; en: { title?: string } }) =>
+        inLocale({ title: row.title }, row.en, locale).title;
+      let target = { id: exam.id, title: titleOf(exam) };
       if (exam.replacedById !== null) {
         const unfinished = await learning.unfinishedAttempt(userId, exam.id);
-        if (unfinished !== null) return { id: unfinished, title: exam.title };
+        if (unfinished !== null) return { id: unfinished, title: titleOf(exam) };
         const current = await learning.currentVersion(exam.lineage);
         if (!current) throw new DomainError('notFound', 'examNotFound');
-        target = current;
+        target = { id: current.id, title: titleOf(current) };
       }
       // A rejected attempt may be retaken; an open one is reused (one open attempt per exam).
       const open = await learning.openAttempt(userId, target.id);

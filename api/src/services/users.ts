@@ -98,14 +98,15 @@ export function createUserService({
       const progress = await learning.courseProgress(
         user.id,
         courses.map((course) => course.id),
+        locale,
       );
       return courses.map((course) => ({ ...course, progress: progress.get(course.id)! }));
     },
 
     /** GET /v1/users/getusercertificates: the caller's certificates, newest first (issue 30). */
-    async certificates(userId: number) {
+    async certificates(userId: number, locale: Locale = 'tr') {
       const user = await account(userId);
-      return learning.certificatesOf(user.id);
+      return learning.certificatesOf(user.id, locale);
     },
   };
 }

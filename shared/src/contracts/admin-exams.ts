@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishTexts } from './admin-content';
 import { MAX_PAGE } from './courses';
 import type { ExamQuestion } from './exams';
 import { idField, idParamField, intField, textField } from './fields';
@@ -71,6 +72,18 @@ const examShape = {
     max: EXAM_LIMITS.description,
     multiline: true,
     tooLong: 'examDescriptionTooLong',
+  }),
+  /**
+   * The English title and description (issue 34), what learners reading English see before the
+   * exam starts; blank or left out, they see the Turkish. Questions and options stay Turkish.
+   */
+  en: englishTexts({
+    title: textField({ max: EXAM_LIMITS.title, tooLong: 'examTitleTooLong' }).default(''),
+    description: textField({
+      max: EXAM_LIMITS.description,
+      multiline: true,
+      tooLong: 'examDescriptionTooLong',
+    }).default(''),
   }),
   duration: intField({ min: 0, max: EXAM_LIMITS.duration, message: 'examDurationInvalid' }),
   requiredPointToPass: intField({ min: 0, message: 'examRequiredPointsInvalid' }),
@@ -161,6 +174,8 @@ export interface AdminExam {
   courseTitleId: number;
   title: string;
   description: string;
+  /** The English title and description as stored; '' where there is none. */
+  en: { title: string; description: string };
   duration: number;
   requiredPointToPass: number;
   /** Which version of the exam this is (1, 2, …). */
@@ -258,6 +273,7 @@ export const adminExamResponseSchema = z.object({
   courseTitleId: z.number(),
   title: z.string(),
   description: z.string(),
+  en: z.object({ title: z.string(), description: z.string() }),
   duration: z.number(),
   requiredPointToPass: z.number(),
   version: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishTexts } from './admin-content';
 import { idField, idParamField, textField } from './fields';
 
 /**
@@ -36,6 +37,14 @@ export type SectionOrderRequest = z.infer<typeof sectionOrderSchema>;
 export const videoTextSchema = z.object({
   title: textField({ max: 200 }).min(1, 'videoTitleRequired'),
   description: textField({ max: 2000, multiline: true }).default(''),
+  /**
+   * The English versions (issue 34); blank or left out: learners reading English see the
+   * Turkish. The multipart upload sends them as the fields `en.title` and `en.description`.
+   */
+  en: englishTexts({
+    title: textField({ max: 200 }).default(''),
+    description: textField({ max: 2000, multiline: true }).default(''),
+  }),
 });
 export type VideoTextRequest = z.input<typeof videoTextSchema>;
 
@@ -44,6 +53,8 @@ export const adminVideoSchema = z.object({
   sectionId: z.number(),
   title: z.string(),
   description: z.string(),
+  /** The English versions as stored; '' where there is none. */
+  en: z.object({ title: z.string(), description: z.string() }),
   /** Seconds, as ffprobe read them. */
   duration: z.number(),
   /** Uploaded here (else one of the seed's files). */

@@ -194,7 +194,9 @@ export const adminVideosRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) =>
       ok(
         await withVideoFile(request, async (path, fields) => {
-          const text = videoTextSchema.parse(fields);
+          // A form's fields are flat: the English versions come as `en.title`, `en.description`.
+          const { 'en.title': title, 'en.description': description, ...turkish } = fields;
+          const text = videoTextSchema.parse({ ...turkish, en: { title, description } });
           return service().addVideo(request.params.id, text, path, auditOf(request));
         }),
       ),

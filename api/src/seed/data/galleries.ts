@@ -9,6 +9,8 @@ export interface GallerySeed {
   paragraphs: string[];
   createDate: string;
   scene: GalleryScene;
+  /** The English versions (issue 34). */
+  en?: { title: string; shortDescription: string; paragraphs: string[] };
   /** One caption per picture; each becomes a drawn image. */
   pictures: string[];
 }
@@ -16,6 +18,15 @@ export interface GallerySeed {
 export const galleriesSeed: GallerySeed[] = [
   {
     title: '2026 Sertifika Töreni',
+    en: {
+      title: '2026 Certificate Ceremony',
+      shortDescription:
+        'Participants who completed our certificate programmes received their certificates.',
+      paragraphs: [
+        '140 participants who completed our certificate programmes in foreign trade, pattern making and e-export received their certificates at a ceremony held in our training centre.',
+        'Our instructors, the participants’ families and representatives of the industry attended the ceremony. We congratulate all our graduates and wish them every success in their careers.',
+      ],
+    },
     shortDescription: 'Sertifika programlarını tamamlayan katılımcılarımız belgelerini aldı.',
     paragraphs: [
       'Dış ticaret uzmanlığı, modelistlik ve e-ihracat sertifika programlarını başarıyla tamamlayan 140 katılımcımız, eğitim merkezimizde düzenlenen törenle sertifikalarını aldı.',
@@ -34,6 +45,15 @@ export const galleriesSeed: GallerySeed[] = [
   },
   {
     title: 'Hazır Giyim Uygulama Atölyesi',
+    en: {
+      title: 'Ready-to-Wear Practice Workshop',
+      shortDescription:
+        'Our participants went through the whole process from pattern to sample in the workshop.',
+      paragraphs: [
+        'In the practice week of our course on pattern making for ready-to-wear, participants drafted the patterns of garments they had designed, cut the fabric and sewed their samples.',
+        'Our workshop has industrial sewing machines, cutting tables and computer-aided pattern stations.',
+      ],
+    },
     shortDescription: 'Katılımcılarımız kalıptan numuneye bütün süreci atölyede uyguladı.',
     paragraphs: [
       'Hazır giyimde modelistlik ve kalıp hazırlama eğitimimizin uygulama haftasında katılımcılarımız kendi tasarladıkları ürünlerin kalıplarını çıkardı, kesimini yaptı ve numunelerini dikti.',
@@ -53,6 +73,15 @@ export const galleriesSeed: GallerySeed[] = [
   },
   {
     title: 'Uluslararası Tekstil Fuarı Ziyareti',
+    en: {
+      title: 'A Visit to the International Textile Fair',
+      shortDescription:
+        'We toured the fair in Istanbul with the participants of our trade fair management course.',
+      paragraphs: [
+        'On the last day of our course on taking part in international fairs and managing a stand, we visited the international textile fair with our participants.',
+        'From stand design to welcoming visitors, from presenting samples to order talks, we saw every topic of the course at first hand.',
+      ],
+    },
     shortDescription: 'Fuar yönetimi eğitimi katılımcılarıyla İstanbul’daki fuarı gezdik.',
     paragraphs: [
       'Uluslararası fuarlara katılım ve fuar yönetimi eğitimimizin son gününde katılımcılarımızla birlikte uluslararası tekstil fuarını ziyaret ettik.',
@@ -71,6 +100,14 @@ export const galleriesSeed: GallerySeed[] = [
   },
   {
     title: 'E-İhracat Zirvesi',
+    en: {
+      title: 'E-Export Summit',
+      shortDescription: 'Marketplaces, logistics and digital marketing, discussed in one day.',
+      paragraphs: [
+        'At the E-Export Summit, marketplace managers, logistics companies and businesses that have succeeded in e-export shared their experience with our participants.',
+        'After a day of panels, our participants had the chance to talk one to one with the experts.',
+      ],
+    },
     shortDescription: 'Pazaryerleri, lojistik ve dijital pazarlama bir günde konuşuldu.',
     paragraphs: [
       'E-İhracat Zirvesi’nde pazaryeri yöneticileri, lojistik firmaları ve e-ihracatta başarılı olmuş işletmeler deneyimlerini katılımcılarımızla paylaştı.',
@@ -89,6 +126,14 @@ export const galleriesSeed: GallerySeed[] = [
   },
   {
     title: 'Eğitim Merkezimiz',
+    en: {
+      title: 'Our Training Centre',
+      shortDescription: 'The classrooms and workshops of our training centre in Yenibosna.',
+      paragraphs: [
+        'Our training centre has 12 classrooms, 2 computer labs, a ready-to-wear practice workshop and a conference hall for 200 people.',
+        'The centre is easy to reach by public transport and is accessible to people with disabilities.',
+      ],
+    },
     shortDescription: 'Yenibosna’daki eğitim merkezimizin derslikleri ve atölyeleri.',
     paragraphs: [
       'Eğitim merkezimizde 12 derslik, 2 bilgisayar laboratuvarı, hazır giyim uygulama atölyesi ve 200 kişilik bir konferans salonu bulunuyor.',

@@ -10,6 +10,8 @@ export interface VideoSeed {
   /** File name under api/public/videos. */
   file: string;
   duration: number;
+  /** The English title and description (issue 34). */
+  en?: { title: string; description: string };
 }
 
 export interface QuestionSeed {
@@ -26,6 +28,8 @@ export interface ExamSeed {
   /** Minutes; 0 means untimed. */
   duration: number;
   requiredPointToPass: number;
+  /** The English title and description learners see before it starts (issue 34). */
+  en?: { title: string; description: string };
   questions: QuestionSeed[];
 }
 
@@ -42,12 +46,13 @@ export interface CourseLearningSeed {
   titles: TitleSeed[];
 }
 
-const video = (file: string, title: string, description: string, duration: number): VideoSeed => ({
-  file,
-  title,
-  description,
-  duration,
-});
+const video = (
+  file: string,
+  title: string,
+  description: string,
+  duration: number,
+  en?: VideoSeed['en'],
+): VideoSeed => ({ file, title, description, duration, en });
 
 export const learningSeed: CourseLearningSeed[] = [
   {
@@ -62,12 +67,22 @@ export const learningSeed: CourseLearningSeed[] = [
             'Dış Ticaretin Tarafları',
             'İhracatçı, ithalatçı, bankalar, gümrük ve taşıyıcıların süreçteki rolleri.',
             75,
+            {
+              title: 'The Parties to Foreign Trade',
+              description:
+                'The roles of exporters, importers, banks, customs and carriers in the process.',
+            },
           ),
           video(
             '101-2.mp4',
             'Temel Terimler',
             'Menşe, GTİP, proforma fatura ve konşimento gibi temel kavramlar.',
             80,
+            {
+              title: 'Key Terms',
+              description:
+                'Basic concepts such as origin, the HS code, the pro forma invoice and the bill of lading.',
+            },
           ),
         ],
         exams: [],
@@ -81,12 +96,21 @@ export const learningSeed: CourseLearningSeed[] = [
             'Dış Ticarette Kullanılan Belgeler',
             'Ticari fatura, çeki listesi, menşe şahadetnamesi ve A.TR belgesi.',
             70,
+            {
+              title: 'Documents Used in Foreign Trade',
+              description:
+                'The commercial invoice, the packing list, the certificate of origin and the A.TR movement certificate.',
+            },
           ),
         ],
         exams: [
           {
             title: 'Dış Ticarete Giriş Sertifika Sınavı',
             description: '5 sorudan oluşur; her soru 20 puandır. Geçme notu 60’tır.',
+            en: {
+              title: 'Introduction to Foreign Trade Certificate Exam',
+              description: '5 questions of 20 points each. The pass mark is 60.',
+            },
             duration: 20,
             requiredPointToPass: 60,
             questions: [
@@ -146,12 +170,21 @@ export const learningSeed: CourseLearningSeed[] = [
             'Incoterms® Nedir?',
             'Teslim şekillerinin amacı, kapsamı ve sözleşmedeki yeri.',
             72,
+            {
+              title: 'What Are the Incoterms® Rules?',
+              description:
+                'What delivery terms are for, what they cover and where they sit in a sales contract.',
+            },
           ),
           video(
             '102-2.mp4',
             'Her Taşıma Türü İçin Kurallar',
             'EXW, FCA, CPT, CIP, DAP, DPU ve DDP kurallarının karşılaştırması.',
             85,
+            {
+              title: 'Rules for Any Mode of Transport',
+              description: 'EXW, FCA, CPT, CIP, DAP, DPU and DDP compared.',
+            },
           ),
         ],
         exams: [],
@@ -165,12 +198,21 @@ export const learningSeed: CourseLearningSeed[] = [
             'FAS, FOB, CFR ve CIF',
             'Deniz ve iç su yolu taşımacılığına özgü dört kural.',
             78,
+            {
+              title: 'FAS, FOB, CFR and CIF',
+              description: 'The four rules for sea and inland waterway transport only.',
+            },
           ),
         ],
         exams: [
           {
             title: 'Incoterms® 2020 Değerlendirme Sınavı',
             description: 'Süre sınırı yoktur. 5 sorudan en az 3’ünü doğru yanıtlamanız gerekir.',
+            en: {
+              title: 'Incoterms® 2020 Assessment Exam',
+              description:
+                'No time limit. You need to answer at least 3 of the 5 questions correctly.',
+            },
             duration: 0,
             requiredPointToPass: 60,
             questions: [
@@ -219,12 +261,20 @@ export const learningSeed: CourseLearningSeed[] = [
             'Peşin Ödeme ve Mal Mukabili',
             'İki yöntemin ihracatçı ve ithalatçı açısından riskleri.',
             90,
+            {
+              title: 'Cash in Advance and Open Account',
+              description: 'The risks of both methods for the exporter and the importer.',
+            },
           ),
           video(
             '103-2.mp4',
             'Vesaik Mukabili Ödeme',
             'Bankaların aracılığıyla belgelerin tahsile gönderilmesi.',
             76,
+            {
+              title: 'Documentary Collection',
+              description: 'Shipping documents sent for collection through the banks.',
+            },
           ),
         ],
         exams: [],
@@ -238,12 +288,21 @@ export const learningSeed: CourseLearningSeed[] = [
             'Akreditif Türleri ve UCP 600',
             'Teyitli, teyitsiz, rotatif ve devredilebilir akreditifler.',
             88,
+            {
+              title: 'Types of Letters of Credit and UCP 600',
+              description: 'Confirmed, unconfirmed, revolving and transferable letters of credit.',
+            },
           ),
         ],
         exams: [
           {
             title: 'Ödeme Yöntemleri Sertifika Sınavı',
             description: '6 sorudan oluşur; toplam 100 puan. Geçme notu 70’tir. Süre 15 dakikadır.',
+            en: {
+              title: 'Payment Methods Certificate Exam',
+              description:
+                '6 questions, 100 points in all. The pass mark is 70. You have 15 minutes.',
+            },
             duration: 15,
             requiredPointToPass: 70,
             questions: [
@@ -306,18 +365,32 @@ export const learningSeed: CourseLearningSeed[] = [
             'Doğru Pazaryerini Seçmek',
             'Hedef ülke, ürün grubu ve komisyon oranlarına göre pazaryeri seçimi.',
             74,
+            {
+              title: 'Choosing the Right Marketplace',
+              description:
+                'Choosing a marketplace by target country, product group and commission rates.',
+            },
           ),
           video(
             '104-2.mp4',
             'Ürün Listeleme',
             'Başlık, görsel ve anahtar kelimelerle öne çıkan ürün sayfaları.',
             82,
+            {
+              title: 'Product Listings',
+              description:
+                'Product pages that stand out through their titles, images and keywords.',
+            },
           ),
         ],
         exams: [
           {
             title: 'E-İhracat Değerlendirme Sınavı',
             description: '5 sorudan oluşur; geçme notu 60’tır. Süre 20 dakikadır.',
+            en: {
+              title: 'E-Export Assessment Exam',
+              description: '5 questions; the pass mark is 60. You have 20 minutes.',
+            },
             duration: 20,
             requiredPointToPass: 60,
             questions: [
@@ -376,18 +449,30 @@ export const learningSeed: CourseLearningSeed[] = [
             'Gümrük Kanunu ve Temel Kavramlar',
             'Gümrük bölgesi, gümrük statüsü ve yükümlülük kavramları.',
             79,
+            {
+              title: 'The Customs Law and Key Concepts',
+              description: 'The customs territory, customs status and the customs debt.',
+            },
           ),
           video(
             '105-2.mp4',
             'Dahilde İşleme Rejimi',
             'İhraç edilecek ürünler için ithal girdilerde vergisiz kullanım.',
             73,
+            {
+              title: 'Inward Processing',
+              description: 'Duty-free use of imported inputs in goods made for export.',
+            },
           ),
         ],
         exams: [
           {
             title: 'Gümrük Mevzuatı Sınavı',
             description: 'Süre sınırı yoktur. Geçme notu 60’tır.',
+            en: {
+              title: 'Customs Legislation Exam',
+              description: 'No time limit. The pass mark is 60.',
+            },
             duration: 0,
             requiredPointToPass: 60,
             questions: [
@@ -447,18 +532,32 @@ export const learningSeed: CourseLearningSeed[] = [
             'Dış Ticaretin Tarafları',
             'İhracatçı, ithalatçı, bankalar, gümrük ve taşıyıcıların süreçteki rolleri.',
             75,
+            {
+              title: 'The Parties to Foreign Trade',
+              description:
+                'The roles of exporters, importers, banks, customs and carriers in the process.',
+            },
           ),
           video(
             '101-2.mp4',
             'Temel Terimler',
             'Menşe, GTİP, proforma fatura ve konşimento gibi temel kavramlar.',
             80,
+            {
+              title: 'Key Terms',
+              description:
+                'Basic concepts such as origin, the HS code, the pro forma invoice and the bill of lading.',
+            },
           ),
         ],
         exams: [
           {
             title: 'Tanıtım Eğitimi Değerlendirme Sınavı',
             description: '5 sorudan oluşur; geçme notu 60’tır. Süre sınırı yoktur.',
+            en: {
+              title: 'Introductory Course Assessment Exam',
+              description: '5 questions; the pass mark is 60. No time limit.',
+            },
             duration: 0,
             requiredPointToPass: 60,
             questions: [

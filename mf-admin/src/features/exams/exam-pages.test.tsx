@@ -23,6 +23,7 @@ const exam = (overrides: Partial<AdminExam> = {}): AdminExam => ({
   courseTitleId: 12,
   title: 'Gümrük Sınavı',
   description: '',
+  en: { title: '', description: '' },
   duration: 10,
   requiredPointToPass: 10,
   version: 1,
@@ -110,6 +111,7 @@ describe('a new exam', () => {
         courseTitleId: 12,
         title: 'Gümrük Sınavı',
         description: '',
+        en: { title: '', description: '' },
         duration: 15,
         requiredPointToPass: 35,
         questions: [
@@ -223,6 +225,31 @@ describe('an exam someone has started', () => {
       title: 'Gümrük Sınavı (2026)',
       revision: 3,
       questions: [{ id: 501, points: 10 }],
+    });
+  });
+
+  it('takes an English title and description in its English tab, the Turkish as the hint (issue 34)', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminApp />, '/admin/exams/50');
+    const english = await screen.findByRole('tab', { name: 'English' });
+    expect(screen.getByRole('tab', { name: 'Türkçe' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(english);
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    const title = screen.getByRole('textbox', { name: 'Sınav adı' });
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'Gümrük Sınavı');
+    expect(title).toHaveAttribute('lang', 'en');
+    await user.type(title, 'Customs Exam');
+    await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), 'One question.');
+    // The Turkish tab keeps its own texts.
+    await user.click(screen.getByRole('tab', { name: 'Türkçe' }));
+    expect(screen.getByRole('textbox', { name: 'Sınav adı' })).toHaveValue('Gümrük Sınavı');
+
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Sınav kaydedildi.')).toBeInTheDocument();
+    expect(sent('PUT', '/v1/admin/exams/50')[0]?.body).toMatchObject({
+      title: 'Gümrük Sınavı',
+      en: { title: 'Customs Exam', description: 'One question.' },
     });
   });
 

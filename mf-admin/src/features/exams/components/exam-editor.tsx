@@ -14,6 +14,7 @@ export const formValuesOf = (exam: AdminExam): AdminExamInput => ({
   courseTitleId: exam.courseTitleId,
   title: exam.title,
   description: exam.description,
+  en: { ...exam.en },
   duration: exam.duration,
   requiredPointToPass: exam.requiredPointToPass,
   questions: exam.questions.map((question) => ({

@@ -10,6 +10,7 @@ import {
   examTotalPoints,
   type AdminExamInput,
 } from '@lms/shared/contracts';
+import { LanguageTabs } from '../../content/components/language-tabs';
 import { applyServerErrors, useErrorText } from './error-text';
 import { QuestionList } from './question-list';
 
@@ -89,6 +90,9 @@ export const ExamForm = ({
     formState: { errors },
   } = form;
   const questions = useWatch({ control, name: 'questions' });
+  // The Turkish texts, shown in the empty English fields.
+  const [turkishTitle, turkishDescription] = useWatch({ control, name: ['title', 'description'] });
+  const turkish = { title: turkishTitle ?? '', description: turkishDescription ?? '' };
   const total = examTotalPoints(
     (questions ?? []).map((question) => ({ points: Number(question?.points) || 0 })),
   );
@@ -115,22 +119,67 @@ export const ExamForm = ({
                 </Select>
               )}
             </Field>
-            <Field label={t('exams.form.title')} error={errorText(errors.title?.message)}>
-              {(control) => (
-                <Input {...control} maxLength={EXAM_LIMITS.title} {...register('title')} />
-              )}
-            </Field>
           </Settings>
-          <Field label={t('exams.form.description')} error={errorText(errors.description?.message)}>
-            {(control) => (
-              <TextArea
-                {...control}
-                rows={3}
-                maxLength={EXAM_LIMITS.description}
-                {...register('description')}
-              />
-            )}
-          </Field>
+          {/* Issue 34: what learners read before they start, in Turkish and English (one save). */}
+          <LanguageTabs errors={errors} fields={['title', 'description']}>
+            {(language) =>
+              language === 'tr' ? (
+                <div key="tr">
+                  <Field label={t('exams.form.title')} error={errorText(errors.title?.message)}>
+                    {(control) => (
+                      <Input {...control} maxLength={EXAM_LIMITS.title} {...register('title')} />
+                    )}
+                  </Field>
+                  <Field
+                    label={t('exams.form.description')}
+                    error={errorText(errors.description?.message)}
+                  >
+                    {(control) => (
+                      <TextArea
+                        {...control}
+                        rows={3}
+                        maxLength={EXAM_LIMITS.description}
+                        {...register('description')}
+                      />
+                    )}
+                  </Field>
+                </div>
+              ) : (
+                <div key="en">
+                  <Field
+                    label={t('exams.form.title')}
+                    hint={t('content.language.emptyHint')}
+                    error={errorText(errors.en?.title?.message)}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        lang="en"
+                        maxLength={EXAM_LIMITS.title}
+                        placeholder={turkish.title}
+                        {...register('en.title')}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label={t('exams.form.description')}
+                    error={errorText(errors.en?.description?.message)}
+                  >
+                    {(control) => (
+                      <TextArea
+                        {...control}
+                        lang="en"
+                        rows={3}
+                        maxLength={EXAM_LIMITS.description}
+                        placeholder={turkish.description}
+                        {...register('en.description')}
+                      />
+                    )}
+                  </Field>
+                </div>
+              )
+            }
+          </LanguageTabs>
           <Settings>
             <Field
               label={t('exams.form.duration')}

@@ -12,6 +12,7 @@ const blankExam = (courseTitleId: number): AdminExamInput => ({
   courseTitleId,
   title: '',
   description: '',
+  en: { title: '', description: '' },
   duration: 0,
   requiredPointToPass: 0,
   questions: [emptyQuestion()],

@@ -8,6 +8,8 @@ export interface NewVideo {
   sectionId: number;
   title: string;
   description?: string;
+  /** The English versions (issue 34); blank ones fall back to the Turkish. */
+  en?: { title?: string; description?: string };
   file: File;
 }
 
@@ -16,6 +18,9 @@ export const uploadVideo = (video: NewVideo, onProgress?: (progress: UploadProgr
   const form = new FormData();
   form.append('title', video.title);
   form.append('description', video.description ?? '');
+  // Flat fields: the API reads `en.title` and `en.description` into its `en`.
+  form.append('en.title', video.en?.title ?? '');
+  form.append('en.description', video.en?.description ?? '');
   form.append('file', video.file);
   return uploadForm<ApiResponse<AdminVideo>>(
     'POST',

@@ -9,6 +9,7 @@ import { useRetryTranscode } from '../api/retry-transcode';
 import { useUploadCaptions } from '../api/upload-captions';
 import type { UploadProgress } from '../api/upload';
 import { UploadBar } from './upload-bar';
+import { VideoTextForm } from './video-text-form';
 
 const Item = styled.li`
   display: grid;
@@ -54,6 +55,7 @@ export const VideoItem = ({ courseId, video }: { courseId: number; video: AdminV
   const { t } = useTranslation('admin');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const replace = useReplaceVideo(courseId, setProgress);
   const captions = useUploadCaptions(courseId);
   const remove = useRemoveVideo(courseId);
@@ -97,8 +99,20 @@ export const VideoItem = ({ courseId, video }: { courseId: number; video: AdminV
         <dt>{t('media.learners')}</dt>
         <dd>{video.learners}</dd>
       </dl>
+      {editing && (
+        <VideoTextForm courseId={courseId} video={video} onDone={() => setEditing(false)} />
+      )}
       {!video.retired && (
         <Actions>
+          {!editing && (
+            <Button
+              variant="secondary"
+              aria-label={t('media.editVideo', { title: video.title })}
+              onClick={() => setEditing(true)}
+            >
+              {t('media.editTexts')}
+            </Button>
+          )}
           <label>
             {t('media.replaceFile')}
             <input

@@ -143,3 +143,28 @@ describe('the video upload progress bar', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
+
+describe('the video upload in English (issue 34)', () => {
+  it('sends the English title typed in its tab with the Turkish one, the Turkish as its hint', async () => {
+    renderWithProviders(
+      <VideoUploadForm
+        courseId={5}
+        sectionId={10}
+        sectionName="Temeller"
+        maxVideoBytes={50 * MB}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Temeller bölümüne video ekle' });
+    await userEvent.type(within(form).getByLabelText('Video başlığı'), 'Giriş dersi');
+    await userEvent.click(within(form).getByRole('tab', { name: 'English' }));
+    const english = within(form).getByLabelText('Video başlığı');
+    expect(english).toHaveValue('');
+    expect(english).toHaveAttribute('placeholder', 'Giriş dersi');
+    await userEvent.type(english, 'Introductory lesson');
+    await userEvent.upload(within(form).getByLabelText('MP4 video dosyası'), mp4());
+    await userEvent.click(within(form).getByRole('button', { name: 'Videoyu yükle' }));
+    const body = FakeXhr.sent[0]!.body as FormData;
+    expect(body.get('title')).toBe('Giriş dersi');
+    expect(body.get('en.title')).toBe('Introductory lesson');
+  });
+});

@@ -2,17 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Alert, Button, ErrorMessage, Field, Input } from '@lms/shared';
-import { SERVER_ERROR_MESSAGE, videoTextSchema } from '@lms/shared/contracts';
+import {
+  SERVER_ERROR_MESSAGE,
+  videoTextSchema,
+  type VideoTextRequest,
+} from '@lms/shared/contracts';
 import { useUploadVideo } from '../api/upload-video';
 import type { UploadProgress } from '../api/upload';
 import { UploadBar } from './upload-bar';
+import { VideoTextFields } from './video-text-fields';
 
-const formSchema = videoTextSchema.pick({ title: true });
-const resolver = zodResolver(formSchema);
+const resolver = zodResolver(videoTextSchema);
+const blank: VideoTextRequest = { title: '', description: '', en: { title: '', description: '' } };
 
-/** A new video at the end of a section: its title and MP4, uploaded with a progress bar. */
+/**
+ * A new video at the end of a section: its title (Turkish and English tabs) and MP4, uploaded
+ * with a progress bar.
+ */
 export const VideoUploadForm = ({
   courseId,
   sectionId,
@@ -32,13 +39,14 @@ export const VideoUploadForm = ({
   const upload = useUploadVideo(courseId, setProgress);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof formSchema>>({ resolver, defaultValues: { title: '' } });
+  } = useForm<VideoTextRequest>({ resolver, defaultValues: blank });
   const maxMb = Math.round(maxVideoBytes / 1024 / 1024);
 
-  const submit = handleSubmit(({ title }) => {
+  const submit = handleSubmit(({ title, en }) => {
     if (!file) {
       setFileError(t('media.errors.videoFileRequired'));
       return;
@@ -49,7 +57,7 @@ export const VideoUploadForm = ({
     }
     setProgress({ loaded: 0, total: file.size });
     upload.mutate(
-      { sectionId, title, file },
+      { sectionId, title, en, file },
       {
         onSuccess: () => {
           reset();
@@ -63,12 +71,7 @@ export const VideoUploadForm = ({
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('media.addVideoTo', { section: sectionName })}>
-      <Field
-        label={t('media.videoTitle')}
-        error={errors.title?.message && t(`media.errors.${errors.title.message}`)}
-      >
-        {(control) => <Input {...control} {...register('title')} />}
-      </Field>
+      <VideoTextFields register={register} control={control} errors={errors} />
       <Field
         label={t('media.videoFile')}
         hint={t('media.videoFileHint', { limit: maxMb })}

@@ -10,6 +10,7 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   sectionId: 10,
   title: 'Giriş',
   description: '',
+  en: { title: '', description: '' },
   duration: 125,
   uploaded: true,
   captions: { tr: true, en: false },
@@ -113,6 +114,35 @@ describe('#/admin/courses/:courseId/content', () => {
       ).toMatchObject({
         method: 'PUT',
         body: { titleName: 'Temeller', en: { titleName: 'Basics' } },
+      }),
+    );
+  });
+
+  it('edits a video’s title and description in Turkish and English in one save (issue 34)', async () => {
+    renderAdmin(<AdminApp />, '/admin/courses/5/content');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Giriş videosunun başlığını düzenle' }),
+    );
+    const form = screen.getByRole('form', { name: 'Giriş videosunun başlığını düzenle' });
+    expect(within(form).getByLabelText('Video başlığı')).toHaveValue('Giriş');
+    await userEvent.click(within(form).getByRole('tab', { name: 'English' }));
+    const english = within(form).getByLabelText('Video başlığı');
+    expect(english).toHaveValue('');
+    expect(english).toHaveAttribute('placeholder', 'Giriş');
+    await userEvent.type(english, 'Introduction');
+    await userEvent.type(within(form).getByLabelText('Açıklama'), 'What the course covers.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(
+        server.requests.find(
+          (request) => request.method === 'PUT' && request.path === '/v1/admin/videos/1',
+        ),
+      ).toMatchObject({
+        body: {
+          title: 'Giriş',
+          description: '',
+          en: { title: 'Introduction', description: 'What the course covers.' },
+        },
       }),
     );
   });
