@@ -285,6 +285,7 @@ export async function buildApp({
       mail: app.mailQueue,
       recordMail: (q, orderId, recipient, subject) =>
         app.repos.adminOrders.recordMail(orderId, recipient, subject, q),
+      paybacks: app.repos.paybacks,
       log: app.log,
     }),
   );
@@ -397,6 +398,7 @@ export async function buildApp({
     createAdminOrdersService({
       db,
       adminOrders: app.repos.adminOrders,
+      paybacks: app.repos.paybacks,
       orders: app.repos.checkout.orders,
       checkout: app.checkout,
       learning: app.learning,

@@ -332,7 +332,7 @@ const withAuditEntries = async (page: Page) => {
 const ORDER_FIXTURE = {
   trackingId: 'AXEORDER0001',
   status: 'completed',
-  paymentMethod: 0,
+  paymentMethod: 1,
   referenceCode: 'IA7K2M9XH4',
   buyerId: 1,
   buyerName: 'Şükrü Çağlar',
@@ -365,10 +365,30 @@ const ORDER_FIXTURE = {
     refundable,
     refundedAt: state === 'refunded' ? '2026-11-26T10:00:00.000Z' : null,
   })),
+  // A bank-transfer order: one refund still to pay back (its button and form), one paid back.
   events: [
-    { at: '2026-11-26T09:16:00.000Z', provider: 'simulated', status: 'succeeded', amount: 9600 },
-    { at: '2026-11-26T10:00:00.000Z', provider: 'simulated', status: 'refunded', amount: 3200 },
-  ],
+    { id: 1, at: '2026-11-26T09:16:00.000Z', status: 'succeeded', amount: 9600 },
+    { id: 2, at: '2026-11-26T10:00:00.000Z', status: 'refunded', amount: 1600, manual: true },
+    {
+      id: 3,
+      at: '2026-11-26T10:05:00.000Z',
+      status: 'refunded',
+      amount: 1600,
+      manual: true,
+      withdrawal: true,
+      paidBack: {
+        at: '2026-11-27T08:30:00.000Z',
+        by: 'muhasebe@ornek.com.tr',
+        reference: 'EFT-2026-0042',
+      },
+    },
+  ].map((event) => ({
+    provider: 'bank-transfer',
+    manual: false,
+    withdrawal: false,
+    paidBack: null,
+    ...event,
+  })),
   mails: [
     {
       at: '2026-11-26T09:16:00.000Z',

@@ -120,4 +120,41 @@ test.describe('orders in the back office', () => {
     expect(await ownedCourseNames(request, colleague)).toEqual([]);
     expect(await ownedCourseNames(request, buyer)).toEqual(owned);
   });
+
+  test('finance marks a withdrawn transfer order’s refund paid back: the dashboard’s figure drops', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await registerBuyer(request);
+    const order = await placeOrder(request, buyer, TRANSFER_COURSE, [buyer], 1);
+    const token = await signIn(page, request, STAFF.finance);
+    const confirmed = await request.post(
+      `${urls.api}/v1/admin/orders/${order.trackingId}/confirm-transfer`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const withdrawn = await request.post(`${urls.api}/v1/orders/withdraw/${order.trackingId}`, {
+      headers: bearer(buyer),
+      data: { seats: [{ courseId: TRANSFER_COURSE, email: buyer.email }] },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+
+    await page.goto('/#/admin');
+    const tile = page.getByRole('region', { name: 'Geri ödeme bekleyen iadeler' });
+    const owed = Number(await tile.locator('p').first().textContent());
+    expect(owed).toBeGreaterThan(0);
+    await tile.getByRole('link', { name: 'Geri ödeme bekleyen siparişleri göster' }).click();
+    await page.getByRole('link', { name: order.trackingId }).click();
+    const events = page.getByRole('table', { name: 'Ödeme olayları' });
+    await expect(events.getByText('İade (alıcı caydı)')).toBeVisible();
+    await events.getByRole('button', { name: 'Geri ödendi olarak işaretle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Geri ödendi olarak işaretle' });
+    await dialog.getByLabel(/Banka referansı ya da not/).fill('EFT-E2E-0001');
+    await dialog.getByRole('button', { name: 'Geri ödendi olarak işaretle' }).click();
+    await expect(page.getByRole('status')).toHaveText(/geri ödendi olarak işaretlendi/);
+    await expect(events.getByText(/Referans: EFT-E2E-0001/)).toBeVisible();
+
+    await page.goto('/#/admin');
+    await expect(tile.locator('p').first()).toHaveText(String(owed - 1));
+  });
 });

@@ -11,6 +11,7 @@ const DASHBOARD = {
     month: { orders: 31, subtotal: 82500, tax: 16500, total: 99000 },
   },
   transfersAwaiting: 3,
+  refundsOwed: { count: 2, total: 5650 },
   openMessages: 4,
   newestEnrolments: [
     {
@@ -136,6 +137,12 @@ describe('the back office', () => {
     expect(within(month).getByText('99.000,00 TL')).toBeInTheDocument();
     const transfers = screen.getByRole('region', { name: 'Ödeme bekleyen havaleler' });
     expect(within(transfers).getByText('3')).toBeInTheDocument();
+    const owed = screen.getByRole('region', { name: 'Geri ödeme bekleyen iadeler' });
+    expect(within(owed).getByText('2')).toBeInTheDocument();
+    expect(within(owed).getByText('5.650,00 TL')).toBeInTheDocument();
+    expect(
+      within(owed).getByRole('link', { name: 'Geri ödeme bekleyen siparişleri göster' }),
+    ).toHaveAttribute('href', '/admin/orders?refund=owed');
     const enrolments = screen.getByRole('region', { name: 'Son kayıtlar' });
     expect(within(enrolments).getByText(/Gümrük Mevzuatı/)).toBeInTheDocument();
     expect(
@@ -148,12 +155,13 @@ describe('the back office', () => {
   });
 
   it('shows an editor no sales figures when the server gives none', async () => {
-    dashboard = { ...DASHBOARD, sales: null, transfersAwaiting: null };
+    dashboard = { ...DASHBOARD, sales: null, transfersAwaiting: null, refundsOwed: null };
     signInAs('editor');
     renderAdmin(<AdminApp />, '/admin');
     expect(await screen.findByRole('region', { name: 'Son kayıtlar' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bugün' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Ödeme bekleyen havaleler' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Geri ödeme bekleyen iadeler' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Yanıt bekleyen mesajlar' })).toHaveTextContent('4');
   });
 

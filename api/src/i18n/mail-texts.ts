@@ -51,6 +51,10 @@ export interface MailTexts {
   seatRemovedSubject: string;
   seatRemovedIntro: string;
   seatRemovedQuestions: string;
+
+  paybackSubject(trackingId: string): string;
+  paybackIntro(trackingId: string, amount: string): string;
+  paybackReference: string;
 }
 
 const tr: MailTexts = {
@@ -127,6 +131,12 @@ const tr: MailTexts = {
   seatRemovedIntro:
     'Sizin için alınan şu eğitimlerin ödemesi iade edildi ve kaydınız iptal edildi:',
   seatRemovedQuestions: 'Sorularınız için bizimle iletişime geçebilirsiniz.',
+
+  paybackSubject: (id) => `İadeniz banka hesabınıza gönderildi (${id})`,
+  paybackIntro: (id, amount) =>
+    `${id} numaralı siparişinizden iade edilen ${amount} banka hesabınıza geri gönderildi. ` +
+    'Tutarın hesabınıza geçmesi bankanıza bağlı olarak birkaç iş günü sürebilir.',
+  paybackReference: 'Banka açıklaması / referans',
 };
 
 const en: MailTexts = {
@@ -201,6 +211,12 @@ const en: MailTexts = {
   seatRemovedIntro:
     'The payment for these courses bought for you was refunded and your enrolment cancelled:',
   seatRemovedQuestions: 'Please contact us if you have any questions.',
+
+  paybackSubject: (id) => `Your refund was sent back to your bank account (${id})`,
+  paybackIntro: (id, amount) =>
+    `The refund of ${amount} from your order ${id} has been sent back to your bank account. ` +
+    'Depending on your bank, it may take a few working days to reach your account.',
+  paybackReference: 'Bank reference',
 };
 
 const TEXTS: Record<Locale, MailTexts> = { tr, en };

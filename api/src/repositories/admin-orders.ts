@@ -35,6 +35,7 @@ import {
   type OrderStatus,
 } from '../db/schema';
 import type { Queryable } from './baskets';
+import { hasOwedRefund } from './paybacks';
 
 /** The back office's filters of the order list (issue 34), as the service resolved them. */
 export interface AdminOrderFilter {
@@ -48,6 +49,8 @@ export interface AdminOrderFilter {
   course?: string;
   /** Part of the buyer's name or e-mail address. */
   buyer?: string;
+  /** Only orders with a manual refund whose money is still owed. */
+  refundOwed?: boolean;
   limit: number;
   offset: number;
 }
@@ -113,6 +116,7 @@ export function createAdminOrdersRepository(db: Db) {
         )!,
       );
     }
+    if (filter.refundOwed) parts.push(hasOwedRefund(orders.id));
     return parts.length > 0 ? and(...parts) : undefined;
   };
 

@@ -14,6 +14,7 @@ import { createDashboardRepository } from './dashboard';
 import { createCoursesRepository } from './courses';
 import { createLearningRepository } from './learning';
 import { createGalleriesRepository } from './galleries';
+import { createPaybacksRepository } from './paybacks';
 import { createPeopleRepository } from './people';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
@@ -54,6 +55,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     adminContent: createAdminContentRepository(db),
     adminSite: createAdminSiteRepository(db),
     adminOrders: createAdminOrdersRepository(db),
+    paybacks: createPaybacksRepository(db),
     team: createTeamRepository(db),
     associations: createAssociationsRepository(db),
   };

@@ -8,6 +8,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderRow,
   type AdminOrdersPage,
+  type AdminPayback,
   type AdminRefundRequest,
   type AdminRefundResult,
   type ParsedAdminOrdersQuery,
@@ -31,6 +32,7 @@ import type {
   SeatRow,
 } from '../repositories/admin-orders';
 import type { OrderRow, OrdersRepository } from '../repositories/orders';
+import { PAYBACK_STATUS, paybackEventId, type PaybacksRepository } from '../repositories/paybacks';
 import { OPEN_STATUSES } from '../repositories/orders';
 import type { CheckoutService, ReceiptFile, TransferConfirmation } from './checkout';
 import { checkoutMails, type MailCourse } from './checkout-mails';
@@ -58,9 +60,18 @@ export interface RefundRecord {
   confirmedStarted: boolean;
 }
 
+/** What marking a refund paid back did, for the caller's audit entry. */
+export interface PaybackRecord {
+  order: OrderRow;
+  refundEventId: number;
+  amount: number;
+  reference: string;
+}
+
 export interface AdminOrdersServiceDeps {
   db: Db;
   adminOrders: AdminOrdersRepository;
+  paybacks: PaybacksRepository;
   orders: OrdersRepository;
   checkout: CheckoutService;
   learning: LearningService;
@@ -83,7 +94,7 @@ export interface AdminOrdersServiceDeps {
  * transaction: a provider that refuses leaves the order as it was.
  */
 export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
-  const { db, adminOrders, orders, checkout, learning, provider } = deps;
+  const { db, adminOrders, paybacks, orders, checkout, learning, provider } = deps;
   const now = deps.now ?? (() => new Date());
   const mails = checkoutMails({
     platformUrl: deps.platformUrl,
@@ -99,6 +110,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     to: query.to ? new Date(istanbulDay(query.to).getTime() + DAY_MS) : undefined,
     course: query.course,
     buyer: query.buyer,
+    refundOwed: query.refund === 'owed',
   });
 
   type ListRow = Awaited<ReturnType<AdminOrdersRepository['list']>>['rows'][number];
@@ -273,6 +285,12 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     return { seats, until, checked };
   }
 
+  const paybackOf = (row: { createdAt: Date; payload: Record<string, unknown> }): AdminPayback => ({
+    at: row.createdAt.toISOString(),
+    by: String(row.payload.by ?? ''),
+    reference: String(row.payload.reference ?? ''),
+  });
+
   return {
     async list(query: ParsedAdminOrdersQuery): Promise<AdminOrdersPage> {
       const page = query.page ?? 1;
@@ -356,15 +374,28 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
           refundable: paid && !seat.refundedAt ? fromKurus(refundKurus(order, seats, [seat])) : 0,
           refundedAt: seat.refundedAt?.toISOString() ?? null,
         })),
-        events: events.map((event) => ({
-          at: event.createdAt.toISOString(),
-          provider: event.provider,
-          status: event.status,
-          amount:
-            typeof event.payload.amountKurus === 'number'
-              ? fromKurus(event.payload.amountKurus)
-              : null,
-        })),
+        // A payback is shown on the refund it pays back, not as an event of its own.
+        events: events
+          .filter((event) => event.status !== PAYBACK_STATUS)
+          .map((event) => {
+            const manual = event.status === 'refunded' && event.payload.manual === true;
+            const payback = manual
+              ? events.find((other) => other.providerEventId === paybackEventId(event.id))
+              : undefined;
+            return {
+              id: event.id,
+              at: event.createdAt.toISOString(),
+              provider: event.provider,
+              status: event.status,
+              amount:
+                typeof event.payload.amountKurus === 'number'
+                  ? fromKurus(event.payload.amountKurus)
+                  : null,
+              manual,
+              withdrawal: event.payload.withdrawal === true,
+              paidBack: payback ? paybackOf(payback) : null,
+            };
+          }),
         mails: sent.map((row) => ({
           at: row.createdAt.toISOString(),
           recipient: row.recipient,
@@ -563,6 +594,51 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         refundedAmount: result.order.refundedAmount,
         status: result.order.status,
       };
+    },
+
+    /**
+     * Finance sent a manual refund's money back by bank (issue 34): recorded once, in the
+     * order's locked transaction with the caller's audit entry and the buyer's mail. A repeat
+     * with the same reference answers the mark made; another reference is refused.
+     */
+    async markPaidBack(
+      trackingId: string,
+      refundEventId: number,
+      reference: string,
+      by: string,
+      record: (tx: Db, done: PaybackRecord) => Promise<void>,
+    ): Promise<{ id: number; paidBack: AdminPayback }> {
+      return db.transaction(async (tx) => {
+        const order = await orders.lockByTrackingId(trackingId, tx);
+        if (!order) throw new DomainError('notFound', 'orderNotFound');
+        const refund = await paybacks.event(order.id, refundEventId, tx);
+        if (!refund || refund.status !== 'refunded') {
+          throw new DomainError('notFound', 'paybackRefundNotFound');
+        }
+        if (refund.payload.manual !== true) {
+          throw new DomainError('conflict', 'paybackNotManual');
+        }
+        const before = await paybacks.paybackOf(refundEventId, tx);
+        if (before) {
+          const marked = paybackOf(before);
+          if (marked.reference !== reference) {
+            throw new DomainError('conflict', 'paybackAlreadyMarked', {
+              reference: marked.reference,
+            });
+          }
+          return { id: refund.id, paidBack: marked };
+        }
+        const amountKurus = Number(refund.payload.amountKurus ?? 0);
+        const payload = { refundEventId, amountKurus, reference, by };
+        const row = await paybacks.record(order.id, payload, tx);
+        // The order's row is locked, so nobody marked it between the read and the write.
+        if (!row) throw new DomainError('conflict', 'paybackAlreadyMarked', { reference });
+        const amount = fromKurus(amountKurus);
+        await record(tx, { order, refundEventId, amount, reference });
+        const buyer = await orders.buyer(order.userId, tx);
+        if (buyer) await mails.refundPaidBack(tx, buyer, order, amount, reference);
+        return { id: refund.id, paidBack: paybackOf({ createdAt: row.createdAt, payload }) };
+      });
     },
 
     /** The PDF receipt of a completed paid order. */

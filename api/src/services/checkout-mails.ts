@@ -285,6 +285,34 @@ export function checkoutMails({
       );
     },
 
+    /** A bank refund's money was sent back to the buyer (issue 34), with the bank's reference. */
+    async refundPaidBack(
+      q: Queryable,
+      buyer: Buyer,
+      order: OrderRow,
+      amount: number,
+      reference: string,
+    ) {
+      const words = mailTexts(buyer.locale);
+      await enqueueMail(
+        q,
+        {
+          to: buyer.email,
+          priority: 'order',
+          subject: words.paybackSubject(order.trackingId),
+          text: [
+            words.hello(nameOf(buyer)),
+            '',
+            words.paybackIntro(order.trackingId, lira(amount, buyer.locale)),
+            `${words.paybackReference}: ${reference}`,
+            '',
+            `${words.yourOrders}: ${platformUrl}/#/account/orders`,
+          ].join('\n'),
+        },
+        order.id,
+      );
+    },
+
     /**
      * A participant (not the buyer) whose seat was refunded hears that it was removed, in their
      * account's language or the buyer's.

@@ -22,6 +22,7 @@ import {
 } from '../repositories/baskets';
 import type { AssociationsRepository } from '../repositories/associations';
 import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
+import { PAYBACK_STATUS, paybackEventId, type PaybacksRepository } from '../repositories/paybacks';
 import { OPEN_STATUSES } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
 import { checkoutMails, type RecordOrderMail } from './checkout-mails';
@@ -89,6 +90,8 @@ export interface CheckoutServiceDeps {
   mail: Pick<MailQueue, 'enqueue'>;
   /** Records each mail an order causes, for the back office's order page (issue 34). */
   recordMail?: RecordOrderMail;
+  /** Refunds and their paybacks, for the buyer's order history (issue 34). */
+  paybacks?: Pick<PaybacksRepository, 'ofOrders'>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -657,7 +660,35 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await orders.expireDue(now, userId);
       const rows = await orders.forUser(userId);
       const lines = await orders.linesOf(rows.map((row) => row.id));
-      return rows.map((row) => toSummary(row, lines.get(row.id) ?? [], locale));
+      const events = (await deps.paybacks?.ofOrders(rows.map((row) => row.id))) ?? [];
+      return rows.map((row) => {
+        const summary = toSummary(row, lines.get(row.id) ?? [], locale);
+        // Refunds by staff or the buyer's withdrawal (services/admin-orders.ts), with whether a
+        // bank refund's money was sent back yet.
+        const refunds = events
+          .filter(
+            (event) =>
+              event.orderId === row.id &&
+              event.status === 'refunded' &&
+              typeof event.payload.amountKurus === 'number' &&
+              typeof event.payload.manual === 'boolean',
+          )
+          .map((event) => {
+            const payback = events.find(
+              (other) =>
+                other.status === PAYBACK_STATUS &&
+                other.providerEventId === paybackEventId(event.id),
+            );
+            return {
+              at: event.createdAt.toISOString(),
+              amount: fromKurus(event.payload.amountKurus as number),
+              withdrawal: event.payload.withdrawal === true,
+              toBankAccount: event.payload.manual === true,
+              paidBackAt: payback?.createdAt.toISOString() ?? null,
+            };
+          });
+        return refunds.length > 0 ? { ...summary, refunds } : summary;
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
-import { mayUse, type AdminDashboard, type StaffRole } from '@lms/shared/contracts';
+import { fromKurus, mayUse, type AdminDashboard, type StaffRole } from '@lms/shared/contracts';
 import { istanbulPeriods } from '../lib/istanbul';
 import type { DashboardRepository } from '../repositories/dashboard';
+import type { PaybacksRepository } from '../repositories/paybacks';
 
 const NEWEST_ENROLMENTS = 10;
 
@@ -8,7 +9,15 @@ const NEWEST_ENROLMENTS = 10;
  * The back office's first page (issue 34): what needs doing and how sales go. Sales and waiting
  * transfers are for the roles of the sales area; every staff role sees the newest enrolments.
  */
-export function createDashboardService(dashboard: DashboardRepository) {
+export function createDashboardService(
+  dashboard: DashboardRepository,
+  paybacks: PaybacksRepository,
+) {
+  /** Bank refunds whose money is still to be sent back: how many, and their total in TL. */
+  const refundsOwed = async () => {
+    const { count, kurus } = await paybacks.owed();
+    return { count, total: fromKurus(kurus) };
+  };
   return {
     async read(role: StaffRole, now: Date): Promise<AdminDashboard> {
       const periods = istanbulPeriods(now);
@@ -22,6 +31,7 @@ export function createDashboardService(dashboard: DashboardRepository) {
             }
           : null,
         transfersAwaiting: sales ? await dashboard.transfersAwaiting(now) : null,
+        refundsOwed: sales ? await refundsOwed() : null,
         openMessages: await dashboard.openMessages(),
         newestEnrolments: enrolments.map((row) => ({
           userId: row.userId,

@@ -29,6 +29,11 @@ export const adminDashboardSchema = z.object({
   sales: z.object({ today: salesFiguresSchema, month: salesFiguresSchema }).nullable(),
   /** Bank-transfer orders waiting for their money. */
   transfersAwaiting: z.number().int().nullable(),
+  /**
+   * Refunds whose money staff must still send back by bank (a bank-transfer order refunded or
+   * withdrawn from): how many, and what they add up to in TL.
+   */
+  refundsOwed: z.object({ count: z.number().int(), total: z.number() }).nullable(),
   /** Contact messages nobody has handled yet. */
   openMessages: z.number().int().nullable(),
   /** The ten newest enrolments, newest first. */

@@ -42,6 +42,8 @@ export const adminOrdersQuerySchema = z
     /** A course's number, or part of its name. */
     course: optional(textField({ max: 120 }).min(1)),
     buyer: optional(textField({ max: 120 }).min(1)),
+    /** `owed`: orders with a refund whose money staff must still send back by bank. */
+    refund: optional(z.enum(['owed'], { error: 'invalidRefundFilter' })),
     page: optional(
       z.coerce
         .number('pageInvalid')
@@ -127,12 +129,30 @@ export interface AdminOrderSeat {
   refundedAt: string | null;
 }
 
+/** Who marked a manual refund as sent back, when, and the bank reference or note they typed. */
+export interface AdminPayback {
+  at: string;
+  by: string;
+  reference: string;
+}
+
 export interface AdminOrderEvent {
+  /** The event's id: a manual refund is marked paid back by it. */
+  id: number;
   at: string;
   provider: string;
   status: string;
   /** For a refund: what was given back. */
   amount: number | null;
+  /**
+   * A refund the provider could not send (a bank-transfer order's, by staff or the buyer's
+   * withdrawal): finance sends the money back by bank and marks it paid back.
+   */
+  manual: boolean;
+  /** The buyer withdrew (issue 31). */
+  withdrawal: boolean;
+  /** A manual refund once marked paid back; null while the money is owed (or not manual). */
+  paidBack: AdminPayback | null;
 }
 
 export interface AdminOrderMail {
@@ -199,10 +219,14 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   ),
   events: z.array(
     z.object({
+      id: z.number(),
       at: z.string(),
       provider: z.string(),
       status: z.string(),
       amount: z.number().nullable(),
+      manual: z.boolean(),
+      withdrawal: z.boolean(),
+      paidBack: z.object({ at: z.string(), by: z.string(), reference: z.string() }).nullable(),
     }),
   ),
   mails: z.array(z.object({ at: z.string(), recipient: z.string(), subject: z.string() })),
@@ -257,3 +281,29 @@ export const adminOrderStatusSchema = z.object({
   trackingId: z.string(),
   status: z.enum(ORDER_STATUSES),
 });
+
+/** The longest bank reference or note of a payback. */
+export const PAYBACK_REFERENCE_MAX = 200;
+
+/**
+ * `POST /v1/admin/orders/:trackingId/paybacks/:eventId`: finance sent a manual refund's money
+ * back by bank; `reference` is the bank's reference or a note. A repeat with the same reference
+ * changes nothing; another reference for a refund marked already is refused (409).
+ */
+export const adminPaybackSchema = z.object({
+  reference: textField({ max: PAYBACK_REFERENCE_MAX, tooLong: 'paybackReferenceTooLong' }).min(
+    1,
+    'paybackReferenceRequired',
+  ),
+});
+export type AdminPaybackRequest = z.input<typeof adminPaybackSchema>;
+
+export const adminPaybackParamSchema = z.object({
+  trackingId: textField({ max: 40 }).regex(/^[A-Za-z0-9]{4,40}$/, 'orderNotFound'),
+  eventId: idParamField('paybackRefundNotFound'),
+});
+
+export const adminPaybackResultSchema = z.object({
+  id: z.number(),
+  paidBack: z.object({ at: z.string(), by: z.string(), reference: z.string() }),
+}) satisfies z.ZodType<{ id: number; paidBack: AdminPayback }>;

@@ -222,6 +222,20 @@ export interface OrderSummary {
   /** A PDF receipt is available (completed orders with something paid). */
   hasReceipt: boolean;
   items: OrderItemSummary[];
+  /** What staff refunded or the buyer withdrew from, oldest first (none: absent or empty). */
+  refunds?: OrderRefundSummary[];
+}
+
+/** A refund of (part of) an order, as its buyer sees it. */
+export interface OrderRefundSummary {
+  at: string;
+  amount: number;
+  /** The buyer withdrew (issue 31), rather than staff refunding. */
+  withdrawal: boolean;
+  /** Sent by bank to the buyer's account (a bank-transfer order), not back to the card. */
+  toBankAccount: boolean;
+  /** For a bank refund: when staff sent it; null while it is still to be sent. */
+  paidBackAt: string | null;
 }
 
 /** GET /v1/orders/getmyorders: the caller's orders, newest first. */

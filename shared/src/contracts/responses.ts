@@ -341,4 +341,15 @@ export const orderSummarySchema = z.object({
       participants: z.array(participantOutSchema),
     }),
   ),
+  refunds: z
+    .array(
+      z.object({
+        at: z.string(),
+        amount: z.number(),
+        withdrawal: z.boolean(),
+        toBankAccount: z.boolean(),
+        paidBackAt: z.string().nullable(),
+      }),
+    )
+    .optional(),
 }) satisfies z.ZodType<OrderSummary>;

@@ -31,6 +31,14 @@ export default defineArea(
       '{course} eğitiminin videolarına ya da sınavına başlandı; dijital içerikte cayma hakkı başlanınca sona erer.',
     withdrawalCourseStarted: '{course} eğitimi başladı; başlamış bir eğitimden cayılamaz.',
     withdrawalDone: 'Cayma talebiniz işlendi; iade: {amount}.',
+    invalidRefundFilter: 'İade filtresi geçersiz.',
+    paybackReferenceRequired: 'Banka açıklamasını (referans) ya da bir not yazınız.',
+    paybackReferenceTooLong: 'Referans ya da not en fazla 200 karakter olabilir.',
+    paybackRefundNotFound: 'Bu siparişte böyle bir iade yok.',
+    paybackNotManual:
+      'Bu iade kartla ödenen tutara ödeme kuruluşu üzerinden yapıldı; elle geri ödenmez.',
+    paybackAlreadyMarked: 'Bu iade zaten geri ödendi olarak işaretlendi (referans: {reference}).',
+    paybackDone: 'İade geri ödendi olarak işaretlendi; alıcıya e-posta gönderildi.',
   },
   {
     invalidOrderStatus: 'The order status is invalid.',
@@ -61,5 +69,13 @@ export default defineArea(
     withdrawalCourseStarted:
       '{course} has begun; a course that has begun cannot be withdrawn from.',
     withdrawalDone: 'Your withdrawal was processed; refunded: {amount}.',
+    invalidRefundFilter: 'The refund filter is invalid.',
+    paybackReferenceRequired: 'Type the bank reference or a note.',
+    paybackReferenceTooLong: 'The reference or note can be at most 200 characters.',
+    paybackRefundNotFound: 'This order has no such refund.',
+    paybackNotManual:
+      'This refund went back to the card through the payment provider; it is not paid back by hand.',
+    paybackAlreadyMarked: 'This refund was already marked as paid back (reference: {reference}).',
+    paybackDone: 'The refund was marked as paid back; the buyer was mailed.',
   },
 );

@@ -6,12 +6,13 @@ import { createDashboardService } from '../../services/dashboard';
 
 /**
  * `#/admin`'s figures (issue 34): today's and this month's sales, transfers waiting for money,
+ * bank refunds still to be paid back,
  * open contact messages and the newest enrolments. Every staff role may read it; the figures a
  * role may not see come back null.
  */
 export const dashboardAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dashboard = createDashboardService(app.repos.dashboard);
+  const dashboard = createDashboardService(app.repos.dashboard, app.repos.paybacks);
 
   app.get(
     '/v1/admin/dashboard',

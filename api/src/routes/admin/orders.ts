@@ -4,6 +4,9 @@ import {
   adminOrderStatusSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
+  adminPaybackParamSchema,
+  adminPaybackResultSchema,
+  adminPaybackSchema,
   adminRefundResultSchema,
   adminRefundSchema,
   envelope,
@@ -12,6 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { localeFrom, translate } from '../../i18n/messages';
 import { ok, type ZodTypeProvider } from '../../lib/http';
+import { currentStaff } from '../../lib/staff';
 import { ordersCsv } from '../../services/admin-orders';
 
 /**
@@ -170,6 +174,40 @@ export const adminOrderRoutes: FastifyPluginAsync = async (fastify) => {
             )
           : translate('refundNothingLeft', locale),
       );
+    },
+  );
+
+  // A bank refund's money was sent back by finance (issue 34's "refund requests").
+  app.post(
+    '/v1/admin/orders/:trackingId/paybacks/:eventId',
+    {
+      config: finance,
+      schema: {
+        params: adminPaybackParamSchema,
+        body: adminPaybackSchema,
+        response: { 200: envelope(adminPaybackResultSchema) },
+      },
+    },
+    async (request) => {
+      const { trackingId, eventId } = request.params;
+      const marked = await service.markPaidBack(
+        trackingId,
+        eventId,
+        request.body.reference,
+        currentStaff(request).email,
+        (tx, done) =>
+          app.audit.record(tx, request, {
+            action: 'order.payback',
+            objectType: 'order',
+            objectId: done.order.trackingId,
+            summary: {
+              refundEventId: done.refundEventId,
+              amount: done.amount,
+              reference: done.reference,
+            },
+          }),
+      );
+      return ok(marked, translate('paybackDone', localeOf(request)));
     },
   );
 };

@@ -292,4 +292,74 @@ describe('my orders', () => {
       }
     });
   });
+
+  describe('refunds', () => {
+    it('tells a buyer who withdrew from a transfer order that the refund goes to their bank account, then that it went', async () => {
+      let paidBack: string | null = null;
+      routes.set('GET /v1/orders/getmyorders', () => ({
+        body: {
+          success: true,
+          data: [
+            buildOrder({
+              trackingId: 'WDR234ABC567',
+              status: 'refunded',
+              paymentMethod: 1,
+              hasReceipt: false,
+              failureMessage: 'Alıcı cayma hakkını kullandı.',
+              refunds: [
+                {
+                  at: '2026-11-21T09:30:00.000Z',
+                  amount: 6400,
+                  withdrawal: true,
+                  toBankAccount: true,
+                  paidBackAt: paidBack,
+                },
+              ],
+            }),
+            buildOrder({
+              trackingId: 'PRT234ABC567',
+              refunds: [
+                {
+                  at: '2026-11-22T09:30:00.000Z',
+                  amount: 3200,
+                  withdrawal: false,
+                  toBankAccount: false,
+                  paidBackAt: null,
+                },
+              ],
+            }),
+          ],
+        },
+      }));
+      const { unmount } = render();
+      const withdrawn = within(await card('WDR234ABC567'));
+      expect(
+        withdrawn.getByText(
+          'Bu siparişten cayma hakkınızı kullandınız; 6.400,00 TL iade edildi ve eğitim kayıtları kaldırıldı.',
+        ),
+      ).toBeInTheDocument();
+      // Not the note of the checkout's own refunds: trainings were added, then removed.
+      expect(withdrawn.queryByText(/eğitim tanımlanmadı/)).toBeNull();
+      expect(
+        withdrawn.getByText(
+          '21 Kasım 2026: cayma talebiniz üzerine 6.400,00 TL iade edildi. Havale/EFT ile ödediğiniz için tutar banka hesabınıza gönderilecek.',
+        ),
+      ).toBeInTheDocument();
+      // A staff refund of a card order, still completed: back to the card.
+      expect(
+        within(await card('PRT234ABC567')).getByText(/3\.200,00 TL kartınıza iade edildi/),
+      ).toBeInTheDocument();
+      unmount();
+
+      paidBack = '2026-11-24T08:00:00.000Z';
+      render();
+      const sent = within(await card('WDR234ABC567'));
+      expect(
+        sent.getByText(
+          'Cayma talebiniz üzerine yapılan 6.400,00 TL tutarındaki iade 24 Kasım 2026 tarihinde banka hesabınıza gönderildi.',
+        ),
+      ).toBeInTheDocument();
+      expect(sent.queryByText(/gönderilecek/)).toBeNull();
+    });
+  });
 });

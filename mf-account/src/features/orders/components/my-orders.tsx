@@ -119,6 +119,11 @@ const Order = styled.li`
       margin-bottom: 0.4rem;
     }
   }
+  .refunds {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   .code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     letter-spacing: 0.03em;
@@ -200,9 +205,33 @@ const StatusNote = ({ order }: { order: OrderSummary }) => {
           {until && <dl>{until}</dl>}
         </div>
       );
+    case 'refunded':
+      // Refunded by staff or withdrawn from by the buyer (the refunds say which): the trainings
+      // were added, then removed. With no refund of its own, the checkout gave back money that
+      // came for an order it could not use: no training was added.
+      if (order.refunds?.length) {
+        const withdrawn = order.refunds.some((refund) => refund.withdrawal);
+        return (
+          <div className="note">
+            {t(withdrawn ? 'withdrawnNote' : 'refundedByStaffNote', {
+              amount: format.price(order.refunds.reduce((sum, refund) => sum + refund.amount, 0)),
+            })}
+          </div>
+        );
+      }
+      return (
+        <div className="note">
+          {t('refundedNote')}
+          {order.failureMessage && (
+            <dl>
+              <dt>{t('reason')}</dt>
+              <dd>{order.failureMessage}</dd>
+            </dl>
+          )}
+        </div>
+      );
     case 'failed':
     case 'expired':
-    case 'refunded':
       return (
         <div className="note">
           {t(`${order.status}Note`)}
@@ -221,6 +250,33 @@ const StatusNote = ({ order }: { order: OrderSummary }) => {
     case 'completed':
       return null;
   }
+};
+
+/**
+ * Each refund of the order: back to the card, or (a bank-transfer order) to be sent to the
+ * buyer's bank account by the foundation, and once sent, when.
+ */
+const RefundNotes = ({ order }: { order: OrderSummary }) => {
+  const { t } = useTranslation('account');
+  const format = useFormatters();
+  if (!order.refunds?.length) return null;
+  return (
+    <ul className="refunds" aria-label={t('refundsTitle')}>
+      {order.refunds.map((refund) => {
+        const amount = format.price(refund.amount);
+        const what = refund.withdrawal ? 'withdrawal' : 'refund';
+        return (
+          <li key={refund.at} className="note">
+            {!refund.toBankAccount
+              ? t(`${what}ToCard`, { amount, date: format.date(refund.at) })
+              : refund.paidBackAt
+                ? t(`${what}SentToBank`, { amount, date: format.date(refund.paidBackAt) })
+                : t(`${what}ToBeSentToBank`, { amount, date: format.date(refund.at) })}
+          </li>
+        );
+      })}
+    </ul>
+  );
 };
 
 const OrderCard = ({ order }: { order: OrderSummary }) => {
@@ -270,6 +326,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
         <dd>{t(paymentMethodKey(order))}</dd>
       </dl>
       <StatusNote order={order} />
+      <RefundNotes order={order} />
       <div className="actions">
         {order.status === 'awaiting_transfer' && (
           <ButtonLink

@@ -87,6 +87,20 @@ const Figures = ({ data, role }: { data: AdminDashboard; role: StaffRole }) => {
             )}
           </Tile>
         )}
+        {data.refundsOwed && (
+          <Tile id="dashboard-refunds-owed" title={t('dashboard.refundsOwed')}>
+            <Figure>{format.number(data.refundsOwed.count)}</Figure>
+            <Sums>
+              <dt>{t('dashboard.refundsOwedTotal')}</dt>
+              <dd>
+                <strong>{format.price(data.refundsOwed.total)}</strong>
+              </dd>
+            </Sums>
+            {opens('orders') && (
+              <Link to={`${adminPath('orders')}?refund=owed`}>{t('dashboard.seeRefundsOwed')}</Link>
+            )}
+          </Tile>
+        )}
         {data.openMessages !== null && (
           <Tile id="dashboard-messages" title={t('dashboard.messages')}>
             <Figure>{format.number(data.openMessages)}</Figure>

@@ -13,6 +13,8 @@ export interface OrderFilterValues {
   to: string;
   course: string;
   buyer: string;
+  /** `owed`: only orders with a bank refund still to be paid back. */
+  refund: string;
 }
 
 export const NO_ORDER_FILTERS: OrderFilterValues = {
@@ -22,6 +24,7 @@ export const NO_ORDER_FILTERS: OrderFilterValues = {
   to: '',
   course: '',
   buyer: '',
+  refund: '',
 };
 
 const resolver = zodResolver(adminOrdersQuerySchema);
@@ -46,7 +49,7 @@ const Actions = styled.div`
   margin-bottom: 1rem;
 `;
 
-/** Status, method, dates, course and buyer: the order list's filters, checked as the API does. */
+/** Status, method, refunds owed, dates, course and buyer: the order list's filters, checked as the API does. */
 export const OrderFilters = ({
   values,
   onApply,
@@ -97,6 +100,14 @@ export const OrderFilters = ({
             <option value="">{t('orders.any')}</option>
             <option value="0">{t('orders.methods.0')}</option>
             <option value="1">{t('orders.methods.1')}</option>
+          </Select>
+        )}
+      </Field>
+      <Field label={t('orders.refundFilter')} error={error('refund')}>
+        {(control) => (
+          <Select {...control} {...register('refund')}>
+            <option value="">{t('orders.any')}</option>
+            <option value="owed">{t('orders.refundOwedFilter')}</option>
           </Select>
         )}
       </Field>

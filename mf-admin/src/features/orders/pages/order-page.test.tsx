@@ -50,7 +50,16 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
   failureMessage: null,
   lines: [],
   events: [
-    { at: '2026-11-26T09:16:00.000Z', provider: 'simulated', status: 'succeeded', amount: 3840 },
+    {
+      id: 1,
+      at: '2026-11-26T09:16:00.000Z',
+      provider: 'simulated',
+      status: 'succeeded',
+      amount: 3840,
+      manual: false,
+      withdrawal: false,
+      paidBack: null,
+    },
   ],
   mails: [
     {
@@ -68,11 +77,33 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
 
 let current: AdminOrderDetail;
 let refundReplies: { status: number; body: unknown }[];
+let paybackReplies: { status: number; body: unknown }[];
 
 const server = setupAdminTestApi((request) => {
   const url = new URL(request.path, 'http://x');
   if (url.pathname === `/v1/admin/orders/${current.trackingId}`) {
     return { body: { success: true, message: '', data: current } };
+  }
+  if (url.pathname === `/v1/admin/orders/${current.trackingId}/paybacks/7`) {
+    const reply = paybackReplies.shift() ?? { status: 500, body: {} };
+    if (reply.status === 200) {
+      current = {
+        ...current,
+        events: current.events.map((event) =>
+          event.id === 7
+            ? {
+                ...event,
+                paidBack: {
+                  at: '2026-11-27T08:30:00.000Z',
+                  by: 'muhasebe@ornek.com.tr',
+                  reference: 'EFT-2026-0042',
+                },
+              }
+            : event,
+        ),
+      };
+    }
+    return reply;
   }
   if (url.pathname.endsWith('/refund')) {
     return refundReplies.shift() ?? { status: 500, body: {} };
@@ -97,6 +128,7 @@ beforeEach(() => {
   signInAs('finance');
   current = order();
   refundReplies = [];
+  paybackReplies = [];
 });
 afterEach(() => useSessionStore.getState().clearSession());
 
@@ -197,6 +229,84 @@ describe('the order page', () => {
       expect(screen.queryByRole('button', { name: 'Havaleyi onayla' })).toBeNull(),
     );
     expect(screen.queryByRole('button', { name: /iade et/ })).toBeNull();
+  });
+
+  it('marks a withdrawn transfer order’s refund paid back, keeping the reference when refused', async () => {
+    const user = userEvent.setup();
+    current = order({
+      status: 'refunded',
+      paymentMethod: 1,
+      refundedAmount: 3840,
+      canRefund: false,
+      failureMessage: 'Alıcı cayma hakkını kullandı.',
+      events: [
+        {
+          id: 7,
+          at: '2026-11-27T08:00:00.000Z',
+          provider: 'bank-transfer',
+          status: 'refunded',
+          amount: 3840,
+          manual: true,
+          withdrawal: true,
+          paidBack: null,
+        },
+      ],
+    });
+    paybackReplies = [
+      {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Lütfen formu kontrol ediniz.',
+          errors: { reference: 'paybackReferenceTooLong' },
+        },
+      },
+      {
+        status: 200,
+        body: {
+          success: true,
+          message: 'İade geri ödendi olarak işaretlendi; alıcıya e-posta gönderildi.',
+          data: {
+            id: 7,
+            paidBack: {
+              at: '2026-11-27T08:30:00.000Z',
+              by: 'muhasebe@ornek.com.tr',
+              reference: 'EFT-2026-0042',
+            },
+          },
+        },
+      },
+    ];
+    renderAdmin(<AdminApp />, '/admin/orders/K7PQ2M9XH4TA');
+    const events = await screen.findByRole('table', { name: 'Ödeme olayları' });
+    expect(events).toHaveTextContent('İade (alıcı caydı)');
+    expect(events).toHaveTextContent('Geri ödenecek: 3.840,00 TL');
+    await user.click(within(events).getByRole('button', { name: 'Geri ödendi olarak işaretle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Geri ödendi olarak işaretle' });
+    const reference = within(dialog).getByRole('textbox', { name: /Banka referansı ya da not/ });
+
+    // Empty: the form says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Geri ödendi olarak işaretle' }));
+    expect(await within(dialog).findByText(/Banka açıklamasını \(referans\)/)).toBeVisible();
+    expect(posts('/paybacks/7')).toHaveLength(0);
+
+    // Refused by the server: the message is on the field and what was typed stays.
+    await user.type(reference, 'EFT-2026-0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Geri ödendi olarak işaretle' }));
+    expect(await within(dialog).findByText(/en fazla 200 karakter olabilir/)).toBeVisible();
+    expect(reference).toHaveValue('EFT-2026-0042');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Geri ödendi olarak işaretle' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('alıcıya e-posta gönderildi');
+    expect(posts('/paybacks/7').map((request) => request.body)).toEqual([
+      { reference: 'EFT-2026-0042' },
+      { reference: 'EFT-2026-0042' },
+    ]);
+    const after = screen.getByRole('table', { name: 'Ödeme olayları' });
+    await waitFor(() => expect(after).toHaveTextContent('Referans: EFT-2026-0042'));
+    expect(after).toHaveTextContent('muhasebe@ornek.com.tr');
+    expect(after).toHaveTextContent('Geri ödendi: 27 Kasım 2026 11:30');
+    expect(within(after).queryByRole('button', { name: 'Geri ödendi olarak işaretle' })).toBeNull();
   });
 
   it('says so for an order that does not exist', async () => {

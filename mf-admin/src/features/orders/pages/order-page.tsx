@@ -12,7 +12,7 @@ import {
   QueryState,
   useFormatters,
 } from '@lms/shared';
-import type { AdminOrderDetail, AdminOrderSeat } from '@lms/shared/contracts';
+import type { AdminOrderDetail, AdminOrderEvent, AdminOrderSeat } from '@lms/shared/contracts';
 import { useAdminPath } from '../../../lib/admin-path';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useAdminReceipt } from '../api/get-admin-order-receipt';
@@ -20,6 +20,7 @@ import { useCancelOrder } from '../api/post-cancel-order';
 import { useConfirmTransfer } from '../api/post-confirm-transfer';
 import { useRefundOrder } from '../api/post-refund-order';
 import { OrderTable } from '../components/order-tables';
+import { PaybackForm } from '../components/payback-form';
 
 const Facts = styled.dl`
   display: grid;
@@ -53,7 +54,46 @@ const seatKey = (seat: { courseId: number; email: string }) => `${seat.courseId}
 type Pending =
   | { kind: 'confirm' }
   | { kind: 'cancel' }
+  | { kind: 'payback'; event: AdminOrderEvent }
   | { kind: 'refund'; seats: AdminOrderSeat[] | null; started: string | null };
+
+/**
+ * A refund's money: sent back by the provider (a card), still to be sent by bank (with the
+ * button that marks it sent), or sent, by whom, when, with which reference.
+ */
+const PaybackCell = ({
+  event,
+  busy,
+  onMark,
+}: {
+  event: AdminOrderEvent;
+  busy: boolean;
+  onMark: () => void;
+}) => {
+  const { t } = useTranslation('admin');
+  const format = useFormatters();
+  if (!event.manual) return <>–</>;
+  if (event.paidBack) {
+    return (
+      <>
+        {t('orders.paidBackOn', { date: format.date(event.paidBack.at, true) })}
+        <br />
+        <small>
+          {t('orders.paidBackBy', { by: event.paidBack.by, reference: event.paidBack.reference })}
+        </small>
+      </>
+    );
+  }
+  return (
+    <>
+      <strong>{t('orders.toPayBack', { amount: format.price(event.amount ?? 0) })}</strong>
+      <br />
+      <Button variant="secondary" disabled={busy} onClick={onMark}>
+        {t('orders.markPaidBack')}
+      </Button>
+    </>
+  );
+};
 
 /** The order's page: what was bought, by whom, for whom, what happened, and what staff may do. */
 const OrderView = ({ order }: { order: AdminOrderDetail }) => {
@@ -288,14 +328,31 @@ const OrderView = ({ order }: { order: AdminOrderDetail }) => {
         ) : (
           <OrderTable
             label={t('orders.eventsTitle')}
-            head={[t('orders.at'), t('orders.provider'), t('orders.event'), t('orders.amount')]}
+            head={[
+              t('orders.at'),
+              t('orders.provider'),
+              t('orders.event'),
+              t('orders.amount'),
+              t('orders.payback'),
+            ]}
           >
-            {order.events.map((event, index) => (
-              <tr key={index}>
+            {order.events.map((event) => (
+              <tr key={event.id}>
                 <td>{format.date(event.at, true)}</td>
                 <td>{event.provider}</td>
-                <td>{t(`orders.events.${event.status}`, { defaultValue: event.status })}</td>
+                <td>
+                  {event.withdrawal
+                    ? t('orders.events.withdrawal')
+                    : t(`orders.events.${event.status}`, { defaultValue: event.status })}
+                </td>
                 <td>{event.amount === null ? '–' : format.price(event.amount)}</td>
+                <td>
+                  <PaybackCell
+                    event={event}
+                    busy={busy}
+                    onMark={() => setPending({ kind: 'payback', event })}
+                  />
+                </td>
               </tr>
             ))}
           </OrderTable>
@@ -329,7 +386,9 @@ const OrderView = ({ order }: { order: AdminOrderDetail }) => {
             ? t('orders.confirmTitle')
             : pending?.kind === 'cancel'
               ? t('orders.cancelTitle')
-              : t('orders.refundTitle')
+              : pending?.kind === 'payback'
+                ? t('orders.paybackTitle')
+                : t('orders.refundTitle')
         }
         onClose={close}
         closeLabel={t('orders.close')}
@@ -380,6 +439,14 @@ const OrderView = ({ order }: { order: AdminOrderDetail }) => {
               </Button>
             </Actions>
           </>
+        )}
+        {pending?.kind === 'payback' && (
+          <PaybackForm
+            trackingId={order.trackingId}
+            event={pending.event}
+            onDone={finish}
+            onCancel={close}
+          />
         )}
         {pending?.kind === 'refund' && (
           <>

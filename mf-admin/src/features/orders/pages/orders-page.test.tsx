@@ -110,6 +110,31 @@ describe('the order list', () => {
     });
   });
 
+  it('reads the refunds-owed filter from the address (the dashboard links there) and keeps it', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminApp />, '/admin/orders?refund=owed');
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('İade')).toHaveValue('owed');
+    expect(Object.fromEntries(calls('/v1/admin/orders').at(-1)!.searchParams)).toEqual({
+      refund: 'owed',
+    });
+    await user.selectOptions(screen.getByLabelText('Ödeme yöntemi'), '1');
+    await user.click(screen.getByRole('button', { name: 'Süz' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(calls('/v1/admin/orders').at(-1)!.searchParams)).toEqual({
+        refund: 'owed',
+        method: '1',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('İade'), '');
+    await user.click(screen.getByRole('button', { name: 'Süz' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(calls('/v1/admin/orders').at(-1)!.searchParams)).toEqual({
+        method: '1',
+      }),
+    );
+  });
+
   it('refuses an end date before the start date, in words, without asking the server', async () => {
     const user = userEvent.setup();
     renderAdmin(<AdminApp />, '/admin/orders');
