@@ -6,7 +6,13 @@ import type {
   OrderSummary,
   Participant,
 } from '@lms/shared/contracts';
-import { PaymentMethod, fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
+import {
+  CONTRACT_PAGE_IDS,
+  PaymentMethod,
+  fromKurus,
+  priceLine,
+  toKurus,
+} from '@lms/shared/contracts';
 import type { CheckoutConfig } from '../config';
 import type { Db } from '../db';
 import { baskets as basketsTable, siteSettings, type OrderStatus } from '../db/schema';
@@ -43,6 +49,8 @@ import {
 import type { MailQueue } from '../lib/mail-queue';
 import { renderReceiptPdf, type ReceiptContent } from '../pdf/receipt';
 import { receiptTexts } from '../i18n/mail-texts';
+import { createOrderContractsRepository } from '../repositories/order-contracts';
+import { renderOrderContracts } from './order-contracts';
 
 /**
  * Orders and payments: every rule of the money path lives here, over
@@ -97,6 +105,10 @@ export interface CheckoutRequestContext {
   platformUrl: string;
   locale: Locale;
   idempotencyKey?: string;
+  /** The hash of the contracts the buyer accepted (the `Contracts-Accepted` header, issue 31). */
+  contractsHash?: string;
+  /** Where the request came from, stored with the accepted contracts. */
+  clientAddress?: string;
   now?: Date;
 }
 
@@ -112,6 +124,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   // Queued in the transaction of the change they tell about (lib/mail-queue.ts): a rolled-back
   // order mails nothing, a committed one is mailed even if this process stops right after.
   const mails = checkoutMails(deps);
+  const contractRows = createOrderContractsRepository(db);
 
   const paymentData = (order: OrderRow): MakePaymentData => ({
     paymentUrl: order.status === 'pending' ? order.paymentUrl : null,
@@ -320,6 +333,40 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       .from(siteSettings)
       .limit(1);
     return settings ?? null;
+  }
+
+  /**
+   * The contracts of an order as priced (issue 31): the pre-information form and the distance
+   * sales contract, rendered from the templates, the site settings and the buyer's details.
+   */
+  async function renderContracts(
+    q: Queryable,
+    buyer: NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>,
+    request: OrderRequest,
+    courseById: Map<number, CourseRow>,
+    priced: ReturnType<typeof priceOrder>,
+    locale: Locale,
+  ) {
+    return renderOrderContracts({
+      locale,
+      seller: await contractRows.seller(q),
+      buyer,
+      lines: priced.lines.map((line) => ({
+        course: courseById.get(line.courseId)!,
+        participants: line.participants,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice - line.discount,
+        priceWithoutTax: line.priceWithoutTax,
+        tax: line.tax,
+        total: line.total,
+        memberAssociation: line.memberAssociation,
+      })),
+      method: request.method,
+      subtotal: fromKurus(priced.netKurus),
+      tax: fromKurus(priced.payableKurus - priced.netKurus),
+      total: fromKurus(priced.payableKurus),
+      templates: await contractRows.templates(Object.values(CONTRACT_PAGE_IDS) as string[], q),
+    });
   }
 
   // The steps of makePayment, each inside its transaction.
@@ -606,6 +653,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
           const memberPrices = await deps.associations.memberPrices(userId, request.requested, tx);
           const priced = priceOrder(request, courseById, memberPrices);
+          // A payment needs the contracts accepted as the server renders them now (issue 31); a
+          // free order has nothing to pay and no contract.
+          const contracts =
+            priced.free || !buyer
+              ? null
+              : await renderContracts(tx, buyer, request, courseById, priced, context.locale);
+          // Both name the field `contracts`, so the cart knows to show the texts (again).
+          if (contracts && !context.contractsHash) {
+            throw DomainError.onField('invalid', 'contractsNotAccepted', 'contracts');
+          }
+          if (contracts && context.contractsHash !== contracts.hash) {
+            throw DomainError.onField('conflict', 'contractsChanged', 'contracts');
+          }
           const ttl = request.method === 1 ? config.transferOrderTtlMs : config.cardOrderTtlMs;
           const placed = await orders.insert(
             {
@@ -623,6 +683,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             priced.lines,
             tx,
           );
+          if (contracts) {
+            await contractRows.insert(
+              contracts.contracts.map((contract) => ({
+                orderId: placed.id,
+                kind: contract.kind,
+                templateVersion: contract.version,
+                hash: contracts.hash,
+                text: contract.html,
+                locale: context.locale,
+                acceptedAt: now,
+                clientAddress: context.clientAddress ?? '',
+              })),
+              tx,
+            );
+          }
           // Kept with the basket until the order is paid: a retry of a failed card has them.
           await baskets.saveParticipants(basket.id, [...request.people.values()][0] ?? [], tx);
 
@@ -643,6 +718,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         throw error;
       }
     },
+
+    /**
+     * POST /v1/orders/contracts (issue 31): the contracts of the order this body would place,
+     * priced by the server as makepayment prices it, with the hash makepayment must receive.
+     */
+    async contracts(userId: number, payload: OrderItem[], locale: Locale) {
+      const request = readOrderRequest(payload);
+      const basket = await baskets.ensureBasket(userId);
+      const courseById = basketCourses(await baskets.lines(basket.id), request);
+      const memberPrices = await deps.associations.memberPrices(userId, request.requested);
+      const priced = priceOrder(request, courseById, memberPrices);
+      const buyer = await orders.buyer(userId);
+      if (!buyer) throw new DomainError('notFound', 'orderNotFound');
+      return renderContracts(db, buyer, request, courseById, priced, locale);
+    },
+
+    /** The contracts stored with an order (issue 31). */
+    acceptedContracts: (orderId: number) => contractRows.forOrder(orderId),
 
     /** GET /v1/orders/getbytrackingid/{id}: the caller's own order only. */
     async order(userId: number, trackingId: string, locale: Locale, now = new Date()) {
