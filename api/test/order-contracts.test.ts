@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orderContracts, orders, pages, siteSettings } from '../src/db/schema';
-import { createTestApp, insertUser, type TestContext, type TestUser } from './helpers';
+import { createTestApp, insertUser, pdfText, type TestContext, type TestUser } from './helpers';
 
 // Issue 31: before paying, the buyer accepts the pre-information form and the distance sales
 // contract of this order, as the server renders them; the accepted texts are stored with it.
@@ -212,6 +212,40 @@ describe('POST /v1/orders/makepayment needs the contracts accepted', () => {
       assert.equal(row.clientAddress, '203.0.113.7');
       assert.ok(Date.now() - row.acceptedAt.getTime() < 60_000);
     }
+  });
+
+  it('gives the buyer a PDF of the accepted texts from My orders, in the language accepted; nobody else', async () => {
+    const buyer = await insertUser(ctx, { name: 'Deniz', surname: 'Öztürk' });
+    await inBasket(buyer, ONLINE);
+    const en = { ...buyer.auth, 'accept-language': 'en' };
+    const shown = await contractsOf(buyer, body(buyer, ONLINE), 'en');
+    const made = await call(
+      { ...en, 'contracts-accepted': shown.hash },
+      'POST',
+      '/v1/orders/makepayment',
+      body(buyer, ONLINE),
+    );
+    assert.equal(made.statusCode, 200, made.body);
+    const { trackingId } = made.json().data as { trackingId: string };
+
+    const res = await call(buyer.auth, 'GET', `/v1/orders/contracts/${trackingId}`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'application/pdf');
+    assert.match(String(res.headers['content-disposition']), /contracts-[A-Z0-9]{12}\.pdf/);
+    const text = pdfText(res.rawPayload);
+    assert.match(text, /Pre-Information Form/);
+    assert.match(text, /Distance Sales/);
+    assert.match(text, /Deniz Öztürk/);
+    assert.match(text, /3,200\.00/);
+    assert.match(text, /Right of withdrawal/);
+
+    // My orders offers it.
+    const history = await call(buyer.auth, 'GET', '/v1/orders/getmyorders');
+    assert.equal(history.json().data[0].hasContracts, true);
+
+    const stranger = await insertUser(ctx);
+    const refused = await call(stranger.auth, 'GET', `/v1/orders/contracts/${trackingId}`);
+    assert.equal(refused.statusCode, 404);
   });
 
   it('a staff edit of a template changes its version and asks for a new acceptance', async () => {

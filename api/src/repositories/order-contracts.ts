@@ -38,6 +38,16 @@ export function createOrderContractsRepository(db: Db) {
       await q.insert(orderContracts).values(rows).onConflictDoNothing();
     },
 
+    /** Which of these orders have accepted contracts. */
+    async ordersWith(orderIds: number[]) {
+      if (orderIds.length === 0) return new Set<number>();
+      const rows = await db
+        .selectDistinct({ orderId: orderContracts.orderId })
+        .from(orderContracts)
+        .where(inArray(orderContracts.orderId, orderIds));
+      return new Set(rows.map((row) => row.orderId));
+    },
+
     async forOrder(orderId: number, q: Queryable = db) {
       return q
         .select()

@@ -165,6 +165,23 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // The accepted contracts of an order, as a PDF (issue 31).
+  app.get(
+    '/v1/orders/contracts/:trackingId',
+    { preHandler: app.requireUser, schema: { params: trackingIdParam } },
+    async (request, reply) => {
+      const { pdf, fileName } = await app.checkout.contractsPdf(
+        currentUserId(request),
+        request.params.trackingId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
   app.get(
     '/v1/orders/receipt/:trackingId',
     { preHandler: app.requireUser, schema: { params: trackingIdParam } },

@@ -51,6 +51,7 @@ import { renderReceiptPdf, type ReceiptContent } from '../pdf/receipt';
 import { receiptTexts } from '../i18n/mail-texts';
 import { createOrderContractsRepository } from '../repositories/order-contracts';
 import { renderOrderContracts } from './order-contracts';
+import { contractsPdfFileName, renderContractsPdf } from '../pdf/contracts';
 
 /**
  * Orders and payments: every rule of the money path lives here, over
@@ -737,6 +738,33 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** The contracts stored with an order (issue 31). */
     acceptedContracts: (orderId: number) => contractRows.forOrder(orderId),
 
+    /**
+     * GET /v1/orders/contracts/{id} (issue 31): the contracts accepted for the caller's own
+     * order, as a PDF of the exact texts, in the language they were accepted in.
+     */
+    async contractsPdf(userId: number, trackingId: string): Promise<ReceiptFile> {
+      const order = await orders.byTrackingIdFor(userId, trackingId);
+      const rows = order ? await contractRows.forOrder(order.id) : [];
+      const [first] = rows;
+      if (!order || !first) throw new DomainError('notFound', 'orderNotFound');
+      const locale: Locale = first.locale === 'en' ? 'en' : 'tr';
+      return {
+        pdf: await renderContractsPdf({
+          trackingId,
+          locale,
+          seller: (await seller()).name,
+          acceptedAt: first.acceptedAt,
+          clientAddress: first.clientAddress,
+          hash: first.hash,
+          contracts: rows.map((row) => ({
+            version: row.templateVersion,
+            html: row.text,
+          })),
+        }),
+        fileName: contractsPdfFileName(locale, trackingId),
+      };
+    },
+
     /** GET /v1/orders/getbytrackingid/{id}: the caller's own order only. */
     async order(userId: number, trackingId: string, locale: Locale, now = new Date()) {
       await orders.expireDue(now, userId);
@@ -750,7 +778,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await orders.expireDue(now, userId);
       const rows = await orders.forUser(userId);
       const lines = await orders.linesOf(rows.map((row) => row.id));
-      return rows.map((row) => toSummary(row, lines.get(row.id) ?? [], locale));
+      const withContracts = await contractRows.ordersWith(rows.map((row) => row.id));
+      return rows.map((row) => ({
+        ...toSummary(row, lines.get(row.id) ?? [], locale),
+        hasContracts: withContracts.has(row.id),
+      }));
     },
 
     /**
