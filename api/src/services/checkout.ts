@@ -656,6 +656,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const priced = priceOrder(request, courseById, memberPrices);
           // A payment needs the contracts accepted as the server renders them now (issue 31); a
           // free order has nothing to pay and no contract.
+          if (!priced.free && !buyer) throw new DomainError('notFound', 'orderNotFound');
           const contracts =
             priced.free || !buyer
               ? null
