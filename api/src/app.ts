@@ -205,6 +205,7 @@ export async function buildApp({
       'Authorization',
       'Accept-Language',
       'Idempotency-Key',
+      'Contracts-Accepted',
       'X-Device-Token',
     ],
     maxAge: 600,

@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { buildApp, type App } from '../src/app';
 import { openDb, type Database } from '../src/db';
 import { auditLog, orders } from '../src/db/schema';
-import { createTestApp, insertUser, PUBLIC_URL, staffAuth, type TestContext } from './helpers';
+import {
+  acceptContractsOnPayment,
+  createTestApp,
+  insertUser,
+  PUBLIC_URL,
+  staffAuth,
+  type TestContext,
+} from './helpers';
 
 // Issue 26: courses and instructors in the back office; drafts invisible to visitors.
 
@@ -28,6 +35,7 @@ before(async () => {
     logger: false,
     mailWorker: false,
   });
+  acceptContractsOnPayment(app);
   second = { app, database };
   editor = await staffAuth(ctx, 'editor');
   admin = await staffAuth(ctx, 'admin');

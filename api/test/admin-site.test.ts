@@ -192,20 +192,23 @@ describe('FAQ', () => {
 describe('information pages', () => {
   const publicPage = (id: string) => second.app.inject({ url: `/v1/Pages/getpagedetails/${id}` });
 
-  it('lists the ten pages of the spec, and an edit shows on the public page at once', async () => {
+  it('lists the ten pages of the spec and the pre-information form, and an edit shows on the public page at once', async () => {
     const pages = data<{ id: string }[]>(await call('GET', '/v1/admin/pages'));
     for (const id of [
       'aboutus',
       'ReturnPolicy',
       'mesafeli-satis-sozlesmesi',
       'RegistrationContract',
+      // The pre-information form's template (issue 31), which cannot be deleted either.
+      'on-bilgilendirme-formu',
     ]) {
       assert.ok(
         pages.some((page) => page.id === id),
         id,
       );
     }
-    assert.equal(pages.length, 10);
+    assert.equal(pages.length, 11);
+    assert.equal((await call('DELETE', '/v1/admin/pages/on-bilgilendirme-formu')).statusCode, 409);
     data(
       await call('PUT', '/v1/admin/pages/aboutus', {
         title: 'Hakkımızda',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { StaffRole } from '@lms/shared/contracts';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -98,10 +99,14 @@ const testMediaDir = () => (mediaDir ??= mkdtempSync(join(tmpdir(), 'lms-test-me
 
 /** A fresh, migrated and seeded database with the app on top; one per test file. */
 export async function createTestApp(
-  options: Pick<
-    BuildAppOptions,
-    'logger' | 'trustProxy' | 'mailTransport' | 'config' | 'clock'
-  > = {},
+  options: Pick<BuildAppOptions, 'logger' | 'trustProxy' | 'mailTransport' | 'config' | 'clock'> & {
+    /**
+     * Whether a makepayment without a `Contracts-Accepted` header first reads the order's
+     * contracts and accepts them, as the cart does (issue 31). On by default: most tests pay and
+     * are not about the contracts; the contracts' own tests turn it off.
+     */
+    acceptContracts?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase({ demoUsers: true });
   const app = await buildApp({
@@ -117,6 +122,7 @@ export async function createTestApp(
     config: options.config ?? testConfig(),
     clock: options.clock,
   });
+  if (options.acceptContracts !== false) acceptContractsOnPayment(app);
   return {
     app,
     database,
@@ -198,6 +204,48 @@ export async function staffAuth(ctx: TestContext, role: StaffRole) {
 }
 
 type Inject = TestContext['app']['inject'];
+
+/**
+ * Makes the app's `inject` accept the contracts before each makepayment that carries no
+ * `Contracts-Accepted` header: it posts the same body to /v1/orders/contracts with the same
+ * headers and sends the hash it answers, as the cart's payment dialog does. When the contracts
+ * are refused (a bad body, an empty basket) makepayment goes out as it was, to answer for itself.
+ */
+export function acceptContractsOnPayment(app: TestContext['app']) {
+  const inject = app.inject.bind(app);
+  type Options = InjectOptions;
+  const wrapped = async (opts: Options) => {
+    const headers = { ...((opts.headers ?? {}) as Record<string, string>) };
+    const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
+    if (!has('contracts-accepted')) {
+      const contracts = await inject({
+        method: 'POST',
+        url: '/v1/orders/contracts',
+        headers: Object.fromEntries(
+          Object.entries(headers).filter(([key]) => key.toLowerCase() !== 'idempotency-key'),
+        ),
+        ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+        ...(opts.body !== undefined ? { body: opts.body } : {}),
+      });
+      if (contracts.statusCode === 200) {
+        headers['contracts-accepted'] = contracts.json().data.hash;
+      }
+    }
+    return inject({ ...opts, headers });
+  };
+  app.inject = ((opts?: unknown, callback?: unknown) => {
+    const url = typeof opts === 'object' && opts !== null ? (opts as Options).url : undefined;
+    const path = typeof url === 'string' ? url.split('?')[0] : undefined;
+    if (
+      !callback &&
+      path === '/v1/orders/makepayment' &&
+      String((opts as Options).method ?? 'GET').toUpperCase() === 'POST'
+    ) {
+      return wrapped(opts as Options);
+    }
+    return (inject as (...args: unknown[]) => unknown)(opts, callback);
+  }) as Inject;
+}
 
 /**
  * Follows the simulated hosted page as a browser would: card form, 3-D Secure, redirect. Stops

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb, type Database } from '../src/db';
 import { enrollments, orders, users } from '../src/db/schema';
-import { createTestDatabase, PUBLIC_URL, sessionToken } from './helpers';
+import { acceptContractsOnPayment, createTestDatabase, PUBLIC_URL, sessionToken } from './helpers';
 
 // Issue 14: two API instances over one database. On the PostgreSQL pass each instance has its
 // own connection pool, as two processes would; on PGlite they share the one in-memory database.
@@ -42,6 +42,9 @@ before(async () => {
     });
   one = await instance(primary);
   two = await instance(secondary);
+  // The buyer accepts the order's contracts before paying, as the cart does (issue 31).
+  acceptContractsOnPayment(one);
+  acceptContractsOnPayment(two);
 });
 after(async () => {
   await one.close();

@@ -11,6 +11,7 @@ import { enrollments, orders, paymentEvents, pendingEnrollments, users } from '.
 import { usersSeed } from '../src/seed/data/users';
 import {
   createTestApp,
+  acceptContractsOnPayment,
   providerCallback,
   createTestDatabase,
   insertUser,
@@ -461,6 +462,7 @@ describe('restarts and production', () => {
       logger: false,
       config: loadConfig({}),
     });
+    acceptContractsOnPayment(first);
     await call(
       buyer,
       'POST',

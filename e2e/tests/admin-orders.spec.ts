@@ -1,7 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF } from './support/admin';
-import { addToBasket, ownedCourseNames, registerBuyer, type Buyer } from './support/checkout';
+import {
+  addToBasket,
+  contractsAccepted,
+  ownedCourseNames,
+  registerBuyer,
+  type Buyer,
+} from './support/checkout';
 import { signIn } from './support/learning';
 import { urls } from '../playwright.config';
 
@@ -27,9 +33,10 @@ const placeOrder = async (
   paymentMethod: 0 | 1,
 ) => {
   await addToBasket(request, buyer, courseId);
+  const data = [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }];
   const response = await request.post(`${urls.api}/v1/orders/makepayment`, {
-    headers: bearer(buyer),
-    data: [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }],
+    headers: await contractsAccepted(request, buyer, data),
+    data,
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data as { trackingId: string; paymentUrl: string | null };

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { STAFF } from './support/admin';
 import { uniqueEmail } from './support/account';
 import {
-  addMyselfAndAccept,
+  expectBuyerListed,
+  openPaymentAndAccept,
   addToBasket,
   payOnHostedPage,
   signIn,
@@ -48,11 +49,11 @@ const buyByCard = async (browser: Browser, buyer: Buyer, payable: string) => {
   const page = await context.newPage();
   await signIn(page, buyer);
   await page.goto('/#/user/cart');
-  await addMyselfAndAccept(page, buyer);
+  await expectBuyerListed(page, buyer);
   await expect(page.getByTestId('payable')).toHaveText(payable);
-  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
-  await page
-    .getByRole('dialog', { name: 'Ödeme yöntemi' })
+  await (
+    await openPaymentAndAccept(page)
+  )
     .getByRole('button', { name: 'Güvenli ödeme sayfasına git' })
     .click();
   await payOnHostedPage(page, '5528 7900 0000 0008');

@@ -4,6 +4,7 @@ import {
   addParticipant,
   addToBasket,
   courseName,
+  openPaymentAndAccept,
   ownedCourseNames,
   payOnHostedPage,
   registerBuyer,
@@ -17,9 +18,6 @@ import { urls } from '../playwright.config';
 const TRANSFER_COURSE = 110;
 const CARD_COURSE = 109;
 const DECLINED_COURSE = 122;
-
-const acceptContract = (page: import('@playwright/test').Page) =>
-  page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -41,10 +39,7 @@ test.describe('orders you can trust', () => {
     await page.goto('/#/user/cart');
     await expect(page.getByRole('link', { name: 'Sepetim: 2 eğitim' })).toBeVisible();
     await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
-    await acceptContract(page);
-    await page.getByRole('button', { name: 'Ödemeye geç' }).click();
-    const payment = page.getByRole('dialog', { name: 'Ödeme yöntemi' });
-    await payment.getByRole('radio', { name: /Havale \/ EFT/ }).check();
+    const payment = await openPaymentAndAccept(page, 'transfer');
     await payment.getByRole('button', { name: 'Havale/EFT ile sipariş ver' }).dblclick();
 
     await expect(page).toHaveURL(/#\/payment\/success\/eft\?trackingId=[A-Z0-9]{12}$/);
@@ -69,9 +64,11 @@ test.describe('orders you can trust', () => {
     await signIn(page, buyer);
     await page.goto('/#/user/cart');
     await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
-    await acceptContract(page);
-    await page.getByRole('button', { name: 'Ödemeye geç' }).click();
-    await page.getByRole('button', { name: 'Güvenli ödeme sayfasına git' }).click();
+    await (
+      await openPaymentAndAccept(page)
+    )
+      .getByRole('button', { name: 'Güvenli ödeme sayfasına git' })
+      .click();
     await payOnHostedPage(page, '4111 1111 1111 1129');
     await expect(page).toHaveURL(/#\/payment\/fail\/[A-Z0-9]{12}$/);
     const trackingId = page.url().split('/').at(-1)!;
@@ -128,9 +125,11 @@ test.describe('orders you can trust', () => {
     await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toHaveCount(0);
     await expect(page.getByTestId('payable')).toHaveText('6.400,00 TL');
 
-    await acceptContract(page);
-    await page.getByRole('button', { name: 'Ödemeye geç' }).click();
-    await page.getByRole('button', { name: 'Güvenli ödeme sayfasına git' }).click();
+    await (
+      await openPaymentAndAccept(page)
+    )
+      .getByRole('button', { name: 'Güvenli ödeme sayfasına git' })
+      .click();
     await payOnHostedPage(page, '5528 7900 0000 0008');
     await expect(page).toHaveURL(/#\/payment\/success\/[A-Z0-9]{12}$/);
     const trackingId = page.url().split('/').at(-1)!;

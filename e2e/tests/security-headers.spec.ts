@@ -5,7 +5,13 @@ import { expect, test } from './fixtures';
 import { urls } from '../playwright.config';
 import { DEMO } from './support/account';
 import { fetchCourse } from './support/catalog';
-import { addMyselfAndAccept, addToBasket, registerBuyer, signIn } from './support/checkout';
+import {
+  addToBasket,
+  expectBuyerListed,
+  openPaymentAndAccept,
+  registerBuyer,
+  signIn,
+} from './support/checkout';
 import { courseById, signIn as signInOwner } from './support/learning';
 
 /**
@@ -129,14 +135,14 @@ test.describe('the site under its Content-Security-Policy', () => {
     await signIn(page, buyer);
     const violations = await watchViolations(page);
     await expectPolicy(page, '/#/user/cart');
-    await addMyselfAndAccept(page, buyer);
+    await expectBuyerListed(page, buyer);
     await expect(page.getByTestId('payable')).toHaveText('3.200,00 TL');
     await settle(page);
     expect(violations).toEqual([]);
     // The simulated payment page is a top-level navigation to the API: no CSP stands in its way.
-    await page.getByRole('button', { name: 'Ödemeye geç' }).click();
-    await page
-      .getByRole('dialog', { name: 'Ödeme yöntemi' })
+    await (
+      await openPaymentAndAccept(page)
+    )
       .getByRole('button', { name: 'Güvenli ödeme sayfasına git' })
       .click();
     await expect(page).toHaveURL(new RegExp(`^${urls.api}/payments/simulated/pay`));

@@ -998,6 +998,33 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * The contracts a buyer accepted for an order (issue 31): the pre-information form and the
+ * distance sales contract, each as the exact text shown, rendered by the server for this order.
+ */
+export const orderContracts = pgTable(
+  'order_contracts',
+  {
+    id: serialId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'preInformation' or 'distanceSales'. */
+    kind: text('kind').notNull(),
+    /** The template's version: a digest of the information page it was made from. */
+    templateVersion: text('template_version').notNull(),
+    /** SHA-256 (hex) of both texts as shown, the value the buyer's acceptance carried. */
+    hash: text('hash').notNull(),
+    /** The exact HTML shown and accepted. */
+    text: text('text').notNull(),
+    locale: text('locale').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull(),
+    /** The client address the acceptance came from. */
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [unique('order_contracts_order_kind_unique').on(t.orderId, t.kind)],
+);
+
+/**
  * The mails an order caused (issue 34), as the order's page lists them: who, what, when queued.
  * The mail itself is a job of the mail queue (lib/mail-queue.ts); this is the order's record.
  */

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CONTRACTS_ACCEPTED_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  contractsHashSchema,
+  orderContractsSchema,
   envelope,
   makePaymentDataSchema,
   orderSummarySchema,
@@ -61,6 +64,17 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // The contracts of this order (issue 31): the same body as makepayment, rendered by the server.
+  app.post(
+    '/v1/orders/contracts',
+    {
+      preHandler: app.requireUser,
+      schema: { body: makePaymentSchema, response: { 200: envelope(orderContractsSchema) } },
+    },
+    async (request) =>
+      ok(await app.checkout.contracts(currentUserId(request), request.body, localeOf(request))),
+  );
+
   app.post(
     '/v1/orders/makepayment',
     {
@@ -73,10 +87,16 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
       if (parsedKey && !parsedKey.success) {
         throw new DomainError('invalid', 'invalidIdempotencyKey');
       }
+      // The hash of the contracts the buyer accepted; a malformed one is not an acceptance.
+      const accepted = contractsHashSchema.safeParse(
+        request.headers[CONTRACTS_ACCEPTED_HEADER.toLowerCase()],
+      );
       const data = await app.checkout.makePayment(currentUserId(request), request.body, {
         platformUrl: returnUrl(app, request),
         locale: localeOf(request),
         idempotencyKey: parsedKey?.data,
+        contractsHash: accepted.success ? accepted.data : undefined,
+        clientAddress: request.ip,
       });
       return ok(data, translate('orderCreated', localeOf(request)));
     },
@@ -149,6 +169,23 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
             )
           : translate('refundNothingLeft', locale),
       );
+    },
+  );
+
+  // The accepted contracts of an order, as a PDF (issue 31).
+  app.get(
+    '/v1/orders/contracts/:trackingId',
+    { preHandler: app.requireUser, schema: { params: trackingIdParam } },
+    async (request, reply) => {
+      const { pdf, fileName } = await app.checkout.contractsPdf(
+        currentUserId(request),
+        request.params.trackingId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   );
 

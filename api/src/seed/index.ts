@@ -73,12 +73,16 @@ export async function seedIfEmpty(
     await tx
       .insert(schema.faqs)
       .values(faqsSeed.map((faq, index) => ({ ...faq, sort: index + 1 })));
-    await tx.insert(schema.pages).values(
-      pagesSeed.map((page) => ({
-        ...page,
-        en: pagesEnSeed[page.id as keyof typeof pagesEnSeed] ?? {},
-      })),
-    );
+    await tx
+      .insert(schema.pages)
+      .values(
+        pagesSeed.map((page) => ({
+          ...page,
+          en: pagesEnSeed[page.id as keyof typeof pagesEnSeed] ?? {},
+        })),
+      )
+      // Migration 0021 brings the pre-information form's page (issue 31) before the seed runs.
+      .onConflictDoNothing();
     await seedGalleries(tx);
     await seedLearning(tx);
 

@@ -16,6 +16,7 @@ import type {
 import {
   MESSAGES_PAGE_SIZE,
   SPEC_PAGE_IDS,
+  CONTRACT_PAGE_IDS,
   SUBSCRIBERS_PAGE_SIZE,
   type AdminSubscribersPage,
   type SubscriberState,
@@ -338,7 +339,11 @@ export function createAdminSiteService({
 
     async deletePage(id: string, audit: AuditWriter): Promise<void> {
       // The site links to the spec's pages (footer, signup, cart): they are edited, never removed.
-      if ((SPEC_PAGE_IDS as readonly string[]).includes(id)) {
+      // Nor are the contracts' templates (issue 31): every paid order is made from them.
+      if (
+        (SPEC_PAGE_IDS as readonly string[]).includes(id) ||
+        (Object.values(CONTRACT_PAGE_IDS) as string[]).includes(id)
+      ) {
         throw new DomainError('conflict', 'pageRequired');
       }
       await db.transaction(async (tx) => {

@@ -6,7 +6,13 @@ import type {
   OrderSummary,
   Participant,
 } from '@lms/shared/contracts';
-import { PaymentMethod, fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
+import {
+  CONTRACT_PAGE_IDS,
+  PaymentMethod,
+  fromKurus,
+  priceLine,
+  toKurus,
+} from '@lms/shared/contracts';
 import type { CheckoutConfig } from '../config';
 import type { Db } from '../db';
 import { baskets as basketsTable, siteSettings, type OrderStatus } from '../db/schema';
@@ -44,6 +50,9 @@ import {
 import type { MailQueue } from '../lib/mail-queue';
 import { renderReceiptPdf, type ReceiptContent } from '../pdf/receipt';
 import { receiptTexts } from '../i18n/mail-texts';
+import { createOrderContractsRepository } from '../repositories/order-contracts';
+import { renderOrderContracts } from './order-contracts';
+import { contractsPdfFileName, renderContractsPdf } from '../pdf/contracts';
 
 /**
  * Orders and payments: every rule of the money path lives here, over
@@ -100,6 +109,10 @@ export interface CheckoutRequestContext {
   platformUrl: string;
   locale: Locale;
   idempotencyKey?: string;
+  /** The hash of the contracts the buyer accepted (the `Contracts-Accepted` header, issue 31). */
+  contractsHash?: string;
+  /** Where the request came from, stored with the accepted contracts. */
+  clientAddress?: string;
   now?: Date;
 }
 
@@ -115,6 +128,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   // Queued in the transaction of the change they tell about (lib/mail-queue.ts): a rolled-back
   // order mails nothing, a committed one is mailed even if this process stops right after.
   const mails = checkoutMails(deps);
+  const contractRows = createOrderContractsRepository(db);
 
   const paymentData = (order: OrderRow): MakePaymentData => ({
     paymentUrl: order.status === 'pending' ? order.paymentUrl : null,
@@ -323,6 +337,40 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       .from(siteSettings)
       .limit(1);
     return settings ?? null;
+  }
+
+  /**
+   * The contracts of an order as priced (issue 31): the pre-information form and the distance
+   * sales contract, rendered from the templates, the site settings and the buyer's details.
+   */
+  async function renderContracts(
+    q: Queryable,
+    buyer: NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>,
+    request: OrderRequest,
+    courseById: Map<number, CourseRow>,
+    priced: ReturnType<typeof priceOrder>,
+    locale: Locale,
+  ) {
+    return renderOrderContracts({
+      locale,
+      seller: await contractRows.seller(q),
+      buyer,
+      lines: priced.lines.map((line) => ({
+        course: courseById.get(line.courseId)!,
+        participants: line.participants,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice - line.discount,
+        priceWithoutTax: line.priceWithoutTax,
+        tax: line.tax,
+        total: line.total,
+        memberAssociation: line.memberAssociation,
+      })),
+      method: request.method,
+      subtotal: fromKurus(priced.netKurus),
+      tax: fromKurus(priced.payableKurus - priced.netKurus),
+      total: fromKurus(priced.payableKurus),
+      templates: await contractRows.templates(Object.values(CONTRACT_PAGE_IDS) as string[], q),
+    });
   }
 
   // The steps of makePayment, each inside its transaction.
@@ -609,6 +657,20 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
           const memberPrices = await deps.associations.memberPrices(userId, request.requested, tx);
           const priced = priceOrder(request, courseById, memberPrices);
+          // A payment needs the contracts accepted as the server renders them now (issue 31); a
+          // free order has nothing to pay and no contract.
+          if (!priced.free && !buyer) throw new DomainError('notFound', 'orderNotFound');
+          const contracts =
+            priced.free || !buyer
+              ? null
+              : await renderContracts(tx, buyer, request, courseById, priced, context.locale);
+          // Both name the field `contracts`, so the cart knows to show the texts (again).
+          if (contracts && !context.contractsHash) {
+            throw DomainError.onField('invalid', 'contractsNotAccepted', 'contracts');
+          }
+          if (contracts && context.contractsHash !== contracts.hash) {
+            throw DomainError.onField('conflict', 'contractsChanged', 'contracts');
+          }
           const ttl = request.method === 1 ? config.transferOrderTtlMs : config.cardOrderTtlMs;
           const placed = await orders.insert(
             {
@@ -626,6 +688,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             priced.lines,
             tx,
           );
+          if (contracts) {
+            await contractRows.insert(
+              contracts.contracts.map((contract) => ({
+                orderId: placed.id,
+                kind: contract.kind,
+                templateVersion: contract.version,
+                hash: contracts.hash,
+                text: contract.html,
+                locale: context.locale,
+                acceptedAt: now,
+                clientAddress: context.clientAddress ?? '',
+              })),
+              tx,
+            );
+          }
           // Kept with the basket until the order is paid: a retry of a failed card has them.
           await baskets.saveParticipants(basket.id, [...request.people.values()][0] ?? [], tx);
 
@@ -647,6 +724,51 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
     },
 
+    /**
+     * POST /v1/orders/contracts (issue 31): the contracts of the order this body would place,
+     * priced by the server as makepayment prices it, with the hash makepayment must receive.
+     */
+    async contracts(userId: number, payload: OrderItem[], locale: Locale) {
+      const request = readOrderRequest(payload);
+      const basket = await baskets.ensureBasket(userId);
+      const courseById = basketCourses(await baskets.lines(basket.id), request);
+      const memberPrices = await deps.associations.memberPrices(userId, request.requested);
+      const priced = priceOrder(request, courseById, memberPrices);
+      const buyer = await orders.buyer(userId);
+      if (!buyer) throw new DomainError('notFound', 'orderNotFound');
+      return renderContracts(db, buyer, request, courseById, priced, locale);
+    },
+
+    /** The contracts stored with an order (issue 31). */
+    acceptedContracts: (orderId: number) => contractRows.forOrder(orderId),
+
+    /**
+     * GET /v1/orders/contracts/{id} (issue 31): the contracts accepted for the caller's own
+     * order, as a PDF of the exact texts, in the language they were accepted in.
+     */
+    async contractsPdf(userId: number, trackingId: string): Promise<ReceiptFile> {
+      const order = await orders.byTrackingIdFor(userId, trackingId);
+      const rows = order ? await contractRows.forOrder(order.id) : [];
+      const [first] = rows;
+      if (!order || !first) throw new DomainError('notFound', 'orderNotFound');
+      const locale: Locale = first.locale === 'en' ? 'en' : 'tr';
+      return {
+        pdf: await renderContractsPdf({
+          trackingId,
+          locale,
+          seller: (await seller()).name,
+          acceptedAt: first.acceptedAt,
+          clientAddress: first.clientAddress,
+          hash: first.hash,
+          contracts: rows.map((row) => ({
+            version: row.templateVersion,
+            html: row.text,
+          })),
+        }),
+        fileName: contractsPdfFileName(locale, trackingId),
+      };
+    },
+
     /** GET /v1/orders/getbytrackingid/{id}: the caller's own order only. */
     async order(userId: number, trackingId: string, locale: Locale, now = new Date()) {
       await orders.expireDue(now, userId);
@@ -661,8 +783,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const rows = await orders.forUser(userId);
       const lines = await orders.linesOf(rows.map((row) => row.id));
       const events = (await deps.paybacks?.ofOrders(rows.map((row) => row.id))) ?? [];
+      const withContracts = await contractRows.ordersWith(rows.map((row) => row.id));
       return rows.map((row) => {
-        const summary = toSummary(row, lines.get(row.id) ?? [], locale);
+        const summary = {
+          ...toSummary(row, lines.get(row.id) ?? [], locale),
+          hasContracts: withContracts.has(row.id),
+        };
         // Refunds by staff or the buyer's withdrawal (services/admin-orders.ts), with whether a
         // bank refund's money was sent back yet.
         const refunds = events

@@ -110,10 +110,42 @@ export const myCourses = async (page: Page) => {
   return page.getByRole('region', { name: 'Eğitimlerim' });
 };
 
-/** In the cart: the logged-in buyer is listed as the first participant; accept the contract. */
-export const addMyselfAndAccept = async (page: Page, buyer: Buyer) => {
+/** In the cart: the logged-in buyer is listed as the first participant. */
+export const expectBuyerListed = async (page: Page, buyer: Buyer) => {
   await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
-  await page.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+};
+
+/**
+ * From the cart to the payment dialog, paying by card or by transfer, with this order's
+ * pre-information form and distance sales contract read and accepted (issue 31). Returns the
+ * dialog, whose pay button is the caller's to press.
+ */
+export const openPaymentAndAccept = async (page: Page, method: 'card' | 'transfer' = 'card') => {
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  const payment = page.getByRole('dialog', { name: 'Ödeme yöntemi' });
+  if (method === 'transfer') await payment.getByRole('radio', { name: /Havale \/ EFT/ }).check();
+  // The texts name the method: tick once those of this method are shown.
+  await expect(payment.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' })).toContainText(
+    method === 'transfer' ? 'Banka havalesi / EFT' : 'Kredi kartı',
+  );
+  await payment.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
+  return payment;
+};
+
+/**
+ * The headers of an API makepayment whose contracts the buyer accepted: the order's texts are
+ * read (POST /v1/orders/contracts, the same body) and their hash sent, as the cart does.
+ */
+export const contractsAccepted = async (
+  request: APIRequestContext,
+  buyer: Buyer,
+  body: unknown[],
+) => {
+  const headers = { authorization: `Bearer ${buyer.token}` };
+  const response = await request.post(`${urls.api}/v1/orders/contracts`, { headers, data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { hash: string } };
+  return { ...headers, 'Contracts-Accepted': data.hash };
 };
 
 /** Adds a participant through the cart's dialog and waits for it to close. */

@@ -221,6 +221,11 @@ export interface OrderSummary {
   expiresAt: string | null;
   /** A PDF receipt is available (completed orders with something paid). */
   hasReceipt: boolean;
+  /**
+   * The contracts accepted at checkout can be downloaded as a PDF (issue 31,
+   * GET /v1/orders/contracts/{id}); set in the order history.
+   */
+  hasContracts?: boolean;
   items: OrderItemSummary[];
   /** What staff refunded or the buyer withdrew from, oldest first (none: absent or empty). */
   refunds?: OrderRefundSummary[];

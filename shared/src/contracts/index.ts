@@ -25,3 +25,4 @@ export * from './admin-orders';
 export * from './withdrawal';
 export * from './team';
 export * from './admin-associations';
+export * from './order-contracts';

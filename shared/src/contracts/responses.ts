@@ -327,6 +327,7 @@ export const orderSummarySchema = z.object({
   completedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   hasReceipt: z.boolean(),
+  hasContracts: z.boolean().optional(),
   items: z.array(
     z.object({
       courseId: z.number(),

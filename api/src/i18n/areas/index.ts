@@ -19,6 +19,7 @@ import adminContent from './admin-content';
 import adminSite from './admin-site';
 import team from './team';
 import adminAssociations from './admin-associations';
+import contracts from './contracts';
 
 export const areaCatalogues = {
   tr: {
@@ -39,6 +40,7 @@ export const areaCatalogues = {
     ...adminSite.tr,
     ...team.tr,
     ...adminAssociations.tr,
+    ...contracts.tr,
   },
   en: {
     ...platform.en,
@@ -58,5 +60,6 @@ export const areaCatalogues = {
     ...adminSite.en,
     ...team.en,
     ...adminAssociations.en,
+    ...contracts.en,
   },
 };

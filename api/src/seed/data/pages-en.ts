@@ -15,7 +15,7 @@ const CONTACT =
   'in writing to Yenibosna Merkez Mah. Çınar Cad. No: 12, 34197 Bahçelievler / İstanbul, or by e-mail to egitim@ihracatakademi.org.tr';
 
 export const pagesEnSeed: Record<
-  (typeof SPEC_PAGE_IDS)[number],
+  (typeof SPEC_PAGE_IDS)[number] | 'on-bilgilendirme-formu',
   { title: string; description: string }
 > = {
   aboutus: {
@@ -114,6 +114,34 @@ export const pagesEnSeed: Record<
       h('5. Competent court'),
       p(
         'Disputes fall under the Consumer Arbitration Committees and Consumer Courts, within the monetary limits announced by the Ministry of Trade.',
+      ),
+    ),
+  },
+  'on-bilgilendirme-formu': {
+    title: 'Pre-Information Form',
+    description: html(
+      h('General terms'),
+      p(
+        'This form is given to the Buyer before the distance contract is made, under Consumer Protection Law No. 6502 and the Regulation on Distance Contracts. The seller, buyer, course, price, payment and delivery details above are those of this order.',
+      ),
+      h('Main features of the service'),
+      p(
+        'Online courses are provided on the website as video lessons and exams; access opens in the participant’s account once the payment is confirmed. Classroom courses and certificate programmes are given with an instructor, on the dates and at the place stated above.',
+      ),
+      h('Right of withdrawal'),
+      p(
+        'The Buyer may withdraw from the contract within 14 days of the payment’s confirmation, without giving any reason and without paying any penalty. Withdrawal can be made from My account > My orders, or in writing to the Seller’s contact addresses.',
+      ),
+      ul(
+        'For services performed instantly by electronic means and intangible goods delivered instantly, the right of withdrawal ends once performance has begun with the Buyer’s consent: when a video or the exam of an online course is started, withdrawal from that course closes.',
+        'For classroom courses and certificate programmes given on set dates, the right of withdrawal ends once the course has started.',
+      ),
+      p(
+        'When the right of withdrawal is used, the amount paid is refunded to the Buyer by the same means of payment within 14 days at the latest of the withdrawal notice reaching the Seller.',
+      ),
+      h('Complaints'),
+      p(
+        `You can send your complaints ${CONTACT}. Disputes fall under the Consumer Arbitration Committees and Consumer Courts of the Buyer’s place of residence or of the place of purchase, within the monetary limits announced each year by the Ministry of Trade.`,
       ),
     ),
   },

@@ -115,6 +115,37 @@ export const pagesSeed: { id: string; title: string; description: string }[] = [
     ),
   },
   {
+    // The pre-information form's template (issue 31): the order's parties, courses, prices,
+    // delivery and withdrawal terms are filled in above this text by the server at checkout.
+    id: 'on-bilgilendirme-formu',
+    title: 'Ön Bilgilendirme Formu',
+    description: html(
+      h('Genel hükümler'),
+      p(
+        'Bu form, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca, mesafeli sözleşme kurulmadan önce Alıcıyı bilgilendirmek amacıyla hazırlanmıştır. Yukarıda yer alan satıcı, alıcı, eğitim, fiyat, ödeme ve ifa bilgileri bu siparişe özgüdür.',
+      ),
+      h('Hizmetin temel nitelikleri'),
+      p(
+        'Online eğitimler, internet sitesi üzerinden video dersler ve sınavlar olarak sunulur; erişim ödemenin onaylanmasıyla katılımcının hesabında açılır. Yüz yüze eğitimler ve sertifika programları, yukarıda belirtilen tarih ve yerde, eğitmen eşliğinde verilir.',
+      ),
+      h('Cayma hakkı'),
+      p(
+        'Alıcı, ödemenin onaylandığı günden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilir. Cayma bildirimi Hesabım > Siparişlerim sayfasından ya da Satıcının iletişim adreslerine yazılı olarak yapılabilir.',
+      ),
+      ul(
+        'Elektronik ortamda anında ifa edilen hizmetlerde ve tüketiciye anında teslim edilen gayri maddi mallarda, ifaya Alıcının onayıyla başlandıktan sonra cayma hakkı kullanılamaz: online bir eğitimin videolarından biri ya da sınavı başlatıldığında o eğitim için cayma hakkı sona erer.',
+        'Belirli bir tarihte verilen yüz yüze eğitimlerde ve sertifika programlarında, eğitim başladıktan sonra cayma hakkı kullanılamaz.',
+      ),
+      p(
+        'Cayma hakkının kullanılması hâlinde ödenen tutar, cayma bildiriminin Satıcıya ulaştığı tarihten itibaren en geç 14 gün içinde, ödemenin yapıldığı yöntemle Alıcıya iade edilir.',
+      ),
+      h('Şikâyet ve itirazlar'),
+      p(
+        `Şikâyetlerinizi ${CONTACT} iletebilirsiniz. Uyuşmazlıklarda, Ticaret Bakanlığınca her yıl ilan edilen parasal sınırlar dahilinde Alıcının yerleşim yerindeki veya hizmeti satın aldığı yerdeki Tüketici Hakem Heyetleri ve Tüketici Mahkemeleri yetkilidir.`,
+      ),
+    ),
+  },
+  {
     id: 'uyelik-sozlesmesi',
     title: 'Üyelik Sözleşmesi',
     description: html(

@@ -189,6 +189,41 @@ describe('my orders', () => {
     click.mockRestore();
   });
 
+  it('downloads the contracts accepted at checkout as a PDF, only where the order has them', async () => {
+    routes.set('GET /v1/orders/getmyorders', () => ({
+      body: {
+        success: true,
+        data: [
+          buildOrder({ hasContracts: true }),
+          buildOrder({ trackingId: 'OLD234ABC567', hasContracts: false }),
+        ],
+      },
+    }));
+    routes.set('GET /v1/orders/contracts/ORD234ABC567', () => ({
+      contentType: 'application/pdf',
+      raw: Buffer.from('%PDF-1.4 sozlesmeler'),
+    }));
+    const clicked: string[] = [];
+    URL.createObjectURL = () => 'blob:contracts';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    render();
+    expect(
+      within(await card('OLD234ABC567')).queryByRole('button', { name: 'Sözleşmeler (PDF)' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      within(await card('ORD234ABC567')).getByRole('button', { name: 'Sözleşmeler (PDF)' }),
+    );
+    await waitFor(() => expect(clicked).toEqual(['sozlesmeler-ORD234ABC567.pdf']));
+    const request = server.requests.find((r) => r.path === '/v1/orders/contracts/ORD234ABC567');
+    expect(request?.headers.authorization).toBe(`Bearer ${tokenFor(7)}`);
+    click.mockRestore();
+  });
+
   it('writes dates and prices the English way in English', async () => {
     await initTestI18n('en');
     routes.set('GET /v1/orders/getmyorders', () => ({

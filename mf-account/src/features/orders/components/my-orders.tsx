@@ -19,6 +19,7 @@ import {
 import { Panel } from '../../../components/panel';
 import { ServerError } from '../../../components/server-error';
 import { useDownloadReceipt } from '../api/get-order-receipt';
+import { useDownloadContracts } from '../api/get-order-contracts';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -283,6 +284,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
   const { t } = useTranslation('account');
   const format = useFormatters();
   const receipt = useDownloadReceipt();
+  const contracts = useDownloadContracts();
   const [withdrawing, setWithdrawing] = useState(false);
   const titleId = `order-${order.trackingId}`;
   return (
@@ -345,6 +347,15 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
             {t('receipt')}
           </Button>
         )}
+        {order.hasContracts && (
+          <Button
+            variant="secondary"
+            loading={contracts.isPending}
+            onClick={() => contracts.mutate(order.trackingId)}
+          >
+            {t('contractsPdf')}
+          </Button>
+        )}
         {mayWithdraw(order) && (
           <Button variant="secondary" onClick={() => setWithdrawing(true)}>
             {t('withdraw')}
@@ -359,6 +370,7 @@ const OrderCard = ({ order }: { order: OrderSummary }) => {
         />
       )}
       {receipt.isError && <ServerError error={receipt.error} />}
+      {contracts.isError && <ServerError error={contracts.error} />}
     </Order>
   );
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, QueryState } from '@lms/shared';
 import {
   SPEC_PAGE_IDS,
+  CONTRACT_PAGE_IDS,
   adminPageCreateSchema,
   type AdminPage,
   type AdminPageCreateInput,
@@ -26,7 +27,10 @@ const empty: AdminPageCreateInput = {
   description: '',
   en: { title: '', description: '' },
 };
-const isSpecPage = (id: string) => (SPEC_PAGE_IDS as readonly string[]).includes(id);
+/** Pages the site needs: the spec's, and the contracts' templates (issue 31). */
+const isSpecPage = (id: string) =>
+  (SPEC_PAGE_IDS as readonly string[]).includes(id) ||
+  (Object.values(CONTRACT_PAGE_IDS) as string[]).includes(id);
 
 /** A new page (its address, title and body), or the chosen page's title and body. */
 const PageForm = ({ editing, onDone }: { editing: AdminPage | null; onDone: () => void }) => {

@@ -6,21 +6,26 @@ import {
   type MakePaymentData,
   type OrderItem,
 } from '@lms/shared';
-import { IDEMPOTENCY_KEY_HEADER } from '@lms/shared/contracts';
+import { CONTRACTS_ACCEPTED_HEADER, IDEMPOTENCY_KEY_HEADER } from '@lms/shared/contracts';
 import { checkoutKeys } from '../../../lib/query-keys';
 
 export interface MakePaymentInput {
   items: OrderItem[];
   /** One key per payment attempt: a repeat with the same key gets the same order back. */
   idempotencyKey: string;
+  /** The hash of the contracts the buyer accepted (issue 31); none for a free order. */
+  contractsHash?: string;
 }
 
 /** Creates the order (spec §7 POST /v1/orders/makepayment); the server prices every line. */
-export const postMakePayment = ({ items, idempotencyKey }: MakePaymentInput) =>
+export const postMakePayment = ({ items, idempotencyKey, contractsHash }: MakePaymentInput) =>
   api
     .post('v1/orders/makepayment', {
       json: items,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      headers: {
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+        ...(contractsHash ? { [CONTRACTS_ACCEPTED_HEADER]: contractsHash } : {}),
+      },
     })
     .json<ApiResponse<MakePaymentData>>();
 

@@ -30,19 +30,57 @@ const buildItem = (overrides: Partial<BasketItem> = {}): BasketItem => ({
 let basket: BasketItem[];
 let orders: OrderSummary[];
 let route: (request: RecordedRequest) => Reply | undefined;
+/** Bumped to make the server's texts "change" (a new hash for the same body). */
+let contractsEdition = 1;
+
+/** The server's contracts for a body: the method and the edition make the hash. */
+const contractsReply = (request: RecordedRequest): Reply => {
+  const [first] = request.body as { paymentMethod: number; participants: { name: string }[] }[];
+  const method = first!.paymentMethod === 1 ? 'Banka havalesi / EFT' : 'Kredi kartı';
+  const hash = `${first!.paymentMethod}${contractsEdition}`.padEnd(64, 'a');
+  const html = (title: string) =>
+    `<h2>${title}</h2><h3>Alıcı</h3><p>Zeynep Çelik</p><p>Ödeme: ${method}</p><p>Sürüm ${contractsEdition}</p>`;
+  return {
+    body: {
+      success: true,
+      data: {
+        contracts: [
+          {
+            kind: 'preInformation',
+            title: 'Ön Bilgilendirme Formu',
+            html: html('Ön Bilgilendirme Formu'),
+            version: 'v1',
+          },
+          {
+            kind: 'distanceSales',
+            title: 'Mesafeli Satış Sözleşmesi',
+            html: html('Mesafeli Satış Sözleşmesi'),
+            version: 'v1',
+          },
+        ],
+        hash,
+        seatsSentence: '',
+      },
+    },
+  };
+};
+
 const server = setupTestApi(
   (request) =>
     route(request) ??
     (request.path === '/v1/orders/getmyorders'
       ? { body: { success: true, data: orders } }
-      : request.path === '/v1/userbaskets/participants'
-        ? { body: { success: true, message: 'saved' } }
-        : { body: { success: true, message: 'IA7K3M9Q2X', data: basket } }),
+      : request.path === '/v1/orders/contracts'
+        ? contractsReply(request)
+        : request.path === '/v1/userbaskets/participants'
+          ? { body: { success: true, message: 'saved' } }
+          : { body: { success: true, message: 'IA7K3M9Q2X', data: basket } }),
   { namespaces: { checkout: { tr, en } } },
 );
 beforeEach(() => {
   route = () => undefined;
   orders = [];
+  contractsEdition = 1;
   useSessionStore.setState({
     token: 'test-token',
     user: { id: 7, name: 'Zeynep', surname: 'Çelik', email: 'zeynep@ornek.com.tr' },
@@ -95,6 +133,12 @@ const addParticipant = async (name: string, surname: string, email: string) => {
   return dialog;
 };
 
+/** Ticks the payment dialog's acceptance once the server's texts are shown. */
+const acceptContracts = async (dialog: HTMLElement) => {
+  await within(dialog).findByTestId('contract-distanceSales');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /okudum, kabul ediyorum/ }));
+};
+
 /** Adds a participant the server accepts, waiting for the dialog to close. */
 const addValidParticipant = async (name: string, surname: string, email: string) => {
   const dialog = await addParticipant(name, surname, email);
@@ -130,7 +174,7 @@ describe('Cart page', () => {
     expect(await screen.findByText('Sepetinizde eğitim bulunmuyor.')).toBeInTheDocument();
   });
 
-  it('prices by participant count and refuses checkout without participants or consent', async () => {
+  it('prices by participant count and refuses checkout without participants', async () => {
     basket = [
       buildItem(),
       buildItem({
@@ -151,13 +195,8 @@ describe('Cart page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
     expect(screen.getByText('Lütfen en az bir katılımcı ekleyin.')).toBeInTheDocument();
-    expect(screen.getByText(/onaylamanız gerekir/)).toBeInTheDocument();
     expect(server.requests.some((r) => r.path === '/v1/orders/makepayment')).toBe(false);
 
-    // Each message goes as soon as its rule is met; the other stays.
-    await userEvent.click(screen.getByRole('checkbox', { name: /mesafeli satış/ }));
-    await waitFor(() => expect(screen.queryByText(/onaylamanız gerekir/)).not.toBeInTheDocument());
-    expect(screen.getByText('Lütfen en az bir katılımcı ekleyin.')).toBeInTheDocument();
     await addValidParticipant('Ali', 'Demir', 'ali@ornek.com.tr');
     expect(screen.queryByText('Lütfen en az bir katılımcı ekleyin.')).not.toBeInTheDocument();
     await addValidParticipant('Can', 'Öz', 'can@ornek.com.tr');
@@ -240,11 +279,13 @@ describe('Cart page', () => {
     // The buyer is already listed, so "add myself" is not offered.
     expect(screen.getByRole('cell', { name: 'zeynep@ornek.com.tr' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kendimi ekle' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('checkbox', { name: /mesafeli satış/ }));
+    // Nothing to pay, nothing to withdraw from: no contract to accept.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siparişi tamamla' }));
 
     expect(await screen.findByText('free page ?trackingId=ABC234DEF567')).toBeInTheDocument();
     const order = server.requests.find((r) => r.path === '/v1/orders/makepayment');
+    expect(order?.headers['contracts-accepted']).toBeUndefined();
     expect(order?.body).toEqual([
       {
         courseId: 109,
@@ -267,10 +308,11 @@ describe('Cart page', () => {
         : undefined;
     renderCart();
     expect(await screen.findByRole('cell', { name: 'ali@ornek.com.tr' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: /mesafeli satış/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
     const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
     await userEvent.click(within(dialog).getByRole('radio', { name: /Havale \/ EFT/ }));
+    await waitFor(() => expect(within(dialog).getAllByText(/Banka havalesi/)).toHaveLength(2));
+    await acceptContracts(dialog);
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Havale/EFT ile sipariş ver' }),
     );
@@ -335,7 +377,6 @@ describe('Cart page', () => {
     const sentence =
       'Sepetteki her eğitim 2 kişiye verilecek: Ali Demir ve Can Öz; siz bu kişiler arasında değilsiniz, eğitimler size tanımlanmayacak.';
     expect(screen.getByTestId('seats-sentence')).toHaveTextContent(sentence);
-    await userEvent.click(screen.getByRole('checkbox', { name: /mesafeli satış/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
     const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
     expect(within(dialog).getByTestId('payment-seats')).toHaveTextContent(sentence);
@@ -381,10 +422,11 @@ describe('Cart page', () => {
     };
     renderCart();
     await waitFor(() => expect(screen.getByLabelText('badge')).toHaveTextContent('2'));
-    await userEvent.click(await screen.findByRole('checkbox', { name: /mesafeli satış/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
     const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
     await userEvent.click(within(dialog).getByRole('radio', { name: /Havale \/ EFT/ }));
+    await waitFor(() => expect(within(dialog).getAllByText(/Banka havalesi/)).toHaveLength(2));
+    await acceptContracts(dialog);
     const order = within(dialog).getByRole('button', { name: 'Havale/EFT ile sipariş ver' });
     // Two clicks in the same moment, before React re-renders; then a third, later one.
     fireEvent.click(order);
@@ -414,9 +456,9 @@ describe('Cart page', () => {
         ? { status: 400, body: { success: false, message: 'Bu eğitimin kayıt süresi sona erdi.' } }
         : undefined;
     renderCart();
-    await userEvent.click(await screen.findByRole('checkbox', { name: /mesafeli satış/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
     const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await acceptContracts(dialog);
     const pay = within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' });
     await userEvent.click(pay);
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
@@ -430,6 +472,122 @@ describe('Cart page', () => {
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
+  });
+
+  it('shows both contracts of this order before paying, and pays only once they are accepted, sending their hash', async () => {
+    basket = [buildItem()];
+    route = (request) =>
+      request.path === '/v1/orders/makepayment'
+        ? {
+            body: {
+              success: true,
+              data: {
+                paymentUrl: null,
+                trackingId: 'TRF234ABC567',
+                status: 'awaiting_transfer',
+                referenceCode: 'IA7K3M9Q2X',
+              },
+            },
+          }
+        : undefined;
+    renderCart();
+    // The old static link and tick are gone from the cart.
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    const form = await within(dialog).findByRole('region', { name: 'Ön Bilgilendirme Formu' });
+    const contract = within(dialog).getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+    expect(form).toHaveTextContent('Zeynep Çelik');
+    expect(contract).toHaveTextContent('Ödeme: Kredi kartı');
+    // The texts were asked for with the order's own body.
+    expect(server.requests.find((r) => r.path === '/v1/orders/contracts')?.body).toEqual([
+      {
+        courseId: 109,
+        count: 1,
+        paymentMethod: 0,
+        participants: [{ name: 'Zeynep', surname: 'Çelik', email: 'zeynep@ornek.com.tr' }],
+      },
+    ]);
+
+    // Another method is another text: the one shown is the one accepted.
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Havale \/ EFT/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('contract-distanceSales')).toHaveTextContent(
+        'Ödeme: Banka havalesi / EFT',
+      ),
+    );
+    const order = within(dialog).getByRole('button', { name: 'Havale/EFT ile sipariş ver' });
+    await userEvent.click(order);
+    expect(
+      await within(dialog).findByText(
+        'Ödemeden önce Ön Bilgilendirme Formunu ve Mesafeli Satış Sözleşmesini okuyup onaylamanız gerekiyor.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/v1/orders/makepayment')).toBe(false);
+
+    await acceptContracts(dialog);
+    await userEvent.click(order);
+    expect(await screen.findByText('eft page ?trackingId=TRF234ABC567')).toBeInTheDocument();
+    const paid = server.requests.find((r) => r.path === '/v1/orders/makepayment');
+    expect(paid?.headers['contracts-accepted']).toBe('11'.padEnd(64, 'a'));
+  });
+
+  it('reads the texts again when the server says they changed, and asks again, keeping the choice', async () => {
+    basket = [buildItem()];
+    let answered = 0;
+    route = (request) => {
+      if (request.path !== '/v1/orders/makepayment') return undefined;
+      answered += 1;
+      if (answered === 1) {
+        // Meanwhile the texts changed on the server (a price, a setting, a template).
+        contractsEdition = 2;
+        return {
+          status: 409,
+          body: {
+            success: false,
+            message:
+              'Siparişiniz ya da sözleşme metinleri siz onayladıktan sonra değişti. Lütfen güncel metinleri okuyup yeniden onaylayın.',
+            errors: { contracts: 'contractsChanged' },
+          },
+        };
+      }
+      return {
+        body: {
+          success: true,
+          data: {
+            paymentUrl: null,
+            trackingId: 'TRF234ABC567',
+            status: 'awaiting_transfer',
+            referenceCode: 'IA7K3M9Q2X',
+          },
+        },
+      };
+    };
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Havale \/ EFT/ }));
+    await waitFor(() => expect(within(dialog).getAllByText(/Banka havalesi/)).toHaveLength(2));
+    await acceptContracts(dialog);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Havale/EFT ile sipariş ver' }),
+    );
+
+    expect(await within(dialog).findByText(/sözleşme metinleri siz onayladıktan sonra değişti/));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('contract-distanceSales')).toHaveTextContent('Sürüm 2'),
+    );
+    const tick = within(dialog).getByRole('checkbox', { name: /okudum, kabul ediyorum/ });
+    expect(tick).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Havale \/ EFT/ })).toBeChecked();
+    await userEvent.click(tick);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Havale/EFT ile sipariş ver' }),
+    );
+    expect(await screen.findByText('eft page ?trackingId=TRF234ABC567')).toBeInTheDocument();
+    const hashes = server.requests
+      .filter((r) => r.path === '/v1/orders/makepayment')
+      .map((r) => r.headers['contracts-accepted']);
+    expect(hashes).toEqual(['11'.padEnd(64, 'a'), '12'.padEnd(64, 'a')]);
   });
 
   it('says so when the newest order for these courses was not paid in time', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -22,14 +22,19 @@ import {
   type Participant,
   type SessionUser,
 } from '@lms/shared';
-import { MAX_PARTICIPANTS, VAT_PERCENT, isFreeTotal, priceTotals } from '@lms/shared/contracts';
+import {
+  MAX_PARTICIPANTS,
+  VAT_PERCENT,
+  isFreeTotal,
+  priceTotals,
+  seatsSentence,
+} from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useBasket } from '../api/get-basket';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';
 import { cartCheckoutSchema, sameEmail, type CartCheckoutValues } from '../participant-rules';
-import { seatsSentence } from '../seats-sentence';
 import { BasketLines } from './basket-lines';
 import { ParticipantDialog } from './participant-dialog';
 import { ParticipantUpload } from './participant-upload';
@@ -88,27 +93,6 @@ const Summary = styled.aside`
   }
 `;
 
-const Consent = styled.label`
-  display: flex;
-  gap: 0.6rem;
-  align-items: flex-start;
-  font-size: 0.92rem;
-  margin-bottom: 1rem;
-  input {
-    margin-top: 0.2rem;
-    width: 1.15rem;
-    height: 1.15rem;
-    flex: none;
-  }
-`;
-
-/** The distance sales contract, in a new tab so the cart stays as it is. */
-const ContractLink = ({ children }: { children?: ReactNode }) => (
-  <a href="#/info/mesafeli-satis-sozlesmesi" target="_blank" rel="noopener">
-    {children}
-  </a>
-);
-
 interface DialogState {
   open: boolean;
   editingIndex: number | null;
@@ -166,14 +150,10 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   const format = useFormatters();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const consentId = useId();
   // The list is kept with the basket (on its first item, spec §3). Nothing saved yet: the buyer
   // is the first participant, and can remove themselves to buy only for others.
   const saved = items[0]?.participantEmails ?? [];
-  // The consent box starts unticked: the form reads it from the page, since the schema's input
-  // admits only `true`.
   const {
-    register,
     control,
     handleSubmit,
     setValue,
@@ -208,7 +188,8 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   );
   const free = isFreeTotal(totals);
   const canAddSelf = user && !participants.some((p) => sameEmail(p.email, user.email));
-  const seats = seatsSentence(t, format.locale, participants, user?.email);
+  // One sentence, built by @lms/shared: the contract the server renders says the same.
+  const seats = seatsSentence(format.locale, participants, user?.email);
 
   /** A list from a file: whoever is listed by now or beyond the limit is left out. */
   const addParticipants = (people: Participant[]) => {
@@ -228,7 +209,16 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
     setDialog(CLOSED);
   };
 
-  const submit = async (method: PaymentChoice) => {
+  /** The order's body for a payment method: makepayment's, and what the contracts are made for. */
+  const orderFor = (method: PaymentChoice) =>
+    items.map((item) => ({
+      courseId: item.courseId,
+      count: 1 as const,
+      paymentMethod: method,
+      participants,
+    }));
+
+  const submit = async (method: PaymentChoice, contractsHash?: string) => {
     // The button is disabled from the first click, but a second click can land before React
     // has re-rendered: only one request per attempt leaves the page.
     if (attempt.current.busy) return;
@@ -237,12 +227,8 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
     try {
       const { data } = await pay.mutateAsync({
         idempotencyKey: attempt.current.key,
-        items: items.map((item) => ({
-          courseId: item.courseId,
-          count: 1,
-          paymentMethod: method,
-          participants,
-        })),
+        contractsHash,
+        items: orderFor(method),
       });
       if (data.paymentUrl) window.location.assign(inLanguage(data.paymentUrl, format.locale));
       else navigate(nextStepOf(data.trackingId, data.status));
@@ -343,18 +329,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
             </dd>
           </dl>
           <form onSubmit={checkout} noValidate>
-            <Consent htmlFor={consentId}>
-              <input
-                id={consentId}
-                type="checkbox"
-                aria-invalid={Boolean(errors.consent)}
-                {...register('consent')}
-              />
-              <span>
-                <Trans i18nKey="checkout:consent" components={{ contract: <ContractLink /> }} />
-              </span>
-            </Consent>
-            {errors.consent?.message && <Alert role="alert">{t(errors.consent.message)}</Alert>}
+            {!free && <Hint>{t('checkout:contractsNext')}</Hint>}
             {free && pay.isError && <ErrorMessage error={pay.error} />}
             <Button type="submit" block loading={free && (pay.isPending || pay.isSuccess)}>
               {free ? t('checkout:completeFreeOrder') : t('checkout:proceedToPayment')}
@@ -375,9 +350,10 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
         open={paymentOpen}
         payable={totals.payable}
         seats={seats}
+        order={orderFor}
         busy={pay.isPending || pay.isSuccess}
         error={pay.error}
-        onPay={(method) => void submit(method)}
+        onPay={(method, contractsHash) => void submit(method, contractsHash)}
         onClose={() => setPaymentOpen(false)}
       />
     </>

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+import { addToBasket, courseName, registerBuyer, signIn } from './support/checkout';
+import { urls } from '../playwright.config';
+
+// Issue 31: the buyer cannot pay without accepting this order's pre-information form and
+// distance sales contract; the texts shown name the buyer, the course and the price, and the
+// accepted copy is the order's (its PDF from My orders).
+const COURSE = 110; // online, 2.750 TL
+
+test('a buyer pays only after accepting the contracts that name them, the course and the price', async ({
+  page,
+  request,
+}) => {
+  const buyer = await registerBuyer(request);
+  await addToBasket(request, buyer, COURSE);
+  const name = await courseName(request, buyer, COURSE);
+  await signIn(page, buyer);
+  const orders: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/v1/orders/makepayment') && r.method() === 'POST') orders.push(r.url());
+  });
+  await page.goto('/#/user/cart');
+  await page.getByRole('button', { name: 'Ödemeye geç' }).click();
+  const payment = page.getByRole('dialog', { name: 'Ödeme yöntemi' });
+  await payment.getByRole('radio', { name: /Havale \/ EFT/ }).check();
+  const contract = payment.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+  await expect(contract).toContainText('Banka havalesi / EFT');
+  await expect(contract).toContainText(`${buyer.user.name} ${buyer.user.surname}`);
+  await expect(contract).toContainText(name);
+  await expect(contract).toContainText('2.750,00');
+  await expect(payment.getByRole('region', { name: 'Ön Bilgilendirme Formu' })).toContainText(
+    'cayma hakkı sona erer',
+  );
+
+  const order = payment.getByRole('button', { name: 'Havale/EFT ile sipariş ver' });
+  await order.click();
+  await expect(payment.getByText(/okuyup onaylamanız gerekiyor/)).toBeVisible();
+  expect(orders).toEqual([]);
+
+  await payment.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
+  await order.click();
+  await expect(page).toHaveURL(/#\/payment\/success\/eft\?trackingId=[A-Z0-9]{12}$/);
+  const trackingId = new URL(page.url().replace('#/', '')).searchParams.get('trackingId')!;
+
+  // The accepted copy is the order's: My orders offers it as a PDF.
+  const pdf = await request.get(`${urls.api}/v1/orders/contracts/${trackingId}`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await page.goto('/#/account/orders');
+  await expect(page.getByRole('button', { name: 'Sözleşmeler (PDF)' })).toBeVisible();
+});
