@@ -123,12 +123,18 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   deleteAdminInstructorsById: [409],
   deleteAdminPagesById: [409],
   deleteUserbaskets: [404],
+  getCertificatesDownloadByCode: [403],
   getCoursesGetcoursedetailsBySlugOrId: [304],
-  getMediaVideosById: [206],
+  getCoursesGetcoursevideoById: [403],
+  getExamsGettestcertificate: [409],
+  getExamsGettestquestionsById: [403],
+  getMediaVideosById: [206, 403],
   getMediaVideosByIdCaptionsByLang: [403],
   getMediaVideosByIdHlsByTokenByPath: [403],
+  getRenditionsByWidthByPath: [304],
   getWebsiteSettingsGetwebsiteparts: [304],
   postAdminBlogs: [409],
+  postAdminCertificatesByCodeRevoke: [409],
   postAdminContactsByIdHandle: [409],
   postAdminCourses: [409],
   postAdminCoursesByIdPublish: [409],
@@ -143,11 +149,18 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   postAdminStaffInvitations: [409],
   postAuthLogin: [403],
   postAuthRegister: [409],
-  postExamsJoincourseexamByTestId: [409],
-  postOrdersCheckparty: [409],
-  postOrdersMakepayment: [409],
+  postAuthResendVerification: [429],
+  postCourses: [403],
+  postExamsAnswerquestion: [403, 409],
+  postExamsJoincourseexamByTestId: [403, 409],
+  postOrdersCheckparty: [404, 409],
+  postOrdersMakepayment: [403, 409],
+  postOrdersResendinvitation: [404, 409, 429],
+  postOrdersWithdrawByTrackingId: [409],
   postPaymentsCallbackSimulated: [404],
-  postPaymentsSimulatedConfirm: [303],
+  postPaymentsSimulatedCard: [409],
+  postPaymentsSimulatedConfirm: [303, 409],
+  postSubscribersSubscribe: [409],
   postUserbaskets: [404, 409],
   putAdminBlogsById: [409],
   putAdminCoursesById: [409],
@@ -185,7 +198,7 @@ const refusalsOf = (route: RouteOptions, schema: FastifySchema, guard: string, i
   const takesBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
   if (takesBody || REQUEST_PARTS.some((part) => schema[part] !== undefined)) codes.add(400);
   // A body over the limit, or of a type no parser takes, is refused before the route.
-  if (takesBody) [413, 415].forEach((code) => codes.add(code));
+  if (takesBody || schema.body !== undefined) [413, 415].forEach((code) => codes.add(code));
   if (guard !== 'public') codes.add(401);
   if (guard === 'staff' || guard === 'staffOrKey') codes.add(403);
   if (/[:*]/.test(route.url)) codes.add(404);
@@ -329,14 +342,14 @@ const describeRoute = (
   for (const code of refusalsOf(route, given, guard, id)) {
     response[code] ??= { ...REFUSAL_SCHEMA, description: REFUSALS[code] ?? 'Refused.' };
   }
+  if (!Object.keys(response).some((status) => /^[23]/.test(status))) {
+    // No answer schema: a file, a page or a redirect, documented as a 200 without a body schema.
+    response[200] = { type: 'null', description: ANSWERS[200] };
+  }
   for (const code of EXTRA_ANSWERS[id] ?? []) {
     if (code < 400) response[code] ??= { type: 'null', description: ANSWERS[code] ?? 'Done.' };
   }
   const statuses = Object.keys(response);
-  if (!statuses.some((status) => /^[23]/.test(status))) {
-    // No answer schema: a file, a page or a redirect, documented as a 200 without a body schema.
-    response[200] = { type: 'null', description: ANSWERS[200] };
-  }
   if (!statuses.some((status) => status.startsWith('4'))) {
     // Nothing the route takes or checks can be refused; the HTTP layer still can (a malformed
     // request line, headers too large), without the envelope.
