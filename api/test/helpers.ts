@@ -14,6 +14,7 @@ import { asc, eq } from 'drizzle-orm';
 import { courseTitles, courseVideos, orders, sessions, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 import { seedWatched } from '../src/seed';
+import { checkConformance } from './conformance';
 
 export const PUBLIC_URL = 'http://api.test';
 
@@ -123,12 +124,20 @@ export async function createTestApp(
     clock: options.clock,
   });
   if (options.acceptContracts !== false) acceptContractsOnPayment(app);
+  // Issue 27: every answer the file's tests get is checked against the published document.
+  const conformance = checkConformance(app);
   return {
     app,
     database,
     async close() {
       await app.close();
       await database.close();
+      const problems = conformance.report();
+      assert.equal(
+        problems.length,
+        0,
+        `answers that do not conform to /v1/openapi.json:\n${problems.join('\n')}`,
+      );
     },
   };
 }
