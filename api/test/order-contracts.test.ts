@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orderContracts, orders, pages, siteSettings } from '../src/db/schema';
-import { createTestApp, insertUser, pdfText, type TestContext, type TestUser } from './helpers';
+import {
+  createTestApp,
+  insertUser,
+  pdfText,
+  staffAuth,
+  type TestContext,
+  type TestUser,
+} from './helpers';
 
 // Issue 31: before paying, the buyer accepts the pre-information form and the distance sales
 // contract of this order, as the server renders them; the accepted texts are stored with it.
@@ -62,6 +69,30 @@ before(async () => {
 after(() => ctx.close());
 
 describe('POST /v1/orders/contracts', () => {
+  it('names a member company’s price as the member price, at its amount (issue 28)', async () => {
+    const taxNumber = '7712345678';
+    const finance = await staffAuth(ctx, 'finance');
+    const imported = await call(finance, 'POST', '/v1/admin/associations/ihkib/members/import', {
+      csv: `${taxNumber}\n`,
+    });
+    assert.equal(imported.statusCode, 200, imported.body);
+    const buyer = await insertUser(ctx, {
+      isCorporate: true,
+      taxNumber,
+      taxOffice: 'Beşiktaş',
+      companyName: 'Örnek Tekstil A.Ş.',
+      address: 'İstanbul',
+    });
+    // Course 110: 2750 TL, 2400 TL for İHKİB members.
+    await inBasket(buyer, 110);
+    const { contracts } = await contractsOf(buyer, body(buyer, 110));
+    for (const c of contracts) {
+      assert.match(c.html, /İHKİB üye fiyatı/);
+      assert.match(c.html, /2\.400,00/);
+      assert.doesNotMatch(c.html, /2\.750,00/);
+    }
+  });
+
   it('renders both texts for this buyer, these courses and these prices, in the asked language', async () => {
     const buyer = await insertUser(ctx, { name: 'Ayşe', surname: 'Yıldırım' });
     await inBasket(buyer, ONLINE);
