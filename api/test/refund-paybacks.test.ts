@@ -232,6 +232,46 @@ describe('refunds to pay back', () => {
     assert.match(mail.text, /2,750\.00/);
   });
 
+  it('money that came for a transfer whose seat was taken meanwhile is owed back, and can be marked', async () => {
+    const buyer = await insertUser(ctx);
+    const colleague = await insertUser(ctx);
+    const order = await place(buyer, COURSE.c, [person('İş', colleague.email)], 1);
+    // The colleague bought the course themselves before the transfer arrived.
+    const own = await place(colleague, COURSE.c, [person('İş', colleague.email)], 0);
+    await payByCard(ctx.app.inject.bind(ctx.app), own.paymentUrl);
+    assert.equal((await orderOf(own.trackingId)).status, 'completed');
+    const before = (await dashboard())!;
+
+    const confirmed = await call(
+      finance,
+      'POST',
+      `/v1/admin/orders/${order.trackingId}/confirm-transfer`,
+    );
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    const { status, total } = await orderOf(order.trackingId);
+    assert.equal(status, 'refunded');
+
+    assert.deepEqual(await dashboard(), { count: before.count + 1, total: before.total + total });
+    assert.ok((await owedList()).includes(order.trackingId));
+    const [event] = await refundEvents(order.trackingId);
+    assert.deepEqual([event!.amount, event!.manual], [total, true]);
+    const refunds = (await myOrder(buyer, order.trackingId)).refunds as {
+      amount: number;
+      toBankAccount: boolean;
+    }[];
+    assert.deepEqual(
+      refunds.map((refund) => [refund.amount, refund.toBankAccount]),
+      [[total, true]],
+    );
+
+    // A repeated confirmation records nothing more; the mark clears it.
+    await call(finance, 'POST', `/v1/admin/orders/${order.trackingId}/confirm-transfer`);
+    assert.equal((await refundEvents(order.trackingId)).length, 1);
+    const marked = await markPaidBack(order.trackingId, event!.id, 'TR-HAVALE-0077');
+    assert.equal(marked.statusCode, 200, marked.body);
+    assert.deepEqual(await dashboard(), before);
+  });
+
   it('a card refund is never owed, and cannot be marked', async () => {
     const buyer = await insertUser(ctx);
     const order = await place(buyer, COURSE.c, [person('Kart', buyer.email)], 0);

@@ -28,7 +28,12 @@ import {
 } from '../repositories/baskets';
 import type { AssociationsRepository } from '../repositories/associations';
 import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
-import { PAYBACK_STATUS, paybackEventId, type PaybacksRepository } from '../repositories/paybacks';
+import {
+  PAYBACK_PROVIDER,
+  PAYBACK_STATUS,
+  paybackEventId,
+  type PaybacksRepository,
+} from '../repositories/paybacks';
 import { OPEN_STATUSES } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
 import { checkoutMails, type RecordOrderMail } from './checkout-mails';
@@ -500,6 +505,20 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   ): Promise<TransferConfirmation> {
     const late = order.status === 'expired';
     const outcome = await settle(tx, order, [order.status], now);
+    if (outcome === 'refunded') {
+      // The money arrived, but a seat was taken meanwhile: no provider can send it back, so it is
+      // a manual refund that finance owes (repositories/paybacks.ts), once per order.
+      await orders.recordEvent(
+        {
+          orderId: order.id,
+          provider: PAYBACK_PROVIDER,
+          providerEventId: `refund-transfer-${order.trackingId}`,
+          status: 'refunded',
+          payload: { amountKurus: toKurus(order.total), seats: [], manual: true },
+        },
+        tx,
+      );
+    }
     const confirmed: TransferConfirmation = {
       order: (await orders.byId(order.id, tx))!,
       outcome,
