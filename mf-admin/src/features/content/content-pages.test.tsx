@@ -156,6 +156,70 @@ describe('the blog cover', () => {
   });
 });
 
+describe('typing not saved yet', () => {
+  // A cover upload or a picture action answers the record at its next version. What was typed
+  // and not saved stays in the form; the next save is at the new version.
+  it('stays in the blog form after a cover upload, and is saved with it', async () => {
+    writeReply = {
+      status: 200,
+      body: {
+        success: true,
+        message: '',
+        data: { ...post, fileUrl: 'http://api.test/media/blogs/4-kapak.jpg', version: 6 },
+      },
+    };
+    renderAdmin(
+      <Routes>
+        <Route path="blogs/:id" element={<BlogEditPage />} />
+      </Routes>,
+      '/admin/blogs/4',
+    );
+    const title = await screen.findByLabelText('Başlık');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Henüz Kaydedilmedi');
+    const file = new File([new Uint8Array([1, 2, 3])], 'kapak.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Görsel dosyası'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Görseli yükle' }));
+    expect(await screen.findByText('Kapak görseli kaydedildi.')).toBeInTheDocument();
+    expect(title).toHaveValue('Henüz Kaydedilmedi');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes('/v1/admin/blogs/4')).toHaveLength(1));
+    expect(writes('/v1/admin/blogs/4')[0]!.body).toMatchObject({
+      title: 'Henüz Kaydedilmedi',
+      version: 6,
+    });
+  });
+
+  it('stays in the gallery form after an image’s text is saved', async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="galleries/:id" element={<GalleryEditPage />} />
+      </Routes>,
+      '/admin/galleries/8',
+    );
+    const short = await screen.findByLabelText('Kısa açıklama');
+    await userEvent.clear(short);
+    await userEvent.type(short, 'Yazılıyor');
+    const first = screen.getAllByRole('listitem')[0]!;
+    await userEvent.type(within(first).getByLabelText('1. görselin alternatif metni'), 'Açılış');
+    writeReply = {
+      status: 200,
+      body: { success: true, message: '', data: { ...gallery, version: gallery.version + 1 } },
+    };
+    await userEvent.click(within(first).getByRole('button', { name: 'Metni kaydet' }));
+    expect(await screen.findByText('Alternatif metin kaydedildi.')).toBeInTheDocument();
+    expect(short).toHaveValue('Yazılıyor');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes('/v1/admin/galleries/8')).toHaveLength(1));
+    expect(writes('/v1/admin/galleries/8')[0]!.body).toMatchObject({
+      shortDescription: 'Yazılıyor',
+      version: gallery.version + 1,
+    });
+  });
+});
+
 describe('the gallery images', () => {
   const order = () =>
     screen.getAllByRole('listitem').map(

@@ -12,6 +12,7 @@ import {
 } from '@lms/shared/contracts';
 import { DateTimeInput } from '../../courses/components/date-time-input';
 import { DraftChoice } from './draft-choice';
+import { useKeepTyping } from './use-keep-typing';
 import { glimpse, LanguageTabs } from './language-tabs';
 import { useContentMessage, type SaveError } from './use-content-message';
 import { RichTextField } from '../../../components/rich-text-field';
@@ -59,17 +60,17 @@ interface BlogFormProps {
 export const BlogForm = ({ values, onSave, saving, error, saved }: BlogFormProps) => {
   const { t } = useTranslation('admin');
   const message = useContentMessage();
+  const form = useForm<BlogFormValues>({ resolver, defaultValues: values });
   const {
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<BlogFormValues>({ resolver, defaultValues: values });
+  } = form;
 
-  // A newer copy of the post (after a save) is the form's new starting point.
-  useEffect(() => reset(values), [reset, values]);
+  // A newer copy of the post (after a save or a cover upload) keeps what was typed.
+  useKeepTyping(form, values);
 
   useEffect(() => {
     for (const [field, key] of Object.entries(error?.errors ?? {})) {

@@ -10,6 +10,7 @@ import {
   type AdminGalleryInput,
 } from '@lms/shared/contracts';
 import { DraftChoice } from './draft-choice';
+import { useKeepTyping } from './use-keep-typing';
 import { glimpse, LanguageTabs } from './language-tabs';
 import { useContentMessage, type SaveError } from './use-content-message';
 import { RichTextField } from '../../../components/rich-text-field';
@@ -54,16 +55,17 @@ interface GalleryFormProps {
 export const GalleryForm = ({ values, onSave, saving, error, saved }: GalleryFormProps) => {
   const { t } = useTranslation('admin');
   const message = useContentMessage();
+  const form = useForm<GalleryFormValues>({ resolver, defaultValues: values });
   const {
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
-  } = useForm<GalleryFormValues>({ resolver, defaultValues: values });
+  } = form;
 
-  useEffect(() => reset(values), [reset, values]);
+  // A newer copy of the gallery (after a save or a picture action) keeps what was typed.
+  useKeepTyping(form, values);
   useEffect(() => {
     for (const [field, key] of Object.entries(error?.errors ?? {})) {
       setError(field as FieldPath<GalleryFormValues>, { type: 'server', message: key });
