@@ -10,6 +10,7 @@ import {
   insertUser,
   payByCard,
   pdfText,
+  staffAuth,
   type TestContext,
   type TestUser,
 } from './helpers';
@@ -109,6 +110,66 @@ describe('a Turkish buyer enrols a colleague who reads English', () => {
     assert.equal(note?.subject, 'You have been enrolled in a course');
     assert.match(note!.text, new RegExp(`^- ${ENGLISH}$`, 'm'));
     assert.doesNotMatch(note!.text, new RegExp(TURKISH));
+  });
+
+  it('names the course in the staff member’s language in the order list, its page, its CSV and the dashboard', async () => {
+    const admin = await staffAuth(ctx, 'admin');
+    const read = async (language: 'tr' | 'en') => {
+      const headers = { ...admin, ...lang(language) };
+      const list = await ctx.app.inject({
+        url: `/v1/admin/orders?q=${encodeURIComponent(buyer.email)}`,
+        headers,
+      });
+      assert.equal(list.statusCode, 200, list.body);
+      const page = await ctx.app.inject({ url: `/v1/admin/orders/${trackingId}`, headers });
+      assert.equal(page.statusCode, 200, page.body);
+      const csv = await ctx.app.inject({
+        url: `/v1/admin/orders/export?q=${encodeURIComponent(buyer.email)}`,
+        headers,
+      });
+      assert.equal(csv.statusCode, 200, csv.body);
+      const dashboard = await ctx.app.inject({ url: '/v1/admin/dashboard', headers });
+      assert.equal(dashboard.statusCode, 200, dashboard.body);
+      const detail = page.json().data;
+      return {
+        list: list.json().data.items[0].courses as string[],
+        lines: detail.lines.map((line: { courseName: string }) => line.courseName),
+        seats: [...new Set(detail.seatList.map((seat: { courseName: string }) => seat.courseName))],
+        csv: csv.body,
+        enrolments: (
+          dashboard.json().data.newestEnrolments as { email: string; courseName: string }[]
+        )
+          .filter((row) => row.email === colleague.email)
+          .map((row) => row.courseName),
+      };
+    };
+    const english = await read('en');
+    assert.deepEqual(
+      [english.list, english.lines, english.seats, english.enrolments],
+      [[ENGLISH], [ENGLISH], [ENGLISH], [ENGLISH]],
+    );
+    assert.match(english.csv, new RegExp(ENGLISH));
+    const person = await ctx.app.inject({
+      url: `/v1/admin/people/${colleague.id}`,
+      headers: { ...admin, ...lang('en') },
+    });
+    assert.equal(person.statusCode, 200, person.body);
+    assert.deepEqual(
+      person.json().data.courses.map((course: { name: string }) => course.name),
+      [ENGLISH],
+    );
+    // The course filter finds it by its English name too.
+    const byEnglishName = await ctx.app.inject({
+      url: `/v1/admin/orders?course=${encodeURIComponent('currency risk')}&q=${encodeURIComponent(buyer.email)}`,
+      headers: admin,
+    });
+    assert.equal(byEnglishName.json().data.total, 1, byEnglishName.body);
+    const turkish = await read('tr');
+    assert.deepEqual(
+      [turkish.list, turkish.lines, turkish.seats, turkish.enrolments],
+      [[TURKISH], [TURKISH], [TURKISH], [TURKISH]],
+    );
+    assert.match(turkish.csv, new RegExp(TURKISH));
   });
 
   it('answers the withdrawal dialog in the language asked for', async () => {

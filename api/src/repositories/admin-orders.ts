@@ -96,7 +96,10 @@ export function createAdminOrdersRepository(db: Db) {
       const text = filter.course.trim();
       const course = /^\d{1,9}$/.test(text)
         ? eq(orderItems.courseId, Number(text))
-        : ilike(courses.name, `%${likeEscape(text)}%`);
+        : or(
+            ilike(courses.name, `%${likeEscape(text)}%`),
+            ilike(sql`${courses.en}->>'name'`, `%${likeEscape(text)}%`),
+          )!;
       parts.push(
         exists(
           db
@@ -158,6 +161,7 @@ export function createAdminOrdersRepository(db: Db) {
             .select({
               orderId: orderItems.orderId,
               name: courses.name,
+              en: courses.en,
               quantity: orderItems.quantity,
             })
             .from(orderItems)
@@ -170,7 +174,7 @@ export function createAdminOrdersRepository(db: Db) {
           const lines = items.filter((item) => item.orderId === row.id);
           return {
             ...row,
-            courses: lines.map((line) => line.name),
+            courses: lines.map(({ name, en }) => ({ name, en })),
             seats: lines.reduce((sum, line) => sum + line.quantity, 0),
           };
         }),

@@ -68,6 +68,7 @@ export function createDashboardRepository(db: Db) {
           email: users.email,
           courseId: courses.id,
           courseName: courses.name,
+          courseEn: courses.en,
           enrolledAt: enrollments.createdAt,
         })
         .from(enrollments)

@@ -58,6 +58,7 @@ export function createPeopleRepository(db: Db) {
         .select({
           courseId: courses.id,
           name: courses.name,
+          en: courses.en,
           enrolledAt: enrollments.createdAt,
           orderTrackingId: orders.trackingId,
         })
@@ -86,7 +87,9 @@ export function createPeopleRepository(db: Db) {
         .select({
           id: userExams.id,
           examName: exams.title,
+          examEn: exams.en,
           courseName: courses.name,
+          courseEn: courses.en,
           startedAt: userExams.startedAt,
           finishedAt: userExams.finishedAt,
           earnedPoints: userExams.earnedPoints,
@@ -105,6 +108,7 @@ export function createPeopleRepository(db: Db) {
         .select({
           code: certificates.code,
           courseName: certificates.courseName,
+          courseNameEn: certificates.courseNameEn,
           issuedAt: certificates.issuedAt,
           revokedAt: certificates.revokedAt,
         })

@@ -114,14 +114,15 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
   });
 
   type ListRow = Awaited<ReturnType<AdminOrdersRepository['list']>>['rows'][number];
-  const toRow = (row: ListRow): AdminOrderRow => ({
+  /** A list row, its courses named in the staff member's language. */
+  const toRow = (row: ListRow, locale: Locale): AdminOrderRow => ({
     trackingId: row.trackingId,
     status: row.status,
     paymentMethod: row.paymentMethod,
     referenceCode: row.referenceCode,
     buyerName: `${row.buyerName} ${row.buyerSurname}`.trim(),
     buyerEmail: row.buyerEmail,
-    courses: row.courses,
+    courses: row.courses.map((course) => courseNameIn(course.name, course.en, locale)),
     seats: row.seats,
     subtotal: row.subtotal,
     tax: row.tax,
@@ -292,7 +293,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
   });
 
   return {
-    async list(query: ParsedAdminOrdersQuery): Promise<AdminOrdersPage> {
+    async list(query: ParsedAdminOrdersQuery, locale: Locale): Promise<AdminOrdersPage> {
       const page = query.page ?? 1;
       // Open orders past their time read as expired, as everywhere (lazy expiry).
       await orders.expireDue(now());
@@ -301,18 +302,23 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         limit: ADMIN_ORDERS_PAGE_SIZE,
         offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
       });
-      return { items: rows.map(toRow), total, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+      return {
+        items: rows.map((row) => toRow(row, locale)),
+        total,
+        page,
+        pageSize: ADMIN_ORDERS_PAGE_SIZE,
+      };
     },
 
     /** Every order the filters match (up to the export's limit), newest first. */
-    async exportRows(query: ParsedAdminOrdersQuery): Promise<AdminOrderRow[]> {
+    async exportRows(query: ParsedAdminOrdersQuery, locale: Locale): Promise<AdminOrderRow[]> {
       await orders.expireDue(now());
       const { rows } = await adminOrders.list({
         ...filterOf(query),
         limit: ADMIN_ORDERS_EXPORT_MAX,
         offset: 0,
       });
-      return rows.map(toRow);
+      return rows.map((row) => toRow(row, locale));
     },
 
     async detail(trackingId: string, locale: Locale): Promise<AdminOrderDetail> {
@@ -337,7 +343,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         buyerEmail: buyer.email,
         buyerPhone: buyer.phone ?? null,
         companyName: buyer.isCorporate ? (buyer.companyName ?? null) : null,
-        courses: lines.map((line) => line.name),
+        courses: lines.map((line) => courseNameIn(line.name, line.en, locale)),
         seats: seats.length,
         subtotal: order.subtotal,
         tax: order.tax,
@@ -352,7 +358,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
           : null,
         lines: lines.map((line) => ({
           courseId: line.courseId,
-          courseName: line.name,
+          courseName: courseNameIn(line.name, line.en, locale),
           quantity: line.quantity,
           priceWithoutTax: line.priceWithoutTax,
           tax: line.tax,
@@ -360,7 +366,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
         })),
         seatList: seats.map((seat) => ({
           courseId: seat.courseId,
-          courseName: seat.courseName,
+          courseName: courseNameIn(seat.courseName, seat.courseEn, locale),
           name: seat.name,
           surname: seat.surname,
           email: seat.email,

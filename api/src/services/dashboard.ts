@@ -1,4 +1,6 @@
 import { fromKurus, mayUse, type AdminDashboard, type StaffRole } from '@lms/shared/contracts';
+import { courseNameIn } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import { istanbulPeriods } from '../lib/istanbul';
 import type { DashboardRepository } from '../repositories/dashboard';
 import type { PaybacksRepository } from '../repositories/paybacks';
@@ -19,7 +21,7 @@ export function createDashboardService(
     return { count, total: fromKurus(kurus) };
   };
   return {
-    async read(role: StaffRole, now: Date): Promise<AdminDashboard> {
+    async read(role: StaffRole, now: Date, locale: Locale): Promise<AdminDashboard> {
       const periods = istanbulPeriods(now);
       const sales = mayUse(role, 'sales');
       const enrolments = await dashboard.newestEnrolments(NEWEST_ENROLMENTS);
@@ -38,7 +40,7 @@ export function createDashboardService(
           name: `${row.name} ${row.surname}`,
           email: row.email,
           courseId: row.courseId,
-          courseName: row.courseName,
+          courseName: courseNameIn(row.courseName, row.courseEn, locale),
           enrolledAt: row.enrolledAt.toISOString(),
         })),
       };

@@ -9,6 +9,8 @@ import {
   type StaffRole,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import { courseNameIn, inLocale } from '../i18n/content-locale';
+import type { Locale } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
 import type { LearningRepository } from '../repositories/learning';
 import type { PeopleRepository } from '../repositories/people';
@@ -74,7 +76,7 @@ export function createPeopleService(deps: {
       return { items: rows.map(personSummaryOf), total, page, pageSize: PEOPLE_PAGE_SIZE };
     },
 
-    async detail(id: number): Promise<PersonDetail> {
+    async detail(id: number, locale: Locale): Promise<PersonDetail> {
       const row = await person(id);
       const since = new Date(Date.now() - deps.ttlSeconds * 1000);
       const [courses, orders, attempts, certificates, liveSessions] = await Promise.all([
@@ -97,7 +99,7 @@ export function createPeopleService(deps: {
           const p = progress.get(course.courseId);
           return {
             courseId: course.courseId,
-            name: course.name,
+            name: courseNameIn(course.name, course.en, locale),
             enrolledAt: course.enrolledAt.toISOString(),
             orderTrackingId: course.orderTrackingId,
             videoPercent: p?.videoPercent ?? 0,
@@ -107,13 +109,16 @@ export function createPeopleService(deps: {
           };
         }),
         orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
-        attempts: attempts.map((attempt) => ({
+        attempts: attempts.map(({ examEn, courseEn, ...attempt }) => ({
           ...attempt,
+          examName: inLocale({ title: attempt.examName }, examEn, locale).title,
+          courseName: courseNameIn(attempt.courseName, courseEn, locale),
           startedAt: attempt.startedAt.toISOString(),
           finishedAt: iso(attempt.finishedAt),
         })),
-        certificates: certificates.map((certificate) => ({
+        certificates: certificates.map(({ courseNameEn, ...certificate }) => ({
           ...certificate,
+          courseName: courseNameIn(certificate.courseName, { name: courseNameEn ?? '' }, locale),
           issuedAt: certificate.issuedAt.toISOString(),
           revokedAt: iso(certificate.revokedAt),
         })),

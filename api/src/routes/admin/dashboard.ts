@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminDashboardSchema, envelope, STAFF_ROLES } from '@lms/shared/contracts';
+import { contentLocaleOf } from '../../i18n/content-locale';
 import { ok, type ZodTypeProvider } from '../../lib/http';
 import { currentStaff } from '../../lib/staff';
 import { createDashboardService } from '../../services/dashboard';
@@ -20,6 +21,7 @@ export const dashboardAdminRoutes: FastifyPluginAsync = async (fastify) => {
       config: { roles: STAFF_ROLES },
       schema: { response: { 200: envelope(adminDashboardSchema) } },
     },
-    async (request) => ok(await dashboard.read(currentStaff(request).role, new Date())),
+    async (request) =>
+      ok(await dashboard.read(currentStaff(request).role, new Date(), contentLocaleOf(request))),
   );
 };

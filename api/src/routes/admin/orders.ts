@@ -39,14 +39,15 @@ export const adminOrderRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: envelope(adminOrdersPageSchema) },
       },
     },
-    async (request) => ok(await service.list(request.query)),
+    async (request) => ok(await service.list(request.query, localeOf(request))),
   );
 
   app.get(
     '/v1/admin/orders/export',
     { config: finance, schema: { querystring: adminOrdersQuerySchema } },
     async (request, reply) => {
-      const csv = ordersCsv(await service.exportRows(request.query), localeOf(request));
+      const locale = localeOf(request);
+      const csv = ordersCsv(await service.exportRows(request.query, locale), locale);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

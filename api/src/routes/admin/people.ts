@@ -12,6 +12,7 @@ import {
 } from '@lms/shared/contracts';
 import type { Db } from '../../db';
 import { localeFrom, translate, type MessageKey } from '../../i18n/messages';
+import { contentLocaleOf } from '../../i18n/content-locale';
 import { ok, type ZodTypeProvider } from '../../lib/http';
 import { currentStaff } from '../../lib/staff';
 import { processSettings } from '../../config';
@@ -72,7 +73,7 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (fastify) => {
       config: { roles },
       schema: { params: idParam, response: { 200: envelope(personDetailSchema) } },
     },
-    async (request) => ok(await people.detail(request.params.id)),
+    async (request) => ok(await people.detail(request.params.id, contentLocaleOf(request))),
   );
 
   app.post(
