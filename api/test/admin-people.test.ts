@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { PeoplePage, PersonDetail } from '@lms/shared/contracts';
@@ -13,7 +10,6 @@ import { createTestApp, insertUser, staffAuth, type TestContext, type TestUser }
 // link (within the account's quota), a course without payment with a reason (audited, idempotent),
 // removing a seat, and ending every session. Editors have no access to learners' data.
 
-const outbox = mkdtempSync(join(tmpdir(), 'lms-people-outbox-'));
 let ctx: TestContext;
 let admin: { authorization: string };
 let finance: { authorization: string };
@@ -22,15 +18,9 @@ let learner: TestUser;
 let courseId: number;
 const saved = { ...process.env };
 
-const mailsTo = async (email: string) => {
-  await ctx.app.mailQueue.drain();
-  return readdirSync(outbox)
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)
-    .filter((mail) => mail.to === email);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 
 before(async () => {
-  process.env.MAIL_OUTBOX_DIR = outbox;
   ctx = await createTestApp();
   admin = await staffAuth(ctx, 'admin');
   finance = await staffAuth(ctx, 'finance');
@@ -49,7 +39,6 @@ before(async () => {
 after(async () => {
   await ctx.close();
   process.env = saved;
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const call = async (

@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { StaffAccount } from '@lms/shared/contracts';
@@ -20,20 +17,13 @@ import {
 // an account: its tokens stop working at once on every call and it cannot log in. The last admin
 // can be neither demoted nor disabled, also when two requests race.
 
-const outbox = mkdtempSync(join(tmpdir(), 'lms-staff-outbox-'));
 let ctx: TestContext;
 let admin: { authorization: string };
 const saved = { ...process.env };
 
-const mailsTo = async (email: string) => {
-  await ctx.app.mailQueue.drain();
-  return readdirSync(outbox)
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)
-    .filter((mail) => mail.to === email);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 
 before(async () => {
-  process.env.MAIL_OUTBOX_DIR = outbox;
   process.env.PLATFORM_URL = 'http://platform.test/';
   ctx = await createTestApp();
   admin = await staffAuth(ctx, 'admin');
@@ -41,7 +31,6 @@ before(async () => {
 after(async () => {
   await ctx.close();
   process.env = saved;
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const call = async (

@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orderParticipants } from '../src/db/schema';
@@ -18,9 +15,6 @@ import {
 // Issue 34: mails, receipts and the buyer's own views name a course in their reader's language,
 // not always by its Turkish name. Seeded courses 109 and 110 have English names (courses-en.ts).
 
-const outbox = mkdtempSync(join(tmpdir(), 'lms-course-names-'));
-process.env.MAIL_OUTBOX_DIR = outbox;
-
 const COURSE = 109;
 const TURKISH = 'Kur Riski Yönetimi ve Finansal Türev Araçlar';
 const ENGLISH = 'Currency Risk Management and Financial Derivatives';
@@ -34,21 +28,9 @@ before(async () => {
 });
 after(async () => {
   await ctx.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-const mailsTo = async (to: string): Promise<Mail[]> => {
-  await ctx.app.mailQueue.drain();
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Mail)
-    .filter((mail) => mail.to === to);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 
 const lang = (language: 'tr' | 'en') => ({
   'accept-language': language === 'en' ? 'en-GB,en;q=0.9' : 'tr-TR',

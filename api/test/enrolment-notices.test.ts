@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, pendingEnrollments } from '../src/db/schema';
@@ -24,12 +21,10 @@ const FREE = [131, 132, 133, 134, 135];
 const PAID = 109;
 const SPAM_NAME = 'KAZANDINIZ! http://evil.example/odul';
 
-const outbox = mkdtempSync(join(tmpdir(), 'lms-notices-outbox-'));
 let ctx: TestContext;
 before(async () => {
   ctx = await createTestApp({
     config: testConfig({
-      MAIL_OUTBOX_DIR: outbox,
       PLATFORM_URL: 'http://platform.test',
       ENROL_NOTICES_PER_BUYER: '3',
       ENROL_NOTICES_PER_RECIPIENT: '2',
@@ -38,16 +33,9 @@ before(async () => {
 });
 after(async () => {
   await ctx.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
-const mailsTo = async (to: string) => {
-  await ctx.app.mailQueue.drain();
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Record<string, string>)
-    .filter((mail) => mail.to === to);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 const notices = async (to: string) =>
   (await mailsTo(to)).filter((mail) => mail.subject === 'Bir eğitime kaydedildiniz');
 

@@ -13,6 +13,7 @@ import { createDb, type CreateDbOptions, type Database, type Db } from '../src/d
 import { asc, eq } from 'drizzle-orm';
 import { courseTitles, courseVideos, orders, sessions, users } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
+import { createMailer, type OutgoingMail } from '../src/lib/mailer';
 import { seedWatched } from '../src/seed';
 import { checkConformance } from './conformance';
 
@@ -84,6 +85,8 @@ export async function createTestDatabase(
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** Sends what is queued, then gives every mail sent to `to` so far, in the order sent. */
+  mailsTo(to: string): Promise<OutgoingMail[]>;
   close(): Promise<void>;
 }
 
@@ -110,17 +113,27 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase({ demoUsers: true });
+  const config = options.config ?? testConfig();
+  // Every mail is kept for `mailsTo`, and still handed to the transport the file asked for (the
+  // outbox folder by default, as in development).
+  const sent: OutgoingMail[] = [];
+  const transport = options.mailTransport ?? createMailer(config.mail);
   const app = await buildApp({
     db: database.db,
     client: database.client,
     publicUrl: PUBLIC_URL,
     logger: options.logger ?? { level: 'silent' },
     trustProxy: options.trustProxy,
-    mailTransport: options.mailTransport,
+    mailTransport: {
+      async send(mail) {
+        sent.push(mail);
+        await transport.send(mail);
+      },
+    },
     // Tests send mail by draining the queue (`app.mailQueue.drain()`), one mail after another in
     // the order queued; a polling worker beside it could send a later mail first.
     mailWorker: false,
-    config: options.config ?? testConfig(),
+    config,
     clock: options.clock,
   });
   if (options.acceptContracts !== false) acceptContractsOnPayment(app);
@@ -129,6 +142,10 @@ export async function createTestApp(
   return {
     app,
     database,
+    async mailsTo(to) {
+      await app.mailQueue.drain();
+      return sent.filter((mail) => mail.to === to);
+    },
     async close() {
       await app.close();
       await database.close();

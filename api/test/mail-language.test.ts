@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { courseTitles, examOptions, examQuestions, exams, users } from '../src/db/schema';
@@ -19,9 +16,6 @@ import {
 
 // Issue 34: a learner's mails and PDFs come in the learner's language — the site's language at
 // signup, then at the latest change in the account area — not always in Turkish.
-
-const outbox = mkdtempSync(join(tmpdir(), 'lms-mail-language-'));
-process.env.MAIL_OUTBOX_DIR = outbox;
 process.env.PLATFORM_URL = 'http://platform.test';
 
 let ctx: TestContext;
@@ -30,22 +24,9 @@ before(async () => {
 });
 after(async () => {
   await ctx.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string }[];
-}
-const mailsTo = async (to: string): Promise<Mail[]> => {
-  await ctx.app.mailQueue.drain();
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as Mail)
-    .filter((mail) => mail.to === to);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 
 const lang = (language: 'tr' | 'en') => ({
   'accept-language': language === 'en' ? 'en-GB,en;q=0.9' : 'tr-TR',

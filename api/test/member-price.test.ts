@@ -78,10 +78,7 @@ const basketLine = async (buyer: TestUser, courseId: number) =>
 
 /** Every mail the app sent, by address (an in-memory transport). */
 const sent: { to: string; subject: string; text: string }[] = [];
-const mailsTo = async (to: string) => {
-  await ctx.app.mailQueue.drain();
-  return sent.filter((mail) => mail.to === to);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 
 before(async () => {
   ctx = await createTestApp({

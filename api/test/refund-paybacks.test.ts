@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, orders, paymentEvents, users } from '../src/db/schema';
@@ -17,9 +14,6 @@ import {
 // Issue 34, "refund requests": a bank-transfer order's refund (by staff, or the buyer's
 // withdrawal) cannot go back through the provider. The money is owed until finance sends it by
 // bank and marks it paid back; the dashboard counts what is owed and the order list filters it.
-
-const outbox = mkdtempSync(join(tmpdir(), 'lms-paybacks-'));
-process.env.MAIL_OUTBOX_DIR = outbox;
 
 // Seeded online courses: 109 (3200 TL), 110 (2750 TL), 111 (2950 TL).
 const COURSE = { a: 109, b: 110, c: 111 };
@@ -105,19 +99,7 @@ const myOrder = async (buyer: TestUser, trackingId: string) => {
     (order) => order.trackingId === trackingId,
   )!;
 };
-const mailsTo = async (to: string) => {
-  await ctx.app.mailQueue.drain();
-  return readdirSync(outbox)
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(join(outbox, file), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((mail) => mail.to === to);
-};
+const mailsTo = (to: string) => ctx.mailsTo(to);
 
 before(async () => {
   ctx = await createTestApp();
@@ -127,7 +109,6 @@ before(async () => {
 });
 after(async () => {
   await ctx.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 describe('refunds to pay back', () => {
