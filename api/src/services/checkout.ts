@@ -476,8 +476,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       currency: 'TRY',
       description: `İhracat Akademisi ${order.trackingId}`,
       buyer: buyer
-        ? { name: buyer.name, surname: buyer.surname, email: buyer.email }
+        ? {
+            name: buyer.name,
+            surname: buyer.surname,
+            email: buyer.email,
+            id: String(buyer.id),
+            identityNumber: buyer.citizenId,
+            phone: buyer.phone,
+            address: buyer.address,
+          }
         : { name: '', surname: '', email: '' },
+      clientIp: context.clientAddress,
       successUrl: `${context.platformUrl}/#/payment/success/${order.trackingId}`,
       failUrl: `${context.platformUrl}/#/payment/fail/${order.trackingId}`,
       expiresAt: order.expiresAt!,
