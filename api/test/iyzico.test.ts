@@ -267,6 +267,24 @@ describe('iyzico: a card payment', () => {
     );
   });
 
+  it('a wrong amount whose refund iyzico does not take still answers the buyer', async () => {
+    const { trackingId, token } = await placed(COURSE.c);
+    const refundsBefore = fake.refunds.length;
+    fake.misbehave.refundDelayMs = 1500;
+    try {
+      const back = await callback(fake.pay(token, { paidPrice: 1 }));
+      assert.equal(back.statusCode, 303);
+      assert.equal(back.headers.location, `${PLATFORM}/#/payment/success/${trackingId}`);
+    } finally {
+      fake.misbehave.refundDelayMs = 0;
+    }
+    // The order is not paid; the failed refund is logged for finance to make by hand.
+    const order = await orderOf(trackingId);
+    assert.equal(order.status, 'refunded');
+    assert.equal(order.failureMessage, 'paymentAmountMismatch');
+    assert.equal(fake.refunds.length, refundsBefore);
+  });
+
   it('a webhook with a bad or missing V3 signature is refused and changes nothing', async () => {
     const { trackingId, token } = await placed(COURSE.b);
     fake.pay(token);

@@ -273,10 +273,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return seats.filter((seat) => told.includes(seat.email));
   }
 
-  /** Gives a payment back to the card; the order records why. */
+  /**
+   * Gives a payment back to the card; the order records why. It runs after the order's
+   * transaction: a provider that refuses or does not answer is logged as an error for finance to
+   * refund by hand in the provider's panel, and the caller (a callback) still gets its answer.
+   */
   async function refund(order: OrderRow, amountKurus: number, reason: MessageKey) {
     if (!order.providerPaymentId || amountKurus <= 0) return;
-    await provider.refund({ providerPaymentId: order.providerPaymentId, amountKurus, reason });
+    try {
+      await provider.refund({ providerPaymentId: order.providerPaymentId, amountKurus, reason });
+    } catch (error) {
+      deps.log.error(
+        { err: error, trackingId: order.trackingId, amountKurus, reason },
+        'payment refund failed: refund it by hand in the provider panel',
+      );
+      return;
+    }
     deps.log.info({ trackingId: order.trackingId, amountKurus, reason }, 'payment refunded');
   }
 

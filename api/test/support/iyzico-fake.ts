@@ -61,6 +61,8 @@ export async function startIyzicoFake({
     delayMs?: number;
     /** Sign responses with another key. */
     wrongSignature?: boolean;
+    /** Answer refunds only this much later. */
+    refundDelayMs?: number;
   } = {};
 
   const sign = (fields: unknown[]) =>
@@ -291,7 +293,8 @@ export async function startIyzicoFake({
         if (!handler) return send(response, 404, 'application/json', '{}');
         return send(response, 200, 'application/json', JSON.stringify(handler(body)));
       };
-      if (misbehave.delayMs) setTimeout(answer, misbehave.delayMs);
+      const delay = misbehave.delayMs || (path === REFUND ? misbehave.refundDelayMs : 0);
+      if (delay) setTimeout(answer, delay);
       else answer();
     });
   });
