@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createMailQueue, type MailQueue } from './lib/mail-queue';
 import { createRenditions } from './lib/renditions';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated';
+import { createIyzicoProvider, type IyzicoProvider } from './payments/iyzico';
+import type { PaymentProvider } from './payments/provider';
 import { createRepositories, type Repositories } from './repositories';
 import { absolutiser } from './repositories/urls';
 import { createAdminCoursesService, type AdminCoursesService } from './services/admin-courses';
@@ -70,8 +72,12 @@ declare module 'fastify' {
     /** Durable mail: queued in the database, sent by this instance's worker. */
     mailQueue: MailQueue;
     checkout: CheckoutService;
-    /** The payment provider: the simulated one, with its hosted pages (payments/). */
+    /** The simulated provider, with its hosted pages (payments/); they take payments only when it is the one in use. */
     payments: SimulatedProvider;
+    /** iyzico, when PAYMENT_PROVIDER=iyzico (payments/iyzico.ts), else null. */
+    iyzico: IyzicoProvider | null;
+    /** The payment provider in use (PAYMENT_PROVIDER): the simulated one or iyzico. */
+    paymentProvider: PaymentProvider;
     verification: EmailVerification;
     /** Sign-up, login and password reset. */
     auth: AuthService;
@@ -251,6 +257,17 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  app.decorate(
+    'iyzico',
+    config.checkout.iyzico
+      ? createIyzicoProvider({
+          config: config.checkout.iyzico,
+          absolute: absolutiser(publicUrl),
+          log: app.log,
+        })
+      : null,
+  );
+  app.decorate('paymentProvider', app.iyzico?.provider ?? app.payments.provider);
 
   // Services: the rules over the repositories
   const absolute = absolutiser(publicUrl);
@@ -279,7 +296,7 @@ export async function buildApp({
       baskets: app.repos.checkout.baskets,
       orders: app.repos.checkout.orders,
       associations: app.repos.associations,
-      provider: app.payments.provider,
+      provider: app.paymentProvider,
       config: config.checkout,
       platformUrl: config.platformUrl,
       absolute,
@@ -403,7 +420,7 @@ export async function buildApp({
       orders: app.repos.checkout.orders,
       checkout: app.checkout,
       learning: app.learning,
-      provider: app.payments.provider,
+      provider: app.paymentProvider,
       platformUrl: config.platformUrl,
       mail: app.mailQueue,
       log: app.log,

@@ -14,11 +14,24 @@ import { DATA_DIR, SECRET_MIN_LENGTH, secretFromEnvOrFile } from './lib/secrets'
  */
 
 /** The payment providers this API can talk to. Only the simulated one takes no real money. */
-export const PAYMENT_PROVIDERS = ['simulated'] as const;
+export const PAYMENT_PROVIDERS = ['simulated', 'iyzico'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** iyzico's account (PAYMENT_PROVIDER=iyzico, docs/payments.md). */
+export interface IyzicoConfig {
+  /** IYZICO_API_KEY and IYZICO_SECRET_KEY: the merchant panel's keys (sandbox or live). */
+  apiKey: string;
+  secretKey: string;
+  /** IYZICO_BASE_URL: https://sandbox-api.iyzipay.com or https://api.iyzipay.com. */
+  baseUrl: string;
+  /** IYZICO_TIMEOUT_MS: how long a call to iyzico may take before the buyer hears it failed. */
+  timeoutMs: number;
+}
 
 export interface CheckoutConfig {
   paymentProvider: PaymentProviderName;
+  /** Set when the provider is iyzico. */
+  iyzico: IyzicoConfig | null;
   /** Signs the simulated provider's sessions and callbacks (PAYMENT_SECRET). */
   paymentSecret: string;
   /** How long a card order waits for its payment, and a bank-transfer order for the money. */
@@ -211,6 +224,10 @@ const envSchema = z
         });
       }
     }),
+    IYZICO_API_KEY: text,
+    IYZICO_SECRET_KEY: text,
+    IYZICO_BASE_URL: urlVar(['http:', 'https:']),
+    IYZICO_TIMEOUT_MS: count(15_000),
     // Read again by processSettings() (modules that sign before an app exists); checked here.
     JWT_TTL_SECONDS: positive(60 * 60 * 24 * 7),
     ADMIN_KEY: text.refine(
@@ -253,8 +270,20 @@ const envSchema = z
           `API_INSTANCES=${env.API_INSTANCES} needs DATABASE_URL: the embedded PGlite database belongs to one process`,
         );
       }
+      if (env.PAYMENT_PROVIDER === 'iyzico') {
+        for (const name of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY', 'IYZICO_BASE_URL'] as const) {
+          if (!env[name]) problem(`${name} must be set when PAYMENT_PROVIDER=iyzico`);
+        }
+      }
       // Production is not a demo: its own secrets, a provider named on purpose, a site address.
       if (env.NODE_ENV !== 'production') return;
+      if (
+        env.PAYMENT_PROVIDER === 'iyzico' &&
+        env.IYZICO_BASE_URL &&
+        !env.IYZICO_BASE_URL.startsWith('https:')
+      ) {
+        problem('IYZICO_BASE_URL must be an https URL in production (card data and keys travel)');
+      }
       if (!env.PLATFORM_URL) {
         problem('PLATFORM_URL (the site address mails link to) must be set in production');
       }
@@ -291,6 +320,9 @@ function warningsOf(env: Env): string[] {
     ...(env.PAYMENT_PROVIDER === 'simulated'
       ? ['PAYMENT_PROVIDER=simulated in production: card orders complete with test cards']
       : []),
+    ...(env.PAYMENT_PROVIDER === 'iyzico' && /sandbox/i.test(env.IYZICO_BASE_URL ?? '')
+      ? ["IYZICO_BASE_URL is iyzico's sandbox in production: cards are not charged"]
+      : []),
     ...(env.SEED_DEMO_USERS ? ['SEED_DEMO_USERS is ignored in production'] : []),
   ];
 }
@@ -309,6 +341,15 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
     production,
     checkout: {
       paymentProvider: (env.PAYMENT_PROVIDER ?? 'simulated') as PaymentProviderName,
+      iyzico:
+        env.PAYMENT_PROVIDER === 'iyzico'
+          ? {
+              apiKey: env.IYZICO_API_KEY!,
+              secretKey: env.IYZICO_SECRET_KEY!,
+              baseUrl: env.IYZICO_BASE_URL!.replace(/\/+$/, ''),
+              timeoutMs: env.IYZICO_TIMEOUT_MS,
+            }
+          : null,
       paymentSecret: secretFromEnvOrFile('PAYMENT_SECRET', 'payment-secret', {
         env: input,
         dataDir,

@@ -163,6 +163,8 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   postOrdersResendinvitation: [404, 409, 429],
   postOrdersWithdrawByTrackingId: [409],
   postPaymentsCallbackSimulated: [404],
+  postPaymentsIyzicoCallback: [303, 404],
+  postPaymentsIyzicoWebhook: [404, 409],
   postPaymentsSimulatedCard: [409],
   postPaymentsSimulatedConfirm: [303, 409],
   postSubscribersSubscribe: [409],

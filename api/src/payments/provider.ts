@@ -2,7 +2,7 @@
  * The payment-provider interface (architecture §5). Card payments go through a hosted payment
  * page: the API creates a payment, sends the browser to the provider's page, and learns the
  * result only from the provider's server-side callback, never from the browser's return.
- * A real Turkish provider (iyzico, PayTR, a bank's virtual POS) implements these calls.
+ * The simulated provider (simulated.ts) and iyzico (iyzico.ts) implement these calls.
  */
 
 export interface PaymentRequest {
@@ -11,7 +11,18 @@ export interface PaymentRequest {
   amountKurus: number;
   currency: 'TRY';
   description: string;
-  buyer: { name: string; surname: string; email: string };
+  buyer: {
+    name: string;
+    surname: string;
+    email: string;
+    /** The account's id, T.C. Kimlik No, phone and address (iyzico asks for them). */
+    id?: string;
+    identityNumber?: string;
+    phone?: string;
+    address?: string;
+  };
+  /** The buyer's client address, as the API saw it. */
+  clientIp?: string;
   /** Where the provider sends the browser after a successful or a failed payment. */
   successUrl: string;
   failUrl: string;

@@ -12,6 +12,7 @@ import {
   type SimulatedSession,
 } from '../payments/simulated';
 import { cardPage, problemPage, threeDsPage } from '../payments/simulated-page';
+import { iyzicoRoutes } from './iyzico';
 
 type Form = Record<string, string | undefined>;
 
@@ -25,7 +26,9 @@ const originOf = (url: string) => {
 
 /**
  * The simulated provider's hosted pages (card form, 3-D Secure step), its server-side callback,
- * (the admin's bank transfer confirmation is a staff route: routes/admin/transfers.ts).
+ * and iyzico's callback and webhook (routes/iyzico.ts). Only the provider in use takes payments:
+ * with iyzico, the simulated pages know no session and its callback verifies nothing.
+ * (The admin's bank transfer confirmation is a staff route: routes/admin/transfers.ts.)
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // Created now, so the admin command finds the key file before the first admin call.
@@ -38,6 +41,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const simulated = () => app.payments;
+  const simulatedInUse = app.paymentProvider === app.payments.provider;
+  /** A simulated session, only while the simulated provider is the one in use. */
+  const openSession = (sealed: unknown) =>
+    simulatedInUse ? simulated().openSession(sealed) : null;
+  iyzicoRoutes(app);
   const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
   /**
    * The hosted pages speak the site's language: the `lang` the platform adds to the payment
@@ -123,14 +131,14 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${SIMULATED_PAGE_PATH}/pay`, htmlRoute, async (request, reply) => {
     const sealed = (request.query as Form).session;
-    const session = simulated().openSession(sealed);
+    const session = openSession(sealed);
     if ((await refused(request, reply, session)) || !session) return reply;
     return sendHtml(reply, cardPage(pageLocale(request, session), sealed!, session), session.ok);
   });
 
   app.post(`${SIMULATED_PAGE_PATH}/card`, htmlRoute, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    const session = simulated().openSession(form.session);
+    const session = openSession(form.session);
     if ((await refused(request, reply, session)) || !session) return reply;
     if (form.action === 'cancel') {
       return finish(request, reply, session, 'failed', 'paymentCancelledByUser');
@@ -158,7 +166,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${SIMULATED_PAGE_PATH}/confirm`, htmlRoute, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    const session = simulated().openSession(form.session);
+    const session = openSession(form.session);
     const attempt = simulated().openAttempt(form.attempt);
     if (!attempt || (session && attempt.pid !== session.pid)) {
       return sendHtml(reply.status(400), problemPage(pageLocale(request, session), 'expired', '/'));
@@ -178,7 +186,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   // The provider's server-to-server notification: the only thing that confirms a card order.
   app.post(SIMULATED_CALLBACK_PATH, async (request) => {
-    const event = simulated().provider.verifyCallback(request.body);
+    const event = simulatedInUse ? simulated().provider.verifyCallback(request.body) : null;
     if (!event) throw new DomainError('invalid', 'paymentInvalidCallback');
     const result = await app.checkout.applyPaymentEvent({
       provider: simulated().provider.name,

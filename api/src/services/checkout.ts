@@ -278,10 +278,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return seats.filter((seat) => told.includes(seat.email));
   }
 
-  /** Gives a payment back to the card; the order records why. */
+  /**
+   * Gives a payment back to the card; the order records why. It runs after the order's
+   * transaction: a provider that refuses or does not answer is logged as an error for finance to
+   * refund by hand in the provider's panel, and the caller (a callback) still gets its answer.
+   */
   async function refund(order: OrderRow, amountKurus: number, reason: MessageKey) {
     if (!order.providerPaymentId || amountKurus <= 0) return;
-    await provider.refund({ providerPaymentId: order.providerPaymentId, amountKurus, reason });
+    try {
+      await provider.refund({ providerPaymentId: order.providerPaymentId, amountKurus, reason });
+    } catch (error) {
+      deps.log.error(
+        { err: error, trackingId: order.trackingId, amountKurus, reason },
+        'payment refund failed: refund it by hand in the provider panel',
+      );
+      return;
+    }
     deps.log.info({ trackingId: order.trackingId, amountKurus, reason }, 'payment refunded');
   }
 
@@ -481,8 +493,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       currency: 'TRY',
       description: `İhracat Akademisi ${order.trackingId}`,
       buyer: buyer
-        ? { name: buyer.name, surname: buyer.surname, email: buyer.email }
+        ? {
+            name: buyer.name,
+            surname: buyer.surname,
+            email: buyer.email,
+            id: String(buyer.id),
+            identityNumber: buyer.citizenId,
+            phone: buyer.phone,
+            address: buyer.address,
+          }
         : { name: '', surname: '', email: '' },
+      clientIp: context.clientAddress,
       successUrl: `${context.platformUrl}/#/payment/success/${order.trackingId}`,
       failUrl: `${context.platformUrl}/#/payment/fail/${order.trackingId}`,
       expiresAt: order.expiresAt!,

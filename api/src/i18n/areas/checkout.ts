@@ -29,6 +29,11 @@ export default defineArea(
       'Kartınızın bakiyesi ya da limiti yetersiz olduğu için ödeme onaylanmadı.',
     paymentThreeDSecureFailed: '3-D Secure doğrulaması başarısız oldu; ödeme alınmadı.',
     paymentCancelledByUser: 'Ödeme işlemini iptal ettiniz.',
+    paymentProviderUnavailable:
+      'Ödeme kuruluşuna şu an ulaşılamıyor; kartınızdan çekim yapılmadı. Lütfen birkaç dakika sonra tekrar deneyiniz.',
+    paymentRefundFailed:
+      'Ödeme kuruluşu iadeyi kabul etmedi; hiçbir değişiklik yapılmadı. Lütfen daha sonra tekrar deneyiniz.',
+    paymentProviderNotInUse: 'Bu ödeme kuruluşu bu sitede kullanılmıyor.',
     adminKeyInvalid: 'Yönetici anahtarı geçersiz.',
     transferNotFound: 'Bu referans koduyla ödeme bekleyen bir havale/EFT siparişi bulunamadı.',
     transferConfirmed: 'Havale/EFT ödemesi onaylandı ve katılımcılar eğitime kaydedildi.',
@@ -76,6 +81,11 @@ export default defineArea(
       'The payment was declined: insufficient balance or limit on your card.',
     paymentThreeDSecureFailed: '3-D Secure verification failed; no payment was taken.',
     paymentCancelledByUser: 'You cancelled the payment.',
+    paymentProviderUnavailable:
+      'The payment provider cannot be reached right now; your card was not charged. Please try again in a few minutes.',
+    paymentRefundFailed:
+      'The payment provider did not accept the refund; nothing was changed. Please try again later.',
+    paymentProviderNotInUse: 'This payment provider is not used on this site.',
     adminKeyInvalid: 'The admin key is invalid.',
     transferNotFound: 'No order awaiting a bank transfer has this reference code.',
     transferConfirmed: 'The bank transfer was confirmed and the participants were enrolled.',
