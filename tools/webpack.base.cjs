@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { KeepReleasesPlugin } = require('./keep-releases-plugin.cjs');
+const { KeepReleasesPlugin, stampBuildVersion } = require('./keep-releases-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -122,7 +122,8 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          manifest: true,
+          // buildVersion: the build's content hash, not package.json's version (0001).
+          manifest: { additionalData: stampBuildVersion },
           dts: false,
           shared: sharedConfig(pkg),
           shareStrategy: 'loaded-first',
