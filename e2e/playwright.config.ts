@@ -6,12 +6,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
+// QA points the suite at a composition that is already running (staging): E2E_BASE_URL is the
+// shell, E2E_API_URL its API; nothing is built or started, and tests tagged @local (they rebuild,
+// stop or reach into this repository's own servers) are left out. README "Tests".
+const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefined;
+if (BASE_URL && !process.env.E2E_API_URL) {
+  throw new Error('E2E_BASE_URL needs E2E_API_URL: the API the composition uses');
+}
+
 export const urls = {
-  shell: `http://localhost:${SHELL_PORT}`,
-  api: `http://localhost:${API_PORT}`,
+  shell: BASE_URL ?? `http://localhost:${SHELL_PORT}`,
+  api: BASE_URL ? process.env.E2E_API_URL!.replace(/\/+$/, '') : `http://localhost:${API_PORT}`,
 };
 
-export default defineConfig({
+const config = defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -52,3 +60,6 @@ export default defineConfig({
     },
   },
 });
+
+// Against a running composition: no server of ours, and no test that needs one.
+export default BASE_URL ? { ...config, webServer: undefined, grepInvert: /@local/ } : config;

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
-// `npm run check:release -- <remote>…` (all six without arguments; `-- <remote> --dist <folder>`
-// checks a build output elsewhere, e.g. a CI artifact): before a built remote is
-// uploaded, compares its dist/mf-manifest.json with what the shell provides — the version of each
-// shared package, the federation runtime, and the modules the shell and the other remotes load —
-// and fails with a message naming the remote and the package.
+// `npm run check:release -- <remote>… [--dist <folder>] [--against <app-config URL>]` (all six
+// without remotes named): before a built remote is uploaded, compares what it requires and imports
+// (its dist/mf-manifest.json, or the one in --dist, e.g. a CI artifact) with what the shell it
+// will run in provides, and fails naming the package, the export or the session field:
+// - the shell: the freshly built one (shell/dist/mf-manifest.json), or, with --against, the
+//   deployed one: the mf-manifest.json next to the app-config.json the URL names;
+// - the version of each shared package and of the federation runtime, the names the shell's
+//   @lms/shared exports and its session store (version and fields), all as the shell's build
+//   recorded them (tools/shared-usage.cjs); and the modules the platform loads from the remote.
+// docs/decisions/0001 and 0009.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { satisfy } from '@module-federation/runtime-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
+const SHARED = '@lms/shared';
 
 /** The modules loaded from each remote at run time (RemotePage, RemoteWidget, loadRemoteModule). */
 const REQUIRED_EXPOSES = {
@@ -25,37 +31,70 @@ const REQUIRED_EXPOSES = {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** The version of `name` the shell provides: what its build resolves. */
-const providedVersion = (name) => {
-  if (name === '@lms/shared') return readJson(join(root, 'shared', 'package.json')).version;
-  const base = name
-    .split('/')
-    .slice(0, name.startsWith('@') ? 2 : 1)
-    .join('/');
-  // As node resolves it from shell/: its own node_modules first, then the workspace root's.
-  const file = [join(root, 'shell', 'node_modules'), join(root, 'node_modules')]
-    .map((dir) => join(dir, base, 'package.json'))
-    .find(existsSync);
-  return file ? readJson(file).version : 'none';
-};
-
 const minor = (version) => version.split('.').slice(0, 2).join('.');
 
-export const problemsOf = (remote, manifest, provided = providedVersion) => {
+/** What the remote imports of @lms/shared that the shell's copy lacks, and session mismatches. */
+const sharedProblems = (remote, shell) => {
+  const used = remote.metaData?.lmsShared;
+  const provided = shell.metaData?.lmsShared;
+  if (!used?.imports) {
+    return [
+      `${SHARED}: the remote does not record what it imports (built before check:release read it): rebuild it`,
+    ];
+  }
+  if (!provided?.exports) {
+    return [`${SHARED}: the shell does not record what it exports: rebuild and deploy the shell`];
+  }
   const problems = [];
+  const exported = new Set(provided.exports);
+  for (const name of used.imports) {
+    if (name === '*') continue;
+    if (!exported.has(name)) {
+      problems.push(
+        `${SHARED} export ${name}: the remote imports it, the shell provides ${SHARED} ${provided.version} without it`,
+      );
+    }
+  }
+  const built = used.session;
+  const stored = provided.session;
+  if (built && stored) {
+    if (built.version !== stored.version) {
+      problems.push(
+        `${SHARED} session version: the remote was built for version ${built.version}, the shell stores version ${stored.version}`,
+      );
+    } else {
+      const fields = new Set(stored.fields);
+      for (const field of built.fields.filter((f) => !fields.has(f))) {
+        problems.push(
+          `${SHARED} session field ${field}: the remote was built with it, the shell's session store (version ${stored.version}) has no such field`,
+        );
+      }
+    }
+  }
+  return problems;
+};
+
+/**
+ * Everything in the remote's manifest that the shell's manifest does not provide, one message
+ * each, naming the package, the export or the field.
+ */
+export const problemsOf = (remote, manifest, shell) => {
+  const problems = [];
+  const provided = Object.fromEntries((shell.shared ?? []).map((s) => [s.name, s.version]));
   for (const { name, requiredVersion } of manifest.shared ?? []) {
-    const version = provided(name);
+    const version = provided[name] ?? 'none';
     if (requiredVersion && requiredVersion !== '*' && !satisfy(version, requiredVersion)) {
       problems.push(`${name}: the remote needs ${requiredVersion}, the shell provides ${version}`);
     }
   }
   const runtime = manifest.metaData?.pluginVersion;
-  const shellRuntime = provided('@module-federation/enhanced');
-  if (runtime && minor(runtime) !== minor(shellRuntime)) {
+  const shellRuntime = shell.metaData?.pluginVersion;
+  if (runtime && shellRuntime && minor(runtime) !== minor(shellRuntime)) {
     problems.push(
       `federation runtime: the remote was built with ${runtime}, the shell runs ${shellRuntime}`,
     );
   }
+  problems.push(...sharedProblems(manifest, shell));
   const exposed = new Set((manifest.exposes ?? []).map((e) => e.name.replace(/^\.\//, '')));
   for (const name of REQUIRED_EXPOSES[remote] ?? []) {
     if (!exposed.has(name)) problems.push(`expose ./${name}: missing (the platform loads it)`);
@@ -63,38 +102,75 @@ export const problemsOf = (remote, manifest, provided = providedVersion) => {
   return problems;
 };
 
-const args = process.argv.slice(2);
-const distAt = args.indexOf('--dist');
-const distOverride = distAt >= 0 ? args.splice(distAt, 2)[1] : undefined;
-const remotes = args.length > 0 ? args : REMOTES;
-if (distOverride !== undefined && remotes.length !== 1) {
-  console.error('check:release: --dist <folder> checks one remote: name it');
-  process.exit(1);
-}
-let failed = false;
-for (const remote of remotes) {
-  const name = remote.replace(/^mf-/, '');
-  if (!REMOTES.includes(name)) {
-    console.error(`check:release: unknown remote "${remote}" (one of ${REMOTES.join(', ')})`);
-    failed = true;
-    continue;
+/** The shell's manifest: the deployed one next to app-config.json, or the built one. */
+const shellManifest = async (against) => {
+  if (!against) {
+    const file = join(root, 'shell', 'dist', 'mf-manifest.json');
+    if (!existsSync(file)) {
+      throw new Error(
+        'no shell/dist/mf-manifest.json: build the shell, or name the deployed one with --against <app-config URL>',
+      );
+    }
+    return { manifest: readJson(file), where: 'shell/dist' };
   }
-  let manifest;
+  const config = await fetch(against, { cache: 'no-store' });
+  if (!config.ok) throw new Error(`${against} answered ${config.status}`);
+  await config.json();
+  const url = new URL('mf-manifest.json', against).href;
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`the shell's ${url} answered ${response.status}`);
+  return { manifest: await response.json(), where: against };
+};
+
+const main = async () => {
+  const args = process.argv.slice(2);
+  const distAt = args.indexOf('--dist');
+  const distOverride = distAt >= 0 ? args.splice(distAt, 2)[1] : undefined;
+  const againstAt = args.indexOf('--against');
+  const against = againstAt >= 0 ? args.splice(againstAt, 2)[1] : undefined;
+  const remotes = args.length > 0 ? args : REMOTES;
+  if (distOverride !== undefined && remotes.length !== 1) {
+    console.error('check:release: --dist <folder> checks one remote: name it');
+    process.exit(1);
+  }
+  let shell;
   try {
-    manifest = readJson(join(distOverride ?? join(root, `mf-${name}`, 'dist'), 'mf-manifest.json'));
-  } catch {
-    console.error(
-      `✗ ${name}: no ${distOverride ?? `mf-${name}/dist`}/mf-manifest.json — build it first`,
-    );
-    failed = true;
-    continue;
+    shell = await shellManifest(against);
+  } catch (error) {
+    console.error(`check:release: ${error.message}`);
+    process.exit(1);
   }
-  const problems = problemsOf(name, manifest);
-  if (problems.length === 0) {
-    console.log(`✓ ${name}: fits the shell`);
-  } else {
-    failed = true;
-    console.error(`✗ ${name} does not fit the shell:\n  - ${problems.join('\n  - ')}`);
+  let failed = false;
+  for (const remote of remotes) {
+    const name = remote.replace(/^mf-/, '');
+    if (!REMOTES.includes(name)) {
+      console.error(`check:release: unknown remote "${remote}" (one of ${REMOTES.join(', ')})`);
+      failed = true;
+      continue;
+    }
+    let manifest;
+    try {
+      manifest = readJson(
+        join(distOverride ?? join(root, `mf-${name}`, 'dist'), 'mf-manifest.json'),
+      );
+    } catch {
+      console.error(
+        `✗ ${name}: no ${distOverride ?? `mf-${name}/dist`}/mf-manifest.json — build it first`,
+      );
+      failed = true;
+      continue;
+    }
+    const problems = problemsOf(name, manifest, shell.manifest);
+    if (problems.length === 0) {
+      console.log(`✓ ${name}: fits the shell (checked against ${shell.where})`);
+    } else {
+      failed = true;
+      console.error(
+        `✗ ${name} does not fit the shell (checked against ${shell.where}):\n  - ${problems.join('\n  - ')}`,
+      );
+    }
   }
-}
-process.exit(failed ? 1 : 0);
+  process.exit(failed ? 1 : 0);
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -25,8 +25,9 @@
 //                   the served app-config.json, X-Frame-Options, Referrer-Policy, …; docs/deploy.md)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeLocalConfig } from './local-config.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -170,33 +171,27 @@ const baseConfig = {
   // The path prefix each remote that is mounted as a whole owns (docs/decisions/0007).
   routes: { admin: 'admin' },
 };
-/** `a` with `b` over it; a `null` in `b` removes the entry (`"admin": null`). */
-const mergeMap = (a, b) =>
-  Object.fromEntries(Object.entries({ ...a, ...(b ?? {}) }).filter(([, value]) => value !== null));
 const appConfigFile = resolve(root, process.env.APP_CONFIG_FILE ?? 'app-config.local.json');
+const production = process.env.NODE_ENV === 'production';
 // Read on every request to the shell (its Content-Security-Policy follows the config):
-// a broken file is reported once, not on every request.
-let lastConfigError = '';
+// a broken file is reported once in the terminal, not on every request; outside production the
+// served config also carries the problems, and the shell shows them on the page.
+let lastConfigProblems = '';
 const appConfig = () => {
   if (!existsSync(appConfigFile)) return baseConfig;
-  try {
-    const local = JSON.parse(readFileSync(appConfigFile, 'utf8'));
-    lastConfigError = '';
-    return {
-      ...baseConfig,
-      ...local,
-      remotes: mergeMap(baseConfig.remotes, local.remotes),
-      routes: mergeMap(baseConfig.routes, local.routes),
-    };
-  } catch (error) {
-    if (error.message !== lastConfigError) {
-      console.error(
-        `[start] ${appConfigFile} is not valid JSON (${error.message}); using defaults`,
-      );
-    }
-    lastConfigError = error.message;
-    return baseConfig;
+  const { config, problems } = mergeLocalConfig(
+    baseConfig,
+    readFileSync(appConfigFile, 'utf8'),
+    relative(root, appConfigFile) || appConfigFile,
+  );
+  const reported = problems.join('\n');
+  if (reported && reported !== lastConfigProblems) {
+    console.error(
+      `[start] the local configuration override is not used (the defaults are served):\n  - ${problems.join('\n  - ')}`,
+    );
   }
+  lastConfigProblems = reported;
+  return problems.length > 0 && !production ? { ...config, problems } : config;
 };
 for (const pkg of packages) {
   const overrides = pkg.name === 'shell' ? { '/app-config.json': appConfig } : {};

@@ -4,7 +4,8 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { KeepReleasesPlugin } = require('./keep-releases-plugin.cjs');
+const { KeepReleasesPlugin, stampBuildVersion } = require('./keep-releases-plugin.cjs');
+const { sharedUsage } = require('./shared-usage.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -42,6 +43,19 @@ const splitChunkName = (_module, chunks) => {
   return `shared-${require('node:crypto').createHash('sha256').update(joined).digest('hex').slice(0, 12)}`;
 };
 
+/**
+ * The range of a shared package a container requires at run time. For @lms/shared it is the major
+ * it was built against (`^2.7.0` → `^2.0.0`): what a remote uses of it within that major, the
+ * names it imports and the session fields, is recorded in its manifest and compared with the
+ * shell by check:release (docs/decisions/0009), so a minor bump the deployed shell does not have
+ * yet does not take a remote down.
+ */
+const requiredRange = (name, range) => {
+  if (name !== '@lms/shared') return range;
+  const major = /^\^?(\d+)\./.exec(range)?.[1];
+  return major ? `^${major}.0.0` : range;
+};
+
 const sharedConfig = (pkg) =>
   Object.fromEntries(
     SINGLETONS.map((name) => {
@@ -49,9 +63,9 @@ const sharedConfig = (pkg) =>
         .split('/')
         .slice(0, name.startsWith('@') ? 2 : 1)
         .join('/');
-      const requiredVersion = pkg.dependencies[base];
-      if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${base} to share it`);
-      return [name, { singleton: true, requiredVersion }];
+      const range = pkg.dependencies[base];
+      if (!range) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+      return [name, { singleton: true, requiredVersion: requiredRange(name, range) }];
     }),
   );
 
@@ -122,7 +136,15 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          manifest: true,
+          // buildVersion: the build's content hash, not package.json's version (0001).
+          // and what it provides or imports of @lms/shared (check:release, 0009).
+          manifest: {
+            additionalData: ({ stats, compilation }) => {
+              const lmsShared = sharedUsage(compilation, { provider: !isRemote });
+              stats.metaData = { ...stats.metaData, ...(lmsShared ? { lmsShared } : {}) };
+              return stampBuildVersion({ stats, compilation });
+            },
+          },
           dts: false,
           shared: sharedConfig(pkg),
           shareStrategy: 'loaded-first',

@@ -420,7 +420,7 @@ const adminRoutePaths = () => {
   return [...source.matchAll(/^\s*path:\s*'([^']*)'/gm)].map((match) => match[1]!);
 };
 
-test('the back-office walk names every page of ADMIN_ROUTES', () => {
+test('the back-office walk names every page of ADMIN_ROUTES @admin', () => {
   const paths = adminRoutePaths();
   expect(paths.length).toBeGreaterThan(5);
   expect(
@@ -492,7 +492,7 @@ const contentSeeded = async (request: APIRequestContext) => {
  * again. The next page starts in the language the last one ended in. A page's tabs are audited
  * the same way. With A11Y_SHOTS=<folder>, each view is saved at 390 px in both languages.
  */
-test('axe finds nothing serious on any back-office page (desktop and phone, tr and en)', async ({
+test('axe finds nothing serious on any back-office page (desktop and phone, tr and en) @admin', async ({
   page,
   request,
 }) => {

@@ -12,7 +12,7 @@ import {
   waitForMail,
 } from './support/account';
 
-test.describe('signup', () => {
+test.describe('signup @account', () => {
   test('an individual signs up, with every rule checked first, and lands on my courses', async ({
     page,
   }) => {
@@ -128,7 +128,7 @@ test.describe('signup', () => {
   });
 });
 
-test.describe('login', () => {
+test.describe('login @account', () => {
   test('a wrong password shows the server message and keeps the form', async ({ page }) => {
     await page.goto('/#/login');
     const form = page.getByRole('form', { name: 'Giriş Yap' });
@@ -243,7 +243,7 @@ test.describe('login', () => {
   });
 });
 
-test.describe('password reset', () => {
+test.describe('password reset @account', () => {
   test('forgot password → mail in the outbox → reset → login with the new password', async ({
     page,
     request,
@@ -291,7 +291,7 @@ test.describe('password reset', () => {
   });
 });
 
-test.describe('account area', () => {
+test.describe('account area @account', () => {
   test('a profile update survives a reload and renames the header', async ({ page, request }) => {
     const user = await registerUser(request);
     await loginThroughForm(page, user.email, user.password);
@@ -387,7 +387,7 @@ test.describe('account area', () => {
   });
 });
 
-test.describe('sessions that end (issue 27)', () => {
+test.describe('sessions that end (issue 27) @account', () => {
   const profileWith = (request: APIRequestContext, token: string) =>
     request.get(`${urls.api}/v1/users/getuserprofile`, {
       headers: { authorization: `Bearer ${token}` },

@@ -6,7 +6,7 @@ import { loginThroughForm } from './support/account';
 
 const EDITOR = { email: 'editor@ornek.com.tr', password: 'Demo1234!' };
 
-test('an editor creates and publishes a course; a visitor finds it in the list and by search', async ({
+test('an editor creates and publishes a course; a visitor finds it in the list and by search @admin', async ({
   page,
   browser,
 }) => {

@@ -35,7 +35,7 @@ const tokenOf = async (
   return ((await response.json()) as { data: { token: string } }).data.token;
 };
 
-test('an editor creates a two-question exam, and a learner who owns the course passes it', async ({
+test('an editor creates a two-question exam, and a learner who owns the course passes it @admin', async ({
   page,
   browser,
   request,

@@ -45,7 +45,7 @@ test.afterAll(async () => {
   await video?.remove();
 });
 
-test('an editor publishes a course with a captioned video and an exam; a visitor finds it; a learner takes it to the certificate', async ({
+test('an editor publishes a course with a captioned video and an exam; a visitor finds it; a learner takes it to the certificate @admin', async ({
   page: editor,
   browser,
   request,

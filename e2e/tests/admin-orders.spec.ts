@@ -70,7 +70,7 @@ const myOrderStatus = async (request: APIRequestContext, buyer: Buyer, trackingI
   return data.find((order) => order.trackingId === trackingId)?.status;
 };
 
-test.describe('orders in the back office', () => {
+test.describe('orders in the back office @admin', () => {
   test('finance confirms a bank transfer on the order page: the buyer’s order and the participant’s courses change', async ({
     page,
     request,

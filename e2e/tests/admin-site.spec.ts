@@ -7,7 +7,7 @@ import { png } from './support/media';
 // Issue 34: an editor changes the footer's telephone in the back office and the site shows it;
 // a message sent on the contact page arrives in the back office's inbox and is marked handled.
 
-test('an editor changes the footer telephone, and the public footer shows it', async ({
+test('an editor changes the footer telephone, and the public footer shows it @admin', async ({
   page,
   request,
 }) => {
@@ -35,7 +35,10 @@ test('an editor changes the footer telephone, and the public footer shows it', a
   }
 });
 
-test('a contact message is in the inbox and can be marked handled', async ({ page, request }) => {
+test('a contact message is in the inbox and can be marked handled @admin', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, STAFF.editor);
   const title = `Kurumsal teklif ${Date.now()}`;
 
@@ -62,7 +65,7 @@ test('a contact message is in the inbox and can be marked handled', async ({ pag
   await expect(handled).toContainText('Telefonla arandı, teklif gönderildi.');
 });
 
-test("an editor replaces a banner's picture; its words and link stay", async ({
+test("an editor replaces a banner's picture; its words and link stay @admin", async ({
   page,
   request,
 }) => {

@@ -38,7 +38,7 @@ const serveConfig = async (page: Page, withAdmin: () => boolean) => {
 const backOfficeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Yönetim' });
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' });
 
-test('a staff member logs in at #/login, finds "Yönetim" in the user menu and opens the back office', async ({
+test('a staff member logs in at #/login, finds "Yönetim" in the user menu and opens the back office @admin @local', async ({
   page,
 }) => {
   await page.goto('/#/login');
@@ -72,7 +72,7 @@ test('a staff member logs in at #/login, finds "Yönetim" in the user menu and o
   await expect(page.getByRole('heading', { name: 'Bu sayfaya erişiminiz yok' })).toBeVisible();
 });
 
-test('a guest at #/admin logs in and comes back to it; on a phone the menu has it too', async ({
+test('a guest at #/admin logs in and comes back to it; on a phone the menu has it too @admin @local', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -96,7 +96,7 @@ test('a guest at #/admin logs in and comes back to it; on a phone the menu has i
   await expect(backOfficeHeading(page)).toBeVisible();
 });
 
-test('a learner is sent from #/admin to their courses, and has no "Yönetim" in the menu', async ({
+test('a learner is sent from #/admin to their courses, and has no "Yönetim" in the menu @admin @local', async ({
   page,
   request,
 }) => {
@@ -108,7 +108,7 @@ test('a learner is sent from #/admin to their courses, and has no "Yönetim" in 
   await expect(page.getByRole('link', { name: 'Yönetim' })).toHaveCount(0);
 });
 
-test('the back office goes away and comes back by app-config.json alone, on the same shell build', async ({
+test('the back office goes away and comes back by app-config.json alone, on the same shell build @admin @local', async ({
   page,
   request,
 }) => {
@@ -138,7 +138,7 @@ test('the back office goes away and comes back by app-config.json alone, on the 
   expect(seen.some((url) => /\/remoteEntry\.js/.test(url))).toBe(true);
 });
 
-test("the back office adds nothing to a visitor's home page", async ({ page }) => {
+test("the back office adds nothing to a visitor's home page @admin @local", async ({ page }) => {
   const seen = adminRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Online Eğitimler' })).toBeVisible();

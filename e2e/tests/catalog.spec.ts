@@ -8,7 +8,7 @@ import { urls } from '../playwright.config';
 /** What only the home page's carousel code contains (carousels.tsx, minified). */
 const CAROUSEL_CODE = '"aria-roledescription":"carousel"';
 
-test.describe('catalogue: home', () => {
+test.describe('catalogue: home @catalog', () => {
   test('shows banners and course and blog carousels with the slides per width', async ({
     page,
   }) => {
@@ -202,7 +202,7 @@ test.describe('catalogue: home', () => {
   });
 });
 
-test.describe('catalogue: course lists', () => {
+test.describe('catalogue: course lists @catalog', () => {
   test('filters a list by month and pages through it', async ({ page, request }) => {
     const all = await fetchCourseList(request, { courseType: 2, limit: 100 });
     const period = all.periods[all.periods.length - 1]!;
@@ -247,7 +247,7 @@ test.describe('catalogue: course lists', () => {
   });
 });
 
-test.describe('catalogue: course detail', () => {
+test.describe('catalogue: course detail @catalog', () => {
   test('a paid course shows its prices and the buy button', async ({ page, request }) => {
     const course = await fetchCourse(request, 106);
     await page.goto(`/#/courses/details/${course.nameSlug}`);
@@ -354,7 +354,7 @@ test.describe('catalogue: course detail', () => {
   });
 });
 
-test.describe('catalogue: search', () => {
+test.describe('catalogue: search @catalog', () => {
   test('Ctrl+K opens search; Turkish text finds a course; arrows and Enter open it', async ({
     page,
   }) => {
@@ -400,7 +400,7 @@ test.describe('catalogue: search', () => {
   });
 });
 
-test.describe('catalogue: buying', () => {
+test.describe('catalogue: buying @catalog', () => {
   test('a guest is sent to login and comes back with the course in the basket', async ({
     page,
     request,

@@ -20,7 +20,7 @@ const TRANSFER_COURSE = 110;
 const CARD_COURSE = 109;
 const DECLINED_COURSE = 122;
 
-test.describe('checkout', () => {
+test.describe('checkout @checkout', () => {
   test('a free course: cart without a payment step, then my courses', async ({ page, request }) => {
     const buyer = await registerBuyer(request);
     await addToBasket(request, buyer, FREE_COURSE);

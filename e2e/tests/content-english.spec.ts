@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 // Issue 34: in English, the FAQ and the information pages come in English (the seed carries
 // their English versions); the interface switch refetches what is on screen.
-test('the language switch turns the FAQ and an information page to English', async ({ page }) => {
+test('the language switch turns the FAQ and an information page to English @content', async ({
+  page,
+}) => {
   await page.goto('/#/faqs');
   await expect(page.getByText('Eğitimlere nasıl kayıt olabilirim?')).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();

@@ -2,7 +2,7 @@ import { urls } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { waitForMail } from './support/content';
 
-test.describe('blog', () => {
+test.describe('blog @content', () => {
   test('list → detail with share links → a most read post', async ({ page }) => {
     await page.goto('/#/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('blog', () => {
   });
 });
 
-test.describe('galleries', () => {
+test.describe('galleries @content', () => {
   test('a gallery → lightbox → arrow and page keys with the counter → Escape', async ({ page }) => {
     await page.goto('/#/galleries');
     await expect(page.getByRole('heading', { level: 1, name: 'Galeri' })).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('galleries', () => {
   });
 });
 
-test.describe('contact page', () => {
+test.describe('contact page @content', () => {
   test('details and map from the settings; errors, then a message that reaches the outbox', async ({
     page,
     request,

@@ -7,7 +7,7 @@ import { urls } from '../playwright.config';
 // accepted copy is the order's (its PDF from My orders).
 const COURSE = 110; // online, 2.750 TL
 
-test('a buyer pays only after accepting the contracts that name them, the course and the price', async ({
+test('a buyer pays only after accepting the contracts that name them, the course and the price @checkout', async ({
   page,
   request,
 }) => {

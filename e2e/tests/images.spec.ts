@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { urls } from '../playwright.config';
 
-test('blog pictures carry no text that the date badge or a crop could cover', async ({
+test('blog pictures carry no text that the date badge or a crop could cover @content', async ({
   request,
 }) => {
   const posts = (await (await request.get(`${urls.api}/v1/blogs/getlist`)).json()).data as {
@@ -14,7 +14,7 @@ test('blog pictures carry no text that the date badge or a crop could cover', as
   }
 });
 
-test('gallery covers come as WebP renditions in a srcset, sized before they load', async ({
+test('gallery covers come as WebP renditions in a srcset, sized before they load @content', async ({
   page,
   request,
 }) => {
@@ -39,7 +39,7 @@ test('gallery covers come as WebP renditions in a srcset, sized before they load
   expect(refused.status()).toBe(400);
 });
 
-test('a gallery picture can be zoomed on a desktop screen up to its 2400 px rendition', async ({
+test('a gallery picture can be zoomed on a desktop screen up to its 2400 px rendition @content', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,7 +12,7 @@ const videoElement = async (page: import('@playwright/test').Page) => {
   return video;
 };
 
-test('an owner plays a video and, after a reload, resumes at the saved position', async ({
+test('an owner plays a video and, after a reload, resumes at the saved position @learning', async ({
   page,
   request,
 }) => {
@@ -63,7 +63,7 @@ test('an owner plays a video and, after a reload, resumes at the saved position'
   ).toHaveCount(0);
 });
 
-test('seeking to the end unlocks nothing, and the exam waits for the videos, saying how many', async ({
+test('seeking to the end unlocks nothing, and the exam waits for the videos, saying how many @learning', async ({
   page,
   request,
 }) => {
@@ -103,7 +103,7 @@ test('seeking to the end unlocks nothing, and the exam waits for the videos, say
   ).toBeVisible();
 });
 
-test('someone who does not own the course sees every video locked, on both pages', async ({
+test('someone who does not own the course sees every video locked, on both pages @learning', async ({
   page,
   request,
 }) => {
@@ -125,7 +125,7 @@ test('someone who does not own the course sees every video locked, on both pages
   await expect(page.getByRole('button', { name: /videosunu oynat/ })).toHaveCount(0);
 });
 
-test('passing an exam gives a certificate PDF that the verification page confirms', async ({
+test('passing an exam gives a certificate PDF that the verification page confirms @learning', async ({
   page,
   request,
 }) => {
@@ -182,7 +182,10 @@ test('passing an exam gives a certificate PDF that the verification page confirm
   await expect(page.getByRole('heading', { level: 2, name: WATCHER.name })).toBeVisible();
 });
 
-test('failing an exam shows it rejected, without a certificate', async ({ page, request }) => {
+test('failing an exam shows it rejected, without a certificate @learning', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, WATCHER);
   const course = await courseById(request, 102);
   await page.goto(`/#/courses/videos/${course.nameSlug}`);

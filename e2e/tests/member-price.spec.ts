@@ -61,7 +61,7 @@ const buyByCard = async (browser: Browser, buyer: Buyer, payable: string) => {
   return { page, context };
 };
 
-test('a member company’s buyer pays the İHKİB member price, a non-member the list price', async ({
+test('a member company’s buyer pays the İHKİB member price, a non-member the list price @checkout', async ({
   browser,
   request,
 }) => {

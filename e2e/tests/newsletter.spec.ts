@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { waitForMail } from './support/account';
 
-test.describe('footer newsletter', () => {
+test.describe('footer newsletter @shell', () => {
   test('validates, mails a confirmation link, confirms on the site, then knows the address', async ({
     page,
   }) => {

@@ -21,7 +21,7 @@ const DECLINED_COURSE = 122;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-test.describe('orders you can trust', () => {
+test.describe('orders you can trust @checkout', () => {
   test('a double-clicked bank transfer order for two courses sends one order and shows the bank details and reference', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { addToBasket, registerBuyer, signIn } from './support/checkout';
 // Issue 28: a list in one upload. Seeded paid course open for registration.
 const COURSE = 109;
 
-test.describe('participants from a file', () => {
+test.describe('participants from a file @checkout', () => {
   test('an upload of 30 participants with two bad rows shows those rows and adds 28', async ({
     page,
     request,

@@ -34,7 +34,10 @@ const tasterLearner = async (request: APIRequestContext): Promise<Buyer> => {
   return learner;
 };
 
-test('My Trainings writes dates the English way in English', async ({ page, request }) => {
+test('My Trainings writes dates the English way in English @learning', async ({
+  page,
+  request,
+}) => {
   const learner = await tasterLearner(request);
   await signIn(page, learner);
   await page.addInitScript(inEnglish);
@@ -47,7 +50,7 @@ test('My Trainings writes dates the English way in English', async ({ page, requ
   await expect(region.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0%');
 });
 
-test('an unknown blog post is "not found", asked for once', async ({ page }) => {
+test('an unknown blog post is "not found", asked for once @learning', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/v1/blogs/getbynameslug/')) asked.push(request.url());
@@ -64,7 +67,7 @@ test('an unknown blog post is "not found", asked for once', async ({ page }) => 
   expect(asked).toHaveLength(1);
 });
 
-test('the contact phone "0532 123 45 67" is sent as ten digits', async ({ page }) => {
+test('the contact phone "0532 123 45 67" is sent as ten digits @learning', async ({ page }) => {
   await page.goto('/#/contacts');
   const form = page.getByRole('form', { name: 'Mesaj Gönderin' });
   await form.getByLabel('Ad Soyad').fill('Ayşe Çınar');
@@ -88,7 +91,7 @@ test('the contact phone "0532 123 45 67" is sent as ten digits', async ({ page }
   await expect(page.getByRole('status').filter({ hasText: 'Mesajınız bize ulaştı' })).toBeVisible();
 });
 
-test('a learner sees how far they got and continues where they left off', async ({
+test('a learner sees how far they got and continues where they left off @learning', async ({
   page,
   request,
 }) => {
@@ -128,7 +131,7 @@ test('a learner sees how far they got and continues where they left off', async 
     .toBeGreaterThanOrEqual(12);
 });
 
-test('search shows "see all N results" leading to the list filtered by the text', async ({
+test('search shows "see all N results" leading to the list filtered by the text @learning', async ({
   page,
   request,
 }) => {

@@ -7,7 +7,7 @@ import { registerBuyer } from './support/checkout';
 // basket. Seeded paid course open for registration (api/src/seed/data/courses.ts).
 const COURSE = 110;
 
-test.describe('the purchase funnel', () => {
+test.describe('the purchase funnel @checkout', () => {
   test('a guest buys, logs in, and is back on the course with it in the basket, once', async ({
     page,
     request,

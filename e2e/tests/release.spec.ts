@@ -22,7 +22,7 @@ const RELEASED = 'Çok Okunanlar (yeni sürüm)';
 const buildContent = () =>
   run('npm', ['run', 'build', '-w', '@lms/mf-content'], { cwd: ROOT, timeout: 600_000 });
 
-test.describe('releasing one remote', () => {
+test.describe('releasing one remote @content @local', () => {
   test('a rebuilt remote goes live on reload; the open page keeps working; the shell is not rebuilt', async ({
     page,
   }) => {

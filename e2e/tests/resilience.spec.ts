@@ -116,7 +116,7 @@ const fail = async (page: Page, origin: string, failure: Failure) => {
   }
 };
 
-test.describe('resilience', () => {
+test.describe('resilience @shell @local', () => {
   for (const [index, name] of REMOTE_ORDER.entries()) {
     const remote = REMOTES[name];
     const origin = `http://localhost:${SHELL_PORT + 1 + index}`;

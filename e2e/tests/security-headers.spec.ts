@@ -66,7 +66,7 @@ const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 };
 
-test.describe('the site under its Content-Security-Policy', () => {
+test.describe('the site under its Content-Security-Policy @shell', () => {
   test('the watcher sees a violation: an injected inline script is refused', async ({ page }) => {
     const violations = await watchViolations(page);
     await expectPolicy(page, '/');
@@ -200,7 +200,7 @@ test.describe('the site under its Content-Security-Policy', () => {
   });
 });
 
-test.describe('framing', () => {
+test.describe('framing @shell', () => {
   let framer: Server;
   let framerOrigin: string;
 

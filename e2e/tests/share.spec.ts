@@ -3,7 +3,10 @@ import { urls } from '../playwright.config';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a share page carries og:title and leads to its hash route', async ({ page, request }) => {
+test('a share page carries og:title and leads to its hash route @content', async ({
+  page,
+  request,
+}) => {
   // A seeded post (its picture has a 1200 px rendition of known size), not one a back-office
   // test published with an uploaded cover (whose preview is the stored JPEG itself).
   const posts: { url: string; title: string; fileUrl: string }[] = (
@@ -41,7 +44,7 @@ test('a share page carries og:title and leads to its hash route', async ({ page,
   );
 });
 
-test('every route names the tab in the current language', async ({ page }) => {
+test('every route names the tab in the current language @content', async ({ page }) => {
   await page.goto('/#/faqs');
   await expect(page).toHaveTitle('Sıkça Sorulan Sorular — İhracat Akademisi');
   await page.goto('/#/courses/free');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { urls } from '../playwright.config';
 
-test.describe('composed shell', () => {
+test.describe('composed shell @shell', () => {
   test('home renders the seeded settings, banners and course carousels', async ({
     page,
     request,

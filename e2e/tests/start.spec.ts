@@ -25,7 +25,7 @@ const healthy = async () => {
   }
 };
 
-test.describe('npm start', () => {
+test.describe('npm start @shell @local', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {

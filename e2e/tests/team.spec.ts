@@ -27,7 +27,7 @@ const orderFor = async (
   expect((await response.json()).data.status).toBe('completed');
 };
 
-test('a manager sees a participant’s progress move after a video, and nothing of a course someone else paid', async ({
+test('a manager sees a participant’s progress move after a video, and nothing of a course someone else paid @account', async ({
   page,
   request,
 }) => {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   PlatformProviders,
+  appConfigFailure,
   createQueryClient,
   initI18n,
   loadAppConfig,
@@ -9,6 +10,7 @@ import {
   siteSettingsQuery,
 } from '@lms/shared';
 import { App } from './app';
+import { ConfigProblems, MaintenancePage } from './pages/maintenance-page';
 import { preloadCurrentPage } from './remotes/preload-route';
 import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
 import { runtimeRoutes } from './routes/runtime-routes';
@@ -18,6 +20,17 @@ const FIRST_RENDER_WAIT_MS = 1_500;
 
 const start = async () => {
   const [config] = await Promise.all([loadAppConfig(), initI18n()]);
+  if (appConfigFailure()) {
+    // No configuration, no API address to guess: a maintenance state, not a broken site.
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <PlatformProviders client={createQueryClient()}>
+          <MaintenancePage onRetry={() => window.location.reload()} />
+        </PlatformProviders>
+      </StrictMode>,
+    );
+    return;
+  }
   registerConfiguredRemotes(config);
   setRemoteModuleLoader(loadRemoteModule, { forget: forgetRemote });
   const queryClient = createQueryClient();
@@ -40,6 +53,7 @@ const start = async () => {
     root.render(
       <StrictMode>
         <PlatformProviders client={queryClient}>
+          <ConfigProblems problems={config.problems} />
           <App />
         </PlatformProviders>
       </StrictMode>,

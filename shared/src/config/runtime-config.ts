@@ -12,6 +12,11 @@ export interface AppConfig {
    * not mounted.
    */
   routes?: Record<string, string>;
+  /**
+   * What the local server found wrong in its override (app-config.local.json), served only in
+   * development: the shell shows it on the page.
+   */
+  problems?: string[];
 }
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
@@ -47,29 +52,106 @@ export const getApiBaseUrl = (): string => {
   return (override || config.apiBaseUrl).replace(/\/+$/, '');
 };
 
-const fetchConfig = async (url: string): Promise<Partial<AppConfig>> => {
+/** What makes a parsed app-config.json unusable ([] when it is usable). */
+export const appConfigProblems = (value: unknown): string[] => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return ['not a JSON object'];
+  const { apiBaseUrl, remotes } = value as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof apiBaseUrl !== 'string' || apiBaseUrl.trim() === '') {
+    problems.push('apiBaseUrl: missing');
+  }
+  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) {
+    problems.push('remotes: not a map of manifest URLs');
+  }
+  return problems;
+};
+
+/** A parsed app-config.json as the shell uses it; throws naming what is wrong. */
+const normalize = (loaded: unknown): AppConfig => {
+  const problems = appConfigProblems(loaded);
+  if (problems.length > 0) throw new Error(`app-config.json is invalid: ${problems.join('; ')}`);
+  const value = loaded as Partial<AppConfig>;
+  return {
+    apiBaseUrl: value.apiBaseUrl!,
+    remotes: stringMap(value.remotes),
+    routes: stringMap(value.routes),
+    ...(Array.isArray(value.problems)
+      ? { problems: value.problems.filter((p): p is string => typeof p === 'string') }
+      : {}),
+  };
+};
+
+const fetchConfig = async (url: string): Promise<AppConfig> => {
   const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as Partial<AppConfig>;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  let loaded: unknown;
+  try {
+    loaded = await response.json();
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
+  return normalize(loaded);
+};
+
+/** Pauses before the second and third try of app-config.json. */
+export const APP_CONFIG_RETRY_DELAYS_MS = [500, 1_500];
+
+let failure: string | null = null;
+
+/**
+ * Why app-config.json could not be used after its retries (the shell then shows a maintenance
+ * state), or null.
+ */
+export const appConfigFailure = (): string | null => failure;
+
+/**
+ * Fetches app-config.json relative to the page (or takes the copy index.html started loading),
+ * trying again after each pause of `delays`. When it still fails, the shell knows no API
+ * address: outside development it guesses none (`appConfigFailure()` says why, and the shell
+ * shows a maintenance state); in development it uses the local API and says so.
+ */
+export const loadAppConfig = async (
+  url = 'app-config.json',
+  { delays = APP_CONFIG_RETRY_DELAYS_MS }: { delays?: number[] } = {},
+): Promise<AppConfig> => {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+    try {
+      const early = attempt === 0 && url === 'app-config.json' ? takeEarly(url) : undefined;
+      const loaded = early
+        ? await (early as Promise<unknown>).then(normalize, () => fetchConfig(url))
+        : await fetchConfig(url);
+      failure = null;
+      setAppConfig(loaded);
+      return config;
+    } catch (error) {
+      lastError = error;
+      const delay = delays[attempt];
+      if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  if (process.env.NODE_ENV === 'development') {
+    console.error(`[config] ${reason}: using the local API ${DEFAULT_API_BASE_URL} (development)`);
+    setAppConfig({ apiBaseUrl: DEFAULT_API_BASE_URL, remotes: {}, routes: {} });
+  } else {
+    failure = reason.includes('app-config.json') ? reason : `app-config.json: ${reason}`;
+    console.error(`[config] ${failure}`);
+    setAppConfig({ apiBaseUrl: '', remotes: {}, routes: {} });
+  }
+  return config;
 };
 
 /**
- * Fetches app-config.json relative to the page (or takes the copy index.html started loading);
- * falls back to local defaults.
+ * Reads app-config.json again (a remote that failed may have moved); a failed or invalid answer
+ * keeps the configuration there was. The new configuration, or null.
  */
-export const loadAppConfig = async (url = 'app-config.json'): Promise<AppConfig> => {
+export const reloadAppConfig = async (url = 'app-config.json'): Promise<AppConfig | null> => {
   try {
-    const early = url === 'app-config.json' ? takeEarly('app-config.json') : undefined;
-    const loaded = early
-      ? await (early as Promise<Partial<AppConfig>>).catch(() => fetchConfig(url))
-      : await fetchConfig(url);
-    setAppConfig({
-      apiBaseUrl: loaded.apiBaseUrl ?? DEFAULT_API_BASE_URL,
-      remotes: loaded.remotes ?? {},
-      routes: stringMap(loaded.routes),
-    });
+    setAppConfig(await fetchConfig(url));
+    failure = null;
+    return config;
   } catch {
-    setAppConfig({ apiBaseUrl: DEFAULT_API_BASE_URL, remotes: {}, routes: {} });
+    return null;
   }
-  return config;
 };

@@ -13,11 +13,16 @@ let remotes: { name: string; entry: string }[] = [];
 /** The app-config.json remotes registered last (the entry chunk registers them before bootstrap). */
 let registered = '';
 
+/** Remotes forgotten after a failure: their next load reads app-config.json again first. */
+const stale = new Set<string>();
+
 /**
  * Drops what the runtime holds of a remote (module, manifest, entry, chunk list), so the next
- * load fetches its manifest again and uses the release it names.
+ * load fetches its manifest again and uses the release it names, from the address app-config.json
+ * names by then (a remote that moved recovers on Retry or coming back, without a reload).
  */
 export const forgetRemote = (remote: string) => {
+  stale.add(remote);
   loadedRoutes.delete(remote);
   const entry = remotes.find((r) => r.name === remote);
   if (entry) registerRemotes([entry], { force: true });
@@ -79,8 +84,24 @@ export const registerConfiguredRemotes = (config: Pick<AppConfig, 'remotes'>) =>
   registerRemotes(remotes, { force: true });
 };
 
+/**
+ * Reads app-config.json again for a remote that failed, and registers it at its new address if
+ * it moved. Only that remote: the others keep what they have loaded. @lms/shared is imported
+ * here, not at the top: this module is part of the entry chunk, before the shared modules load.
+ */
+const refreshEntry = async (remote: string) => {
+  const { reloadAppConfig } = await import('@lms/shared');
+  const entry = (await reloadAppConfig())?.remotes[remote];
+  const known = remotes.find((r) => r.name === remote);
+  if (!entry || !known || known.entry === entry) return;
+  const moved = { name: remote, entry };
+  remotes = remotes.map((r) => (r === known ? moved : r));
+  registerRemotes([moved], { force: true });
+};
+
 /** Loads `remote/module`; failures and recovery are handled by remoteRecoveryPlugin. */
 export const loadRemoteModule = async (remote: string, module: string): Promise<unknown> => {
+  if (stale.delete(remote)) await refreshEntry(remote);
   const request = `${remote}/${module.replace(/^\.\//, '')}`;
   const loaded = await loadRemote(request);
   if (loaded == null) throw new Error(`Remote module ${request} is unavailable`);
