@@ -100,7 +100,7 @@ before(async () => {
       IYZICO_API_KEY: fake.apiKey,
       IYZICO_SECRET_KEY: fake.secretKey,
       IYZICO_BASE_URL: fake.baseUrl,
-      IYZICO_TIMEOUT_MS: '300',
+      IYZICO_TIMEOUT_MS: '2000',
     }),
   });
   finance = await staffAuth(ctx, 'finance');
@@ -270,7 +270,7 @@ describe('iyzico: a card payment', () => {
   it('a wrong amount whose refund iyzico does not take still answers the buyer', async () => {
     const { trackingId, token } = await placed(COURSE.c);
     const refundsBefore = fake.refunds.length;
-    fake.misbehave.refundDelayMs = 1500;
+    fake.misbehave.refundDelayMs = 6000;
     try {
       const back = await callback(fake.pay(token, { paidPrice: 1 }));
       assert.equal(back.statusCode, 303);
@@ -312,7 +312,7 @@ describe('iyzico: a card payment', () => {
 describe('iyzico: a provider that does not answer', () => {
   it('at makepayment: a translated refusal, no order left open, the basket kept', async () => {
     const buyer = await insertUser(ctx);
-    fake.misbehave.delayMs = 1500;
+    fake.misbehave.delayMs = 6000;
     try {
       const made = await place(buyer, COURSE.c, { 'accept-language': 'en' });
       assert.equal(made.statusCode, 409, made.body);
@@ -351,7 +351,7 @@ describe('iyzico: a provider that does not answer', () => {
   it('at the callback: the buyer waits on the order page, nothing is written, the webhook settles it', async () => {
     const { trackingId, token } = await placed(COURSE.a);
     const posted = fake.pay(token);
-    fake.misbehave.delayMs = 1500;
+    fake.misbehave.delayMs = 6000;
     try {
       const back = await callback(posted);
       assert.equal(back.statusCode, 303);
@@ -378,7 +378,7 @@ describe('iyzico: refunds', () => {
     const transaction = fake.formOf(token).payment!.transactions[0]!.paymentTransactionId;
 
     // iyzico does not answer: the refund is refused and nothing changes.
-    fake.misbehave.delayMs = 1500;
+    fake.misbehave.delayMs = 6000;
     try {
       const refused = await ctx.app.inject({
         method: 'POST',
