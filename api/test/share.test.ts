@@ -284,7 +284,8 @@ describe('share pages as landing pages for search engines (issue 33)', () => {
   it('describes a course as a schema.org Course with its provider, dates and TL price', async () => {
     const [first] = await listed(2);
     const course = (await get(`/v1/courses/getcoursedetails/${first!.nameSlug}`)).json().data;
-    const own = `${PUBLIC_URL}/share/course/${course.nameSlug}`;
+    const shared = `${PUBLIC_URL}/share/course/${course.nameSlug}`;
+    const own = `${shared}?view=page`;
     const html = (await get(`/share/course/${course.nameSlug}`)).body;
 
     const [ld, ...more] = jsonLd(html);
@@ -312,8 +313,15 @@ describe('share pages as landing pages for search engines (issue 33)', () => {
     assert.equal(instance.startDate, course.courseStartDate);
     assert.equal(instance.endDate, course.courseEndDate);
 
-    // The page is its own canonical address: a search engine indexes it, not the hash route.
+    // The canonical address is the landing page, which stays: a search engine indexes it, not
+    // the hash route. The shared link itself sends a person on at once.
     assert.equal(linkHref(html, 'canonical'), own);
+    assert.equal(meta(html, 'og:url'), shared);
+    assert.match(html, /<meta http-equiv="refresh"/);
+    const landing = (await get(`/share/course/${course.nameSlug}?view=page`)).body;
+    assert.doesNotMatch(landing, /http-equiv="refresh"/);
+    assert.equal(linkHref(landing, 'canonical'), own);
+    assert.equal(jsonLd(landing)[0]!.url, own);
     assert.equal(meta(html, 'description'), meta(html, 'og:description'));
     assert.match(html, /<title>[^<]+ — İhracat Akademisi<\/title>/);
     // What a person sees before being sent on: heading, summary, picture, price and a link.
@@ -335,7 +343,7 @@ describe('share pages as landing pages for search engines (issue 33)', () => {
     assert.equal((ld!.hasCourseInstance as Record<string, unknown>).courseMode, 'Online');
     assert.equal(
       linkHref(html, 'canonical'),
-      `${PUBLIC_URL}/share/course/${free!.nameSlug}?lang=en`,
+      `${PUBLIC_URL}/share/course/${free!.nameSlug}?lang=en&amp;view=page`,
     );
     assert.match(html, /<title>[^<]+ — Export Academy<\/title>/);
     assert.ok(html.includes('>Free</'));
@@ -344,8 +352,8 @@ describe('share pages as landing pages for search engines (issue 33)', () => {
 
   it('describes a post as a schema.org BlogPosting with its author, publisher and date', async () => {
     const post = (await get('/v1/blogs/getlist')).json().data[0];
-    const own = `${PUBLIC_URL}/share/blog/${post.url}`;
-    const html = (await get(`/share/blog/${post.url}`)).body;
+    const own = `${PUBLIC_URL}/share/blog/${post.url}?view=page`;
+    const html = (await get(`/share/blog/${post.url}?view=page`)).body;
     const [ld] = jsonLd(html);
     assert.equal(ld!['@type'], 'BlogPosting');
     assert.equal(ld!.headline, post.title);
@@ -394,7 +402,7 @@ describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
     const urls = locs(res.body);
     const posts = (await get('/v1/blogs/getlist')).json().data as { url: string }[];
     for (const post of posts)
-      assert.ok(urls.includes(`${PUBLIC_URL}/share/blog/${post.url}`), post.url);
+      assert.ok(urls.includes(`${PUBLIC_URL}/share/blog/${post.url}?view=page`), post.url);
     const course = (
       await (
         await ctx.app.inject({
@@ -404,7 +412,7 @@ describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
         })
       ).json()
     ).data[0];
-    assert.ok(urls.includes(`${PUBLIC_URL}/share/course/${course.nameSlug}`));
+    assert.ok(urls.includes(`${PUBLIC_URL}/share/course/${course.nameSlug}?view=page`));
     // Every entry says when it last changed, as a W3C date.
     const entries = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     assert.equal(entries.length, urls.length);
@@ -417,7 +425,9 @@ describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
       .where(eq(blogPosts.url, posts[posts.length - 1]!.url))
       .returning({ url: blogPosts.url });
     assert.ok(
-      !locs((await get('/sitemap.xml')).body).includes(`${PUBLIC_URL}/share/blog/${draft!.url}`),
+      !locs((await get('/sitemap.xml')).body).includes(
+        `${PUBLIC_URL}/share/blog/${draft!.url}?view=page`,
+      ),
     );
     await ctx.database.db
       .update(blogPosts)
@@ -442,7 +452,7 @@ describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
         })
       ).json()
     ).data[0];
-    const address = `${PUBLIC_URL}/share/course/${course.nameSlug}`;
+    const address = `${PUBLIC_URL}/share/course/${course.nameSlug}?view=page`;
     const auth = await staffAuth(ctx, 'editor');
     const read = await ctx.app.inject({ url: `/v1/admin/courses/${course.id}`, headers: auth });
     const unpublished = await ctx.app.inject({
@@ -468,9 +478,9 @@ describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
     });
     assert.equal(published.statusCode, 200, published.body);
     const back = (await get('/sitemap.xml')).body;
-    const entry = new RegExp(`<url><loc>${address}</loc><lastmod>([^<]+)</lastmod></url>`).exec(
-      back,
-    );
+    const entry = new RegExp(
+      `<url><loc>${address.replace(/[.?]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod></url>`,
+    ).exec(back);
     assert.ok(entry, 'the course is listed again');
     // Its last change is the publishing just now.
     assert.ok(Date.now() - Date.parse(entry[1]!) < 60_000);

@@ -41,7 +41,18 @@ const shareSlug = z.object({
  * The language a share link asks for (`?lang=en`, added by the English site: crawlers send no
  * language of their own). Any other value is no choice, never an error.
  */
-const shareQuery = z.object({ lang: z.string().max(10).optional() });
+const shareQuery = z.object({
+  lang: z.string().max(10).optional(),
+  /**
+   * `page` (issue 33): the landing page itself, without sending the person on. It is the
+   * canonical address the sitemap lists: search engines take an instant refresh for a
+   * permanent redirect, and a hash route is the home page to them. Any other value is none.
+   */
+  view: z.string().max(10).optional(),
+});
+
+/** Adds `view=page` to a share page's address: its landing page, the canonical one. */
+export const landingOf = (url: string) => `${url}${url.includes('?') ? '&' : '?'}view=page`;
 
 /** The page's language: the link's `lang`, else the visitor's Accept-Language. */
 const shareLocaleOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale => {
@@ -96,8 +107,12 @@ interface SharePage {
   title: string;
   description: string;
   image: ShareImage;
-  /** The share page's own absolute address, also its canonical one. */
+  /** The share page's own absolute address (what is shared; `og:url`). */
   url: string;
+  /** The landing page's address (`landingOf(url)`); the canonical link. Defaults to `url`. */
+  canonical?: string;
+  /** Whether a person is sent on to `target` at once (a meta refresh); true when not given. */
+  sendOn?: boolean;
   /** The platform's hash route a person is sent on to. */
   target: string;
   /** The page's language (Turkish when not given). */
@@ -181,6 +196,8 @@ export const renderSharePage = ({
   action,
   facts = [],
   jsonLd,
+  canonical = url,
+  sendOn = true,
 }: SharePage) => {
   const siteName = SITE_NAMES[locale];
   const fullTitle = escapeHtml(`${title} — ${siteName}`);
@@ -198,7 +215,7 @@ export const renderSharePage = ({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${fullTitle}</title>
 <meta name="description" content="${e.description}">
-<link rel="canonical" href="${e.url}">
+<link rel="canonical" href="${escapeHtml(canonical)}">
 <meta property="og:type" content="article">
 <meta property="og:site_name" content="${escapeHtml(siteName)}">
 <meta property="og:locale" content="${OG_LOCALE[locale]}">
@@ -216,8 +233,7 @@ ${
 <meta name="twitter:title" content="${e.title}">
 <meta name="twitter:description" content="${e.description}">
 <meta name="twitter:image" content="${e.image}">
-<meta http-equiv="refresh" content="0; url=${e.target}">
-${jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>\n` : ''}<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1f2933}main{max-width:40rem;margin:0 auto;padding:1rem}img{max-width:100%;height:auto;border-radius:8px}dt{font-weight:600}dd{margin:0 0 .5rem}a{display:inline-block;padding:.75rem 1rem;background:#0b5394;color:#fff;border-radius:6px;text-decoration:none}</style>
+${sendOn ? `<meta http-equiv="refresh" content="0; url=${e.target}">\n` : ''}${jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>\n` : ''}<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1f2933}main{max-width:40rem;margin:0 auto;padding:1rem}img{max-width:100%;height:auto;border-radius:8px}dt{font-weight:600}dd{margin:0 0 .5rem}a{display:inline-block;padding:.75rem 1rem;background:#0b5394;color:#fff;border-radius:6px;text-decoration:none}</style>
 </head>
 <body>
 <main>
@@ -297,12 +313,20 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
   };
 
   const send = (
-    reply: { type(t: string): unknown; header(k: string, v: string): unknown },
+    reply: {
+      type(t: string): unknown;
+      header(k: string, v: string): unknown;
+      request: { query: unknown };
+    },
     page: SharePage | null,
   ) => {
     reply.header('Cache-Control', 'public, max-age=300');
     reply.type('text/html; charset=utf-8');
-    return page ? renderSharePage(page) : renderNotFound(`${site}/`);
+    if (!page) return renderNotFound(`${site}/`);
+    const { view } = reply.request.query as { view?: string };
+    // The shared link sends a person on at once; its landing page (`view=page`) stays, for
+    // search engines and a person who comes from one.
+    return renderSharePage({ ...page, canonical: landingOf(page.url), sendOn: view !== 'page' });
   };
 
   /** The site as schema.org's provider, author and publisher: the platform's home page. */
@@ -348,8 +372,8 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
         datePublished: post.createDate,
         dateModified: post.createDate,
         inLanguage: locale,
-        mainEntityOfPage: url,
-        url,
+        mainEntityOfPage: landingOf(url),
+        url: landingOf(url),
         author: organisation(locale),
         publisher: organisation(locale),
       },
@@ -402,7 +426,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
         '@type': 'Course',
         name: course.name,
         description,
-        url,
+        url: landingOf(url),
         image: image.url,
         inLanguage: locale,
         provider: organisation(locale),
@@ -411,7 +435,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
           category: course.price > 0 ? 'Paid' : 'Free',
           price: course.price.toFixed(2),
           priceCurrency: 'TRY',
-          url,
+          url: landingOf(url),
           availability: course.isCancelled
             ? 'https://schema.org/Discontinued'
             : 'https://schema.org/InStock',
@@ -486,7 +510,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
     async (request, reply) => {
       const { courses, posts } = await app.repos.sitemap.entries();
       const entry = (path: string, lastmod: Date) =>
-        `<url><loc>${escapeHtml(absolute(path))}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
+        `<url><loc>${escapeHtml(landingOf(absolute(path)))}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
       const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${[

@@ -39,7 +39,7 @@ describe('SearchLauncher', () => {
     renderWithProviders(<SearchLauncher />);
     const button = screen.getByRole('button', { name: 'Ara Ctrl+K' });
     // What a speech-input user reads on the button is the start of its name.
-    expect(button.textContent).toBe('Ara' + 'Ctrl+K');
+    expect(button.textContent).toBe('Ara Ctrl+K');
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   });
 

@@ -146,8 +146,7 @@ export const SearchLauncher = () => {
         aria-keyshortcuts="Control+K Meta+K"
       >
         <SearchIcon size={18} />
-        <span className="label">{t('search')}</span>
-        <kbd>{t('searchShortcut')}</kbd>
+        <span className="label">{t('search')}</span> <kbd>{t('searchShortcut')}</kbd>
       </SearchButton>
       {open && (
         <RemoteWidget
