@@ -261,3 +261,238 @@ describe('share ids', () => {
     assert.equal(res.statusCode, 400);
   });
 });
+
+/** The JSON-LD blocks of a page, parsed (a block that is not valid JSON fails the test). */
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const linkHref = (html: string, rel: string): string | undefined =>
+  new RegExp(`<link rel="${rel}" href="([^"]*)">`).exec(html)?.[1];
+
+describe('share pages as landing pages for search engines (issue 33)', () => {
+  const listed = async (courseType: number) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/courses/getcourselist',
+        payload: { courseType, page: 1 },
+      })
+    ).json().data as { nameSlug: string; id: number; name: string; price: number }[];
+
+  it('describes a course as a schema.org Course with its provider, dates and TL price', async () => {
+    const [first] = await listed(2);
+    const course = (await get(`/v1/courses/getcoursedetails/${first!.nameSlug}`)).json().data;
+    const shared = `${PUBLIC_URL}/share/course/${course.nameSlug}`;
+    const own = `${shared}?view=page`;
+    const html = (await get(`/share/course/${course.nameSlug}`)).body;
+
+    const [ld, ...more] = jsonLd(html);
+    assert.equal(more.length, 0);
+    assert.equal(ld!['@context'], 'https://schema.org');
+    assert.equal(ld!['@type'], 'Course');
+    assert.equal(ld!.name, course.name);
+    assert.equal(ld!.url, own);
+    assert.ok(String(ld!.description).length > 20);
+    assert.match(String(ld!.image), /^https?:\/\/.+\.jpg$/);
+    assert.equal(ld!.inLanguage, 'tr');
+    assert.deepEqual(ld!.provider, {
+      '@type': 'Organization',
+      name: 'İhracat Akademisi',
+      url: `${PLATFORM}/`,
+    });
+    const offers = ld!.offers as Record<string, unknown>;
+    assert.equal(offers['@type'], 'Offer');
+    assert.equal(offers.price, course.price.toFixed(2));
+    assert.equal(offers.priceCurrency, 'TRY');
+    assert.equal(offers.url, own);
+    const instance = ld!.hasCourseInstance as Record<string, unknown>;
+    assert.equal(instance['@type'], 'CourseInstance');
+    assert.equal(instance.courseMode, 'Onsite');
+    assert.equal(instance.startDate, course.courseStartDate);
+    assert.equal(instance.endDate, course.courseEndDate);
+
+    // The canonical address is the landing page, which stays: a search engine indexes it, not
+    // the hash route. The shared link itself sends a person on at once.
+    assert.equal(linkHref(html, 'canonical'), own);
+    assert.equal(meta(html, 'og:url'), shared);
+    assert.match(html, /<meta http-equiv="refresh"/);
+    const landing = (await get(`/share/course/${course.nameSlug}?view=page`)).body;
+    assert.doesNotMatch(landing, /http-equiv="refresh"/);
+    assert.equal(linkHref(landing, 'canonical'), own);
+    assert.equal(jsonLd(landing)[0]!.url, own);
+    assert.equal(meta(html, 'description'), meta(html, 'og:description'));
+    assert.match(html, /<title>[^<]+ — İhracat Akademisi<\/title>/);
+    // What a person sees before being sent on: heading, summary, picture, price and a link.
+    assert.ok(html.includes(`<h1>${course.name.replace(/&/g, '&amp;')}</h1>`));
+    assert.match(html, /<img src="https?:\/\/[^"]+\.jpg" alt="[^"]+" width="\d+" height="\d+"/);
+    const price = `${new Intl.NumberFormat('tr-TR').format(course.price)} TL`;
+    assert.ok(html.includes(price), `the page shows ${price}`);
+    const target = `${PLATFORM}/#/courses/details/${course.nameSlug}`;
+    assert.ok(html.includes(`<a href="${target}">Eğitimin sayfasına git</a>`));
+  });
+
+  it('calls a free course free, and a video course online, in English too', async () => {
+    const [free] = await listed(3);
+    const html = (await get(`/share/course/${free!.nameSlug}?lang=en`)).body;
+    const [ld] = jsonLd(html);
+    assert.equal(ld!.inLanguage, 'en');
+    assert.equal((ld!.offers as Record<string, unknown>).price, '0.00');
+    assert.equal((ld!.offers as Record<string, unknown>).category, 'Free');
+    assert.equal((ld!.hasCourseInstance as Record<string, unknown>).courseMode, 'Online');
+    assert.equal(
+      linkHref(html, 'canonical'),
+      `${PUBLIC_URL}/share/course/${free!.nameSlug}?lang=en&amp;view=page`,
+    );
+    assert.match(html, /<title>[^<]+ — Export Academy<\/title>/);
+    assert.ok(html.includes('>Free</'));
+    assert.ok(html.includes('>Open the training page</a>'));
+  });
+
+  it('describes a post as a schema.org BlogPosting with its author, publisher and date', async () => {
+    const post = (await get('/v1/blogs/getlist')).json().data[0];
+    const own = `${PUBLIC_URL}/share/blog/${post.url}?view=page`;
+    const html = (await get(`/share/blog/${post.url}?view=page`)).body;
+    const [ld] = jsonLd(html);
+    assert.equal(ld!['@type'], 'BlogPosting');
+    assert.equal(ld!.headline, post.title);
+    assert.equal(ld!.datePublished, post.createDate);
+    assert.equal(ld!.dateModified, post.createDate);
+    assert.equal(ld!.mainEntityOfPage, own);
+    assert.equal(ld!.inLanguage, 'tr');
+    assert.deepEqual(ld!.author, {
+      '@type': 'Organization',
+      name: 'İhracat Akademisi',
+      url: `${PLATFORM}/`,
+    });
+    assert.equal((ld!.publisher as Record<string, unknown>).name, 'İhracat Akademisi');
+    assert.match(String(ld!.image), /^https?:\/\//);
+    assert.equal(linkHref(html, 'canonical'), own);
+    assert.ok(
+      html.includes(`<a href="${PLATFORM}/#/blog/detail/${post.url}">Yazının tamamını oku</a>`),
+    );
+    assert.match(html, /<time datetime="[^"]+">/);
+  });
+
+  it('keeps a hostile title inside its JSON-LD, which stays valid JSON', async () => {
+    const hostile = 'Kur </script><script>alert(1)</script> & "riski" \u2028';
+    const [post] = await ctx.database.db
+      .update(blogPosts)
+      .set({ title: hostile })
+      .where(eq(blogPosts.url, (await get('/v1/blogs/getlist')).json().data[3].url))
+      .returning({ url: blogPosts.url });
+    const html = (await get(`/share/blog/${post!.url}`)).body;
+    assert.ok(!html.includes('<script>alert'));
+    assert.equal(jsonLd(html)[0]!.headline, hostile);
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it('lists every published course and post with its last change, and no draft', async () => {
+    const res = await get('/sitemap.xml');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^application\/xml; charset=utf-8/);
+    assert.match(
+      res.body,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = locs(res.body);
+    const posts = (await get('/v1/blogs/getlist')).json().data as { url: string }[];
+    for (const post of posts)
+      assert.ok(urls.includes(`${PUBLIC_URL}/share/blog/${post.url}?view=page`), post.url);
+    const course = (
+      await (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/courses/getcourselist',
+          payload: { courseType: 1, page: 1 },
+        })
+      ).json()
+    ).data[0];
+    assert.ok(urls.includes(`${PUBLIC_URL}/share/course/${course.nameSlug}?view=page`));
+    // Every entry says when it last changed, as a W3C date.
+    const entries = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    assert.equal(entries.length, urls.length);
+    for (const entry of entries)
+      assert.match(entry, /<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    // A draft post is not listed.
+    const [draft] = await ctx.database.db
+      .update(blogPosts)
+      .set({ isDraft: true })
+      .where(eq(blogPosts.url, posts[posts.length - 1]!.url))
+      .returning({ url: blogPosts.url });
+    assert.ok(
+      !locs((await get('/sitemap.xml')).body).includes(
+        `${PUBLIC_URL}/share/blog/${draft!.url}?view=page`,
+      ),
+    );
+    await ctx.database.db
+      .update(blogPosts)
+      .set({ isDraft: false })
+      .where(eq(blogPosts.url, draft!.url));
+  });
+
+  it('changes as soon as staff unpublish or publish a course, with a new ETag', async () => {
+    const first = await get('/sitemap.xml');
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[0-9a-f]+"$/);
+    const again = await ctx.app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+
+    const course = (
+      await (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/courses/getcourselist',
+          payload: { courseType: 1, page: 1 },
+        })
+      ).json()
+    ).data[0];
+    const address = `${PUBLIC_URL}/share/course/${course.nameSlug}?view=page`;
+    const auth = await staffAuth(ctx, 'editor');
+    const read = await ctx.app.inject({ url: `/v1/admin/courses/${course.id}`, headers: auth });
+    const unpublished = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/courses/${course.id}/unpublish`,
+      headers: auth,
+      payload: { version: read.json().data.version },
+    });
+    assert.equal(unpublished.statusCode, 200, unpublished.body);
+    const without = await ctx.app.inject({
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(without.statusCode, 200);
+    assert.ok(!locs(without.body).includes(address));
+    assert.notEqual(without.headers.etag, etag);
+
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/courses/${course.id}/publish`,
+      headers: auth,
+      payload: { version: unpublished.json().data.version },
+    });
+    assert.equal(published.statusCode, 200, published.body);
+    const back = (await get('/sitemap.xml')).body;
+    const entry = new RegExp(
+      `<url><loc>${address.replace(/[.?]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod></url>`,
+    ).exec(back);
+    assert.ok(entry, 'the course is listed again');
+    // Its last change is the publishing just now.
+    assert.ok(Date.now() - Date.parse(entry[1]!) < 60_000);
+  });
+
+  it('robots.txt lets crawlers in and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/plain/);
+    assert.match(res.body, /^User-agent: \*$/m);
+    assert.match(res.body, /^Allow: \/share\/$/m);
+    assert.match(res.body, /^Disallow: \/v1\/$/m);
+    assert.ok(res.body.includes(`\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`));
+  });
+});

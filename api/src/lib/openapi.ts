@@ -133,6 +133,7 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   getMediaVideosByIdCaptionsByLang: [403],
   getMediaVideosByIdHlsByTokenByPath: [403],
   getRenditionsByWidthByPath: [304],
+  getSitemapXml: [304],
   getWebsiteSettingsGetwebsiteparts: [304],
   postAdminBlogs: [409],
   postAdminBlogsByIdCover: [409],

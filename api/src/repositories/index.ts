@@ -18,6 +18,7 @@ import { createPaybacksRepository } from './paybacks';
 import { createPeopleRepository } from './people';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
+import { createSitemapRepository } from './sitemap';
 import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
 import { createTeamRepository } from './team';
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     settings: createSettingsRepository(db, absolute),
     content: createContentRepository(db),
     blogs: createBlogsRepository(db, absolute),
+    sitemap: createSitemapRepository(db),
     galleries: createGalleriesRepository(db, absolute),
     contacts: createContactsRepository(db),
     subscribers: createSubscribersRepository(db),

@@ -15,6 +15,7 @@ const Group = styled.div`
     font-weight: 600;
     min-width: 40px;
     min-height: 36px;
+    position: relative;
     cursor: pointer;
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -35,10 +36,11 @@ export const LanguageSwitch = () => {
           type="button"
           lang={lng}
           aria-pressed={current === lng}
-          aria-label={t(`languageName_${lng}`)}
           onClick={() => void changeLanguage(lng)}
         >
+          {/* The name starts with what shows ("TR"), then the language's name (WCAG 2.5.3). */}
           {lng.toUpperCase()}
+          <span className="visually-hidden"> {t(`languageName_${lng}`)}</span>
         </button>
       ))}
     </Group>

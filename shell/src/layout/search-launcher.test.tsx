@@ -35,6 +35,14 @@ beforeAll(async () => {
 beforeEach(() => load.mockClear());
 
 describe('SearchLauncher', () => {
+  it('is named by the words it shows, then its shortcut (WCAG 2.5.3, issue 33)', () => {
+    renderWithProviders(<SearchLauncher />);
+    const button = screen.getByRole('button', { name: 'Ara Ctrl+K' });
+    // What a speech-input user reads on the button is the start of its name.
+    expect(button.textContent).toBe('Ara Ctrl+K');
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+  });
+
   it('starts loading the overlay when the pointer reaches the button', async () => {
     renderWithProviders(<SearchLauncher />);
     await userEvent.hover(screen.getByRole('button', { name: /Ara/ }));

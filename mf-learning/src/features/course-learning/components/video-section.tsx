@@ -275,7 +275,7 @@ export const VideoSection = ({
                           type="button"
                           aria-current={playing?.id === video.id}
                           aria-busy={starting === video.id || undefined}
-                          aria-label={t('learning:playVideo', { title: video.title })}
+                          // Named by what it shows, the title first (WCAG 2.5.3, issue 33).
                           onClick={() => void select(video)}
                         >
                           <Icon>
