@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CourseTitle, ExamQuestion, ExamResult } from '@lms/shared/contracts';
 import {
   courseTitles,
+  courses,
   enrollments,
   examOptions,
   examQuestions,
@@ -525,6 +526,8 @@ describe('certificates', () => {
     assert.match(text, /Dış Ticarete Giriş ve Temel Kavramlar/);
     assert.match(text, new RegExp(code));
     assert.match(text, /BAŞARI SERTİFİKASI/);
+    // Issue 30: it says when the course was completed.
+    assert.match(text, /Eğitimin tamamlanma tarihi: \d{1,2} \S+ 20\d\d/);
 
     const plain = `/v1/certificates/download/${code}`;
     assert.equal((await ctx.app.inject({ method: 'GET', url: plain })).statusCode, 403);
@@ -574,6 +577,14 @@ describe('certificates', () => {
     assert.equal(data.courseName, 'Dış Ticarete Giriş ve Temel Kavramlar');
     assert.equal(data.earnedPoints, 80);
     assert.equal(data.code, code);
+    // Issue 30: what was completed: the course's duration and the completion date.
+    const [course] = await ctx.database.db
+      .select({ duration: courses.courseDuration })
+      .from(courses)
+      .where(eq(courses.id, 101));
+    assert.equal(data.courseDuration, course?.duration ?? null);
+    assert.match(String(data.completedAt), /^20\d\d-\d\d-\d\dT/);
+    assert.equal(data.examTitle, 'Dış Ticarete Giriş Sertifika Sınavı');
     assert.ok(!('userId' in data));
     const lower = await call('GET', `/v1/certificates/verify/${code.toLowerCase()}`);
     assert.equal(lower.status, 200);

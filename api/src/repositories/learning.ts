@@ -971,11 +971,25 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           userId: userExams.userId,
           /** The holder's language, for the PDF (issue 34). */
           locale: users.locale,
+          /** Issue 30: the exam's English title, the course's duration and completion date. */
+          examEn: exams.en,
+          courseDuration: courses.courseDuration,
+          courseDurationEn: sql<string | null>`${courses.en} ->> 'courseDuration'`,
+          completedAt: courseCompletions.completedAt,
         })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
         .innerJoin(exams, eq(exams.id, userExams.examId))
         .innerJoin(users, eq(users.id, userExams.userId))
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+        .innerJoin(courses, eq(courses.id, courseTitlesTable.courseId))
+        .leftJoin(
+          courseCompletions,
+          and(
+            eq(courseCompletions.userId, userExams.userId),
+            eq(courseCompletions.courseId, courses.id),
+          ),
+        )
         .where(eq(certificates.code, code))
         .limit(1);
       return row ?? null;

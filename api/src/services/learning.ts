@@ -177,6 +177,13 @@ export function createLearningService({
     });
   }
 
+  type CertificateRecord = NonNullable<Awaited<ReturnType<LearningRepository['certificate']>>>;
+  /** The exam's title in the certificate's language (its holder's), else the Turkish. */
+  const examTitleOf = (record: CertificateRecord) =>
+    inLocale({ title: record.examTitle }, record.examEn, record.locale).title;
+  const courseDurationOf = (record: CertificateRecord) =>
+    (record.locale === 'en' && record.courseDurationEn?.trim()) || record.courseDuration || null;
+
   async function certificateOf(code: string) {
     const record = await learning.certificate(code);
     if (!record) throw new DomainError('notFound', 'certificateNotFound');
@@ -509,8 +516,10 @@ export function createLearningService({
         holderName: record.holderName,
         courseName:
           record.locale === 'en' && record.courseNameEn ? record.courseNameEn : record.courseName,
-        examTitle: record.examTitle,
+        examTitle: examTitleOf(record),
         issuedAt: record.issuedAt,
+        completedAt: record.completedAt,
+        courseDuration: courseDurationOf(record),
         earnedPoints: record.earnedPoints ?? 0,
         requiredPointToPass: record.requiredPointToPass,
         code: record.code,
@@ -528,7 +537,10 @@ export function createLearningService({
         code: record.code,
         holderName: record.holderName,
         courseName: record.courseName,
-        examTitle: record.examTitle,
+        // Issue 30: the exam in the certificate's language, what the course took, when done.
+        examTitle: examTitleOf(record),
+        courseDuration: courseDurationOf(record),
+        completedAt: record.completedAt?.toISOString() ?? null,
         issuedAt: record.issuedAt.toISOString(),
         earnedPoints: record.earnedPoints ?? 0,
         requiredPointToPass: record.requiredPointToPass,
