@@ -39,3 +39,14 @@ test('E2E_BASE_URL runs against a running composition, leaving out the tests tha
   assert.match(await list([]), /resilience\.spec\.ts/);
   await assert.rejects(list([], { E2E_BASE_URL: 'https://staging.example.org' }), /E2E_API_URL/);
 });
+
+test('every e2e test names its team with a tag, so one team can run its own', async () => {
+  const teams = '@catalog|@checkout|@learning|@content|@account|@admin|@shell';
+  const tests = (out) => out.split('\n').filter((line) => /\.spec\.ts:\d+/.test(line));
+  assert.ok(tests(await list([])).length > 50);
+  // Playwright's grep reads both the title and the `tag` option.
+  // With none left, Playwright lists nothing and exits with "No tests found".
+  const untagged = await list(['--grep-invert', teams]).catch((error) => error.stdout);
+  assert.match(untagged, /Total: 0 tests/);
+  assert.deepEqual(tests(untagged), []);
+});

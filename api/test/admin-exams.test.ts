@@ -441,6 +441,82 @@ describe('creating and editing', () => {
   });
 });
 
+describe('attempt rules (issue 30)', () => {
+  it('keeps a draw per attempt, attempts and a wait, audited; refuses a draw no bank or pass mark allows', async () => {
+    const exam = await createExam(twoQuestions({ requiredPointToPass: 40 }));
+    assert.equal(exam.questionsPerAttempt, null);
+    assert.equal(exam.maxAttempts, null);
+    assert.equal(exam.retakeWaitHours, 0);
+
+    const tooMany = await call('PUT', `/v1/admin/exams/${exam.id}`, editor, {
+      ...asInput(exam),
+      questionsPerAttempt: 3,
+    });
+    assert.equal(tooMany.status, 400);
+    assert.equal(
+      tooMany.body.message,
+      'Deneme başına soru sayısı, sınavdaki soru sayısından fazla olamaz.',
+    );
+    // One question of 60 and 40 points drawn: a pass mark of 60 is out of reach of some draws.
+    const unreachable = await call('PUT', `/v1/admin/exams/${exam.id}`, editor, {
+      ...asInput(exam),
+      requiredPointToPass: 60,
+      questionsPerAttempt: 1,
+    });
+    assert.equal(unreachable.status, 400);
+    assert.equal(
+      (unreachable.body as { errors?: Record<string, string> }).errors?.requiredPointToPass,
+      'examRequiredPointsTooHigh',
+    );
+
+    const saved = await call('PUT', `/v1/admin/exams/${exam.id}`, editor, {
+      ...asInput(exam),
+      questionsPerAttempt: 1,
+      maxAttempts: 3,
+      retakeWaitHours: 24,
+    });
+    assert.equal(saved.status, 200, saved.raw);
+    const stored = saved.body.data as AdminExam;
+    assert.deepEqual(
+      [stored.questionsPerAttempt, stored.maxAttempts, stored.retakeWaitHours],
+      [1, 3, 24],
+    );
+    const audit = await auditOf(exam.id);
+    assert.deepEqual(audit.at(-1)?.summary, {
+      questionsPerAttempt: { from: null, to: 1 },
+      maxAttempts: { from: null, to: 3 },
+      retakeWaitHours: { from: 0, to: 24 },
+    });
+
+    // A learner is asked one question of the two.
+    const learner = await learnerOfCourse();
+    const userExamId = await startExam(learner, exam.id);
+    const asked = (
+      await call('GET', `/v1/exams/gettestquestions/${userExamId}`, learner.auth.authorization)
+    ).body.data as ExamQuestion;
+    assert.equal(asked.total, 1);
+
+    // Once started, the attempts and the wait may still change; the draw may not.
+    const started = (await call('GET', `/v1/admin/exams/${exam.id}`, editor)).body
+      .data as AdminExam;
+    const moreAttempts = await call('PUT', `/v1/admin/exams/${exam.id}`, editor, {
+      ...asInput(started),
+      questionsPerAttempt: 1,
+      maxAttempts: 5,
+      retakeWaitHours: 12,
+    });
+    assert.equal(moreAttempts.status, 200, moreAttempts.raw);
+    const again = moreAttempts.body.data as AdminExam;
+    const redraw = await call('PUT', `/v1/admin/exams/${exam.id}`, editor, {
+      ...asInput(again),
+      questionsPerAttempt: 2,
+      maxAttempts: 5,
+      retakeWaitHours: 12,
+    });
+    assert.equal(redraw.status, 409);
+  });
+});
+
 describe('preview', () => {
   it('shows the questions as the learner API does, without the correct option', async () => {
     const exam = await createExam();
@@ -458,7 +534,8 @@ describe('preview', () => {
       remainingSeconds: 600,
     });
 
-    // The learner is asked the very same first question.
+    // The learner is asked one of the same questions, with the same options (each attempt in
+    // its own order, issue 30).
     const learner = await learnerOfCourse();
     const userExamId = await startExam(learner, exam.id);
     const asked = await call(
@@ -467,10 +544,11 @@ describe('preview', () => {
       learner.auth.authorization,
     );
     const question = asked.body.data as ExamQuestion;
-    assert.deepEqual(
-      { ...question, remainingSeconds: null },
-      { ...preview.questions[0], remainingSeconds: null },
-    );
+    const same = preview.questions.find((item) => item.question === question.question);
+    assert.ok(same, question.question);
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    assert.deepEqual([...question.options].sort(byId), [...same.options].sort(byId));
+    assert.equal(question.total, same.total);
   });
 });
 
@@ -629,9 +707,9 @@ describe('once started, and new versions', () => {
       `/v1/exams/gettestquestions/${midwayAttempt}`,
       midway.auth.authorization,
     );
-    assert.equal(
-      (question.body.data as ExamQuestion).question,
-      'Konşimento hangi taşımacılıkta kullanılır?',
+    // Version 1's questions (in the attempt's own order, issue 30), not version 2's.
+    assert.ok(
+      old.questions.some((row) => row.question === (question.body.data as ExamQuestion).question),
     );
 
     // The one who failed version 1 retakes version 2.
@@ -662,7 +740,8 @@ describe('attempts', () => {
     const passer = await learnerOfCourse();
     await takeExam(passer, exam.id, () => true);
     const failer = await learnerOfCourse();
-    await takeExam(failer, exam.id, (index) => index === 1);
+    // Every answer wrong: each attempt asks in its own order (issue 30), so no index is fixed.
+    await takeExam(failer, exam.id, () => false);
     const open = await learnerOfCourse();
     await startExam(open, exam.id);
 
@@ -676,7 +755,7 @@ describe('attempts', () => {
       page1.items.map((item) => [item.email, item.finishedAt, item.earnedPoints, item.passed]),
       [
         [open.email, null, null, null],
-        [failer.email, page1.items[1]!.finishedAt, 40, false],
+        [failer.email, page1.items[1]!.finishedAt, 0, false],
       ],
     );
     assert.equal(page1.items[1]!.name, failer.name);

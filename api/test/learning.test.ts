@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CourseTitle, ExamQuestion, ExamResult } from '@lms/shared/contracts';
 import {
   courseTitles,
+  courses,
   enrollments,
   examOptions,
   examQuestions,
@@ -92,6 +93,7 @@ const answerKey = async (examId: number) => {
       optionId: examOptions.id,
       isCorrect: examOptions.isCorrect,
       points: examQuestions.points,
+      question: examQuestions.question,
     })
     .from(examOptions)
     .innerJoin(examQuestions, eq(examQuestions.id, examOptions.questionId))
@@ -102,11 +104,24 @@ const answerKey = async (examId: number) => {
     const options = rows.filter((row) => row.questionId === questionId);
     return {
       questionId,
+      question: options[0]!.question,
       points: options[0]!.points,
       right: options.find((option) => option.isCorrect)!.optionId,
       wrong: options.find((option) => !option.isCorrect)!.optionId,
     };
   });
+};
+
+/**
+ * The key of the question the attempt asks now: each attempt asks in its own order (issue 30),
+ * so tests answer what they are asked, as a learner does.
+ */
+const currentKey = async (id: number, key: Awaited<ReturnType<typeof answerKey>>) => {
+  const asked = (await call('GET', `/v1/exams/gettestquestions/${id}`, watcher)).body
+    .data as ExamQuestion;
+  const item = key.find((entry) => entry.question === asked.question);
+  assert.ok(item, asked.question);
+  return item;
 };
 
 /** Plays a video from `from` to `to` at normal speed: a save every 10 s, the last one at `to`. */
@@ -352,9 +367,11 @@ describe('exams', () => {
     assert.equal(question.options.length, 4);
     assert.ok((question.remainingSeconds ?? 0) > 19 * 60);
     assert.doesNotMatch(q1.res.body, /isCorrect|is_correct/);
+    const first = key.find((item) => item.question === question.question)!;
+    const later = key.find((item) => item !== first)!;
     assert.deepEqual(
       question.options.map((option) => option.id).sort(),
-      [key[0]!.right, key[0]!.wrong, ...question.options.map((o) => o.id)]
+      [first.right, first.wrong, ...question.options.map((o) => o.id)]
         .filter((v, i, all) => all.indexOf(v) === i)
         .sort(),
     );
@@ -362,23 +379,25 @@ describe('exams', () => {
     const answer = (testOptionId: number, auth = watcher) =>
       call('POST', '/v1/exams/answerquestion', auth, { userTestId: id, testOptionId });
 
-    // Out of order: an option of question 2 while question 1 is current.
-    const early = await answer(key[1]!.right);
+    // Out of order: an option of a later question while the first is current.
+    const early = await answer(later.right);
     assert.equal(early.status, 409);
     assert.equal(early.body.message, 'Yalnızca sıradaki soruyu yanıtlayabilirsiniz.');
     assert.equal((await answer(otherExam[0]!.right)).status, 400);
-    assert.equal((await answer(key[0]!.right, other)).status, 403);
+    assert.equal((await answer(first.right, other)).status, 403);
     const notYet = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.equal(notYet.status, 409);
 
-    assert.equal((await answer(key[0]!.right)).status, 200);
-    const again = await answer(key[0]!.wrong);
+    assert.equal((await answer(first.right)).status, 200);
+    const again = await answer(first.wrong);
     assert.equal(again.status, 409);
     assert.equal(again.body.message, 'Bu soruyu zaten yanıtladınız; yanıt değiştirilemez.');
 
-    // One wrong answer (question 3): 80 of 100, pass mark 60.
-    for (const [index, item] of key.entries()) {
-      if (index === 0) continue;
+    // One wrong answer (the third asked): 80 of 100, pass mark 60.
+    let third = first;
+    for (let index = 1; index < key.length; index += 1) {
+      const item = await currentKey(id, key);
+      if (index === 2) third = item;
       const res = await answer(index === 2 ? item.wrong : item.right);
       assert.equal(res.status, 200);
       assert.equal((res.body.data as { isEnd: boolean }).isEnd, index === key.length - 1);
@@ -392,7 +411,7 @@ describe('exams', () => {
     assert.equal(score.earnedPoints, 80);
     assert.equal(score.requiredPointToPass, 60);
     assert.match(score.filePath ?? '', new RegExp(`^${PUBLIC_URL}/v1/certificates/download/IA-`));
-    assert.equal((await answer(key[2]!.right)).status, 409);
+    assert.equal((await answer(third.right)).status, 409);
 
     // Scoring happens once: asking again gives the same result.
     const repeat = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
@@ -413,7 +432,8 @@ describe('exams', () => {
     };
     const key = await answerKey(exam.id);
     // Two right answers: 40 of 100.
-    for (const [index, item] of key.entries()) {
+    for (let index = 0; index < key.length; index += 1) {
+      const item = await currentKey(id, key);
       const testOptionId = index < 2 ? item.right : item.wrong;
       assert.equal(
         (await call('POST', '/v1/exams/answerquestion', watcher, { userTestId: id, testOptionId }))
@@ -431,6 +451,9 @@ describe('exams', () => {
     assert.equal(state.isTestDone, true);
     assert.deepEqual(state.results, [{ filePath: null }]);
 
+    // Issue 30: the seeded exams ask a day's wait before a retake (exam-rules.test.ts).
+    assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher)).status, 409);
+    advance(24 * 3600);
     const retake = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher);
     assert.equal(retake.status, 200);
     assert.notEqual((retake.body.data as { id: number }).id, id);
@@ -443,18 +466,20 @@ describe('exams', () => {
       id: number;
     };
     const key = await answerKey(exam.id);
+    const first = await currentKey(id, key);
     await call('POST', '/v1/exams/answerquestion', watcher, {
       userTestId: id,
-      testOptionId: key[0]!.right,
+      testOptionId: first.right,
     });
+    const second = await currentKey(id, key);
     await ctx.database.db
       .update(userExams)
-      .set({ startedAt: new Date(Date.now() - 16 * 60_000) })
+      .set({ startedAt: new Date(Date.now() + offset - 16 * 60_000) })
       .where(and(eq(userExams.id, id)));
 
     const late = await call('POST', '/v1/exams/answerquestion', watcher, {
       userTestId: id,
-      testOptionId: key[1]!.right,
+      testOptionId: second.right,
     });
     assert.equal(late.status, 409);
     const next = (await call('GET', `/v1/exams/gettestquestions/${id}`, watcher)).body
@@ -463,7 +488,7 @@ describe('exams', () => {
     assert.equal(next.remainingSeconds, 0);
     const result = await call('GET', `/v1/Exams/gettestcertificate?userTestId=${id}`, watcher);
     assert.deepEqual(result.body.data, {
-      earnedPoints: key[0]!.points,
+      earnedPoints: first.points,
       requiredPointToPass: 70,
       filePath: null,
     });
@@ -501,6 +526,8 @@ describe('certificates', () => {
     assert.match(text, /Dış Ticarete Giriş ve Temel Kavramlar/);
     assert.match(text, new RegExp(code));
     assert.match(text, /BAŞARI SERTİFİKASI/);
+    // Issue 30: it says when the course was completed.
+    assert.match(text, /Eğitimin tamamlanma tarihi: \d{1,2} \S+ 20\d\d/);
 
     const plain = `/v1/certificates/download/${code}`;
     assert.equal((await ctx.app.inject({ method: 'GET', url: plain })).statusCode, 403);
@@ -550,6 +577,14 @@ describe('certificates', () => {
     assert.equal(data.courseName, 'Dış Ticarete Giriş ve Temel Kavramlar');
     assert.equal(data.earnedPoints, 80);
     assert.equal(data.code, code);
+    // Issue 30: what was completed: the course's duration and the completion date.
+    const [course] = await ctx.database.db
+      .select({ duration: courses.courseDuration })
+      .from(courses)
+      .where(eq(courses.id, 101));
+    assert.equal(data.courseDuration, course?.duration ?? null);
+    assert.match(String(data.completedAt), /^20\d\d-\d\d-\d\dT/);
+    assert.equal(data.examTitle, 'Dış Ticarete Giriş Sertifika Sınavı');
     assert.ok(!('userId' in data));
     const lower = await call('GET', `/v1/certificates/verify/${code.toLowerCase()}`);
     assert.equal(lower.status, 200);

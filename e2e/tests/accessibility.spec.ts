@@ -200,7 +200,7 @@ const seeded = async (request: APIRequestContext): Promise<Seeded> => {
 
 for (const [widthName, viewport] of Object.entries(WIDTHS)) {
   for (const lang of LANGUAGES) {
-    test(`axe finds nothing serious on any route (${widthName}, ${lang})`, async ({
+    test(`axe finds nothing serious on any route (${widthName}, ${lang}) @shell`, async ({
       page,
       request,
     }) => {

@@ -178,7 +178,7 @@ test('passing an exam gives a certificate PDF that the verification page confirm
   await expect(page.getByRole('heading', { level: 2, name: WATCHER.name })).toBeVisible();
 });
 
-test('failing an exam shows it rejected, without a certificate @learning', async ({
+test('failing an exam shows it rejected, without a certificate, and when the next attempt is allowed @learning', async ({
   page,
   request,
 }) => {
@@ -193,5 +193,12 @@ test('failing an exam shows it rejected, without a certificate @learning', async
 
   await page.goto(`/#/courses/videos/${course.nameSlug}`);
   await expect(page.getByText('Başarısız', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sınava Yeniden Gir' })).toBeVisible();
+  // Issue 30: the seeded exams allow three attempts a day apart.
+  await expect(
+    page.getByText(
+      /^Bir sonraki denemeniz \d{1,2} \S+ 20\d\d \d\d:\d\d tarihinden itibaren yapılabilir\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Kalan deneme hakkı: 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sınava Yeniden Gir' })).toHaveCount(0);
 });

@@ -106,7 +106,7 @@ const headerAndFooter = async (page: Page) => {
   return failures;
 };
 
-test('every pointer target of the header, footer, cart and lightbox is 24×24 px or spaced (WCAG 2.5.8)', async ({
+test('every pointer target of the header, footer, cart and lightbox is 24×24 px or spaced (WCAG 2.5.8) @shell', async ({
   page,
   request,
 }) => {
@@ -166,7 +166,7 @@ const focusUnderHeader = (page: Page) =>
   });
 
 for (const viewport of WIDTHS) {
-  test(`focus is never hidden under the sticky header, tabbing down and back up a course list (WCAG 2.4.11, ${viewport.width}px)`, async ({
+  test(`focus is never hidden under the sticky header, tabbing down and back up a course list (WCAG 2.4.11, ${viewport.width}px) @shell`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -208,7 +208,11 @@ const paste = async (page: Page, field: Locator, text: string) => {
   await page.keyboard.press('ControlOrMeta+V');
 };
 
-test('password and code fields accept paste (WCAG 3.3.8)', async ({ page, context, request }) => {
+test('password and code fields accept paste (WCAG 3.3.8) @shell', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/#/login');

@@ -664,8 +664,23 @@ export const exams = pgTable(
      * description }; a blank one falls back to Turkish. Questions and options stay Turkish.
      */
     en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
+    /**
+     * Issue 30: how many questions each attempt draws from the exam's bank (its questions); null
+     * asks them all. Part of what decides a result, so frozen once the exam is started.
+     */
+    questionsPerAttempt: integer('questions_per_attempt'),
+    /** Issue 30: how many attempts a learner has at the exam's lineage; null is no limit. */
+    maxAttempts: integer('max_attempts'),
+    /** Issue 30: hours a learner waits after a failed attempt before the next; 0 is no wait. */
+    retakeWaitHours: integer('retake_wait_hours').notNull().default(0),
   },
   (t) => [
+    check(
+      'exams_questions_per_attempt_positive',
+      sql`${t.questionsPerAttempt} is null or ${t.questionsPerAttempt} >= 1`,
+    ),
+    check('exams_max_attempts_positive', sql`${t.maxAttempts} is null or ${t.maxAttempts} >= 1`),
+    check('exams_retake_wait_non_negative', sql`${t.retakeWaitHours} >= 0`),
     index('exams_title_sort_idx').on(t.courseTitleId, t.sort),
     index('exams_original_idx').on(t.originalExamId),
     check('exams_duration_non_negative', sql`${t.duration} >= 0`),
@@ -719,6 +734,12 @@ export const examOptions = pgTable(
  * One attempt of a user at an exam (the spec's userExamId / userTestId). At most one unfinished
  * attempt per user and exam (join is idempotent); a finished one is done: passed or rejected.
  */
+/** One question of an attempt, with its options in the order this attempt shows them. */
+export interface AttemptQuestion {
+  questionId: number;
+  optionIds: number[];
+}
+
 export const userExams = pgTable(
   'user_exams',
   {
@@ -734,6 +755,12 @@ export const userExams = pgTable(
     finishedAt: timestamptz('finished_at'),
     earnedPoints: integer('earned_points'),
     passed: boolean('passed'),
+    /**
+     * Issue 30: the questions this attempt asks, drawn from the bank and shuffled, each with its
+     * options shuffled, fixed when the attempt starts so a reload asks the same. Null on attempts
+     * made before: those ask every question in the exam's order.
+     */
+    questionOrder: jsonb('question_order').$type<AttemptQuestion[]>(),
   },
   (t) => [
     index('user_exams_user_exam_idx').on(t.userId, t.examId),

@@ -314,6 +314,9 @@ export interface CertificateTexts {
   thisCertifies: string;
   body(course: string, exam: string, points: number, pass: number): string;
   issued: string;
+  /** Issue 30: when the course was completed, and how long it is. */
+  completed: string;
+  duration: string;
   score(points: number, pass: number): string;
   code: string;
   verifyAt: string;
@@ -330,6 +333,8 @@ const CERTIFICATE: Record<Locale, CertificateTexts> = {
       `adlı katılımcının “${course}” eğitimini tamamlayarak “${exam}” ` +
       `sınavından ${points} puan (geçme notu ${pass}) alıp başarılı olduğunu gösterir.`,
     issued: 'Düzenlenme tarihi',
+    completed: 'Eğitimin tamamlanma tarihi',
+    duration: 'Eğitim süresi',
     score: (points, pass) => `Puan: ${points} / Geçme notu: ${pass}`,
     code: 'Doğrulama kodu',
     verifyAt: 'Doğrulamak için',
@@ -344,6 +349,8 @@ const CERTIFICATE: Record<Locale, CertificateTexts> = {
       `completed the course “${course}” and passed the exam “${exam}” ` +
       `with ${points} points (pass mark ${pass}).`,
     issued: 'Date of issue',
+    completed: 'Course completed on',
+    duration: 'Course duration',
     score: (points, pass) => `Score: ${points} / Pass mark: ${pass}`,
     code: 'Verification code',
     verifyAt: 'To verify',

@@ -129,6 +129,7 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   getCoursesGetcoursevideoById: [403],
   getExamsGettestcertificate: [409],
   getExamsGettestquestionsById: [403],
+  getExamsGettestreviewById: [403, 409],
   getMediaVideosById: [206, 403],
   getMediaVideosByIdCaptionsByLang: [403],
   getMediaVideosByIdHlsByTokenByPath: [403],

@@ -9,6 +9,9 @@ export interface CertificateContent {
   courseName: string;
   examTitle: string;
   issuedAt: Date;
+  /** Issue 30: when the holder completed the course (null: not recorded), and its duration. */
+  completedAt?: Date | null;
+  courseDuration?: string | null;
   earnedPoints: number;
   requiredPointToPass: number;
   code: string;
@@ -91,6 +94,11 @@ export async function renderCertificatePdf(
   const footerY = height - 170;
   doc.font('regular').fontSize(11).fillColor('#1f2933');
   doc.text(`${words.issued}: ${localDate(content.issuedAt, locale)}`, inner.x + 20, footerY + 20);
+  const completion = [
+    content.completedAt ? `${words.completed}: ${localDate(content.completedAt, locale)}` : '',
+    content.courseDuration ? `${words.duration}: ${content.courseDuration}` : '',
+  ].filter(Boolean);
+  if (completion.length > 0) doc.text(completion.join(' · '), { width: 460 });
   doc.text(words.score(content.earnedPoints, content.requiredPointToPass));
   doc.text(`${words.code}: ${content.code}`);
   doc.fontSize(9).fillColor('#5b6875');

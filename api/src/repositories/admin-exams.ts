@@ -24,6 +24,9 @@ export interface AdminExamRow {
   en: { title?: string; description?: string };
   duration: number;
   requiredPointToPass: number;
+  questionsPerAttempt: number | null;
+  maxAttempts: number | null;
+  retakeWaitHours: number;
   sort: number;
   version: number;
   originalExamId: number | null;
@@ -40,6 +43,10 @@ export interface ExamFields {
   en: { title: string; description: string };
   duration: number;
   requiredPointToPass: number;
+  /** Issue 30: the draw per attempt (null: all), the attempts (null: no limit), the wait. */
+  questionsPerAttempt: number | null;
+  maxAttempts: number | null;
+  retakeWaitHours: number;
 }
 
 /** A question to write: with the id of an existing row, or without for a new one. */
@@ -60,6 +67,9 @@ const examColumns = {
   en: exams.en,
   duration: exams.duration,
   requiredPointToPass: exams.requiredPointToPass,
+  questionsPerAttempt: exams.questionsPerAttempt,
+  maxAttempts: exams.maxAttempts,
+  retakeWaitHours: exams.retakeWaitHours,
   sort: exams.sort,
   version: exams.version,
   originalExamId: exams.originalExamId,

@@ -23,6 +23,7 @@ import {
   userExams,
   users,
   videoProgress,
+  type AttemptQuestion,
 } from '../db/schema';
 import type { Queryable } from './baskets';
 import type { Interval } from '../lib/watch-credit';
@@ -44,6 +45,8 @@ export interface AttemptRow {
   duration: number;
   requiredPointToPass: number;
   courseId: number;
+  /** The questions this attempt asks, in its order (issue 30); null on older attempts. */
+  questionOrder: AttemptQuestion[] | null;
 }
 
 export interface LearningRepositoryOptions {
@@ -57,6 +60,13 @@ export interface LearningRepositoryOptions {
  * What a certificate says of itself, read with its attempt (`userExams`) and exam joined: the
  * holder's list and the verification page both read these.
  */
+/** An exam's attempt rules (issue 30). */
+const examRules = {
+  questionsPerAttempt: exams.questionsPerAttempt,
+  maxAttempts: exams.maxAttempts,
+  retakeWaitHours: exams.retakeWaitHours,
+};
+
 const certificateFacts = {
   code: certificates.code,
   courseName: certificates.courseName,
@@ -217,6 +227,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           requiredPointToPass: exams.requiredPointToPass,
           lineage: sql<number>`coalesce(${exams.originalExamId}, ${exams.id})`,
           current: sql<boolean>`${exams.replacedById} is null`,
+          ...examRules,
         })
         .from(exams)
         .where(
@@ -266,6 +277,31 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       const toExam = (exam: (typeof examRows)[number]): CourseExam => {
         const attempt = attempts.find((row) => row.examId === exam.id);
         const done = Boolean(attempt?.finishedAt);
+        // Issue 30: the lineage's finished attempts against the current version's rules.
+        const rules =
+          allVersions.find((row) => row.lineage === exam.lineage && row.current) ?? exam;
+        const finished = attempts.filter(
+          (row) =>
+            row.finishedAt &&
+            allVersions.some(
+              (version) => version.id === row.examId && version.lineage === exam.lineage,
+            ),
+        );
+        const passedAny = finished.some((row) => row.passed);
+        const lastAt = finished[0]?.finishedAt ?? null;
+        const attemptRules = viewer
+          ? {
+              attemptsLeft:
+                rules.maxAttempts === null
+                  ? null
+                  : Math.max(0, rules.maxAttempts - finished.length),
+              // When a retake may start (it may be past already: then it is now).
+              nextAttemptAt:
+                !passedAny && lastAt && rules.retakeWaitHours > 0
+                  ? new Date(lastAt.getTime() + rules.retakeWaitHours * 3_600_000).toISOString()
+                  : null,
+            }
+          : {};
         const texts = inLocale(
           { title: exam.title, description: exam.description },
           exam.en,
@@ -282,6 +318,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           testStartDate: attempt ? attempt.startedAt.toISOString() : null,
           userExamId: attempt?.id ?? null,
           ...(left === null ? {} : { videosLeft: left }),
+          ...attemptRules,
           results: done
             ? [
                 {
@@ -607,6 +644,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           courseId: courseTitlesTable.courseId,
           lineage: sql<number>`coalesce(${exams.originalExamId}, ${exams.id})`,
           replacedById: exams.replacedById,
+          ...examRules,
         })
         .from(exams)
         .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
@@ -635,7 +673,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     /** The version of the lineage new learners take, with its title. */
     async currentVersion(lineage: number) {
       const [exam] = await db
-        .select({ id: exams.id, title: exams.title, en: exams.en })
+        .select({ id: exams.id, title: exams.title, en: exams.en, ...examRules })
         .from(exams)
         .where(
           and(
@@ -667,8 +705,16 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
      * The id of the user's open attempt at the exam, started now unless one is open already (a
      * unique index allows one open attempt per exam); null when another request finished it.
      */
-    async openAttempt(userId: number, examId: number): Promise<number | null> {
-      await db.insert(userExams).values({ userId, examId }).onConflictDoNothing();
+    async openAttempt(
+      userId: number,
+      examId: number,
+      questionOrder: AttemptQuestion[] | null = null,
+      startedAt?: Date,
+    ): Promise<number | null> {
+      await db
+        .insert(userExams)
+        .values({ userId, examId, questionOrder, ...(startedAt ? { startedAt } : {}) })
+        .onConflictDoNothing();
       const [open] = await db
         .select({ id: userExams.id })
         .from(userExams)
@@ -697,6 +743,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           duration: exams.duration,
           requiredPointToPass: exams.requiredPointToPass,
           courseId: courseTitlesTable.courseId,
+          questionOrder: userExams.questionOrder,
         })
         .from(userExams)
         .innerJoin(exams, eq(exams.id, userExams.examId))
@@ -707,12 +754,18 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     },
 
     /** The exam's questions in asking order, which of them this attempt has answered, and the next. */
-    async progress(attempt: Pick<AttemptRow, 'id' | 'examId'>) {
-      const questions = await db
+    async progress(attempt: Pick<AttemptRow, 'id' | 'examId' | 'questionOrder'>) {
+      const bank = await db
         .select({ id: examQuestions.id, question: examQuestions.question })
         .from(examQuestions)
         .where(eq(examQuestions.examId, attempt.examId))
         .orderBy(asc(examQuestions.sort), asc(examQuestions.id));
+      // Issue 30: an attempt asks the questions drawn for it, in its own order.
+      const questions = attempt.questionOrder
+        ? attempt.questionOrder.flatMap(({ questionId }) =>
+            bank.filter((question) => question.id === questionId),
+          )
+        : bank;
       const answered = new Set(
         (
           await db
@@ -723,6 +776,74 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       );
       const current = questions.find((question) => !answered.has(question.id)) ?? null;
       return { questions, answered, current };
+    },
+
+    /** The exam's questions with their option ids, in the exam's order: the bank a draw takes from. */
+    async bank(examId: number): Promise<AttemptQuestion[]> {
+      const rows = await db
+        .select({ questionId: examQuestions.id, optionId: examOptions.id })
+        .from(examQuestions)
+        .innerJoin(examOptions, eq(examOptions.questionId, examQuestions.id))
+        .where(eq(examQuestions.examId, examId))
+        .orderBy(
+          asc(examQuestions.sort),
+          asc(examQuestions.id),
+          asc(examOptions.sort),
+          asc(examOptions.id),
+        );
+      const bank: AttemptQuestion[] = [];
+      for (const row of rows) {
+        const last = bank[bank.length - 1];
+        if (last?.questionId === row.questionId) last.optionIds.push(row.optionId);
+        else bank.push({ questionId: row.questionId, optionIds: [row.optionId] });
+      }
+      return bank;
+    },
+
+    /** The user's finished attempts at any version of the lineage: how many, and the last end. */
+    async finishedAttempts(userId: number, lineage: number) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          lastAt: sql<string | null>`max(${userExams.finishedAt})`,
+        })
+        .from(userExams)
+        .innerJoin(exams, eq(exams.id, userExams.examId))
+        .where(
+          and(
+            eq(userExams.userId, userId),
+            sql`coalesce(${exams.originalExamId}, ${exams.id}) = ${lineage}`,
+            isNotNull(userExams.finishedAt),
+          ),
+        );
+      return {
+        count: row?.count ?? 0,
+        lastAt: row?.lastAt ? new Date(row.lastAt) : null,
+      };
+    },
+
+    /** Every option of the exam's questions with whether it is right: for a review only. */
+    async optionsWithKey(examId: number) {
+      return db
+        .select({
+          id: examOptions.id,
+          questionId: examOptions.questionId,
+          optionTitle: examOptions.optionTitle,
+          isCorrect: examOptions.isCorrect,
+          points: examQuestions.points,
+        })
+        .from(examOptions)
+        .innerJoin(examQuestions, eq(examQuestions.id, examOptions.questionId))
+        .where(eq(examQuestions.examId, examId))
+        .orderBy(asc(examOptions.sort), asc(examOptions.id));
+    },
+
+    /** The attempt's answers: question and chosen option. */
+    answersOf(userExamId: number) {
+      return db
+        .select({ questionId: userAnswers.questionId, optionId: userAnswers.optionId })
+        .from(userAnswers)
+        .where(eq(userAnswers.userExamId, userExamId));
     },
 
     /** A question's options in showing order, without which one is right. */
@@ -769,12 +890,12 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
     /** Finishes an open attempt with its score; false when it was finished already. */
     async closeAttempt(
       userExamId: number,
-      { earnedPoints, passed }: { earnedPoints: number; passed: boolean },
+      { earnedPoints, passed, at }: { earnedPoints: number; passed: boolean; at: Date },
       q: Queryable = db,
     ): Promise<boolean> {
       const updated = await q
         .update(userExams)
-        .set({ finishedAt: new Date(), earnedPoints, passed })
+        .set({ finishedAt: at, earnedPoints, passed })
         .where(and(eq(userExams.id, userExamId), isNull(userExams.finishedAt)))
         .returning({ id: userExams.id });
       return updated.length > 0;
@@ -850,11 +971,25 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           userId: userExams.userId,
           /** The holder's language, for the PDF (issue 34). */
           locale: users.locale,
+          /** Issue 30: the exam's English title, the course's duration and completion date. */
+          examEn: exams.en,
+          courseDuration: courses.courseDuration,
+          courseDurationEn: sql<string | null>`${courses.en} ->> 'courseDuration'`,
+          completedAt: courseCompletions.completedAt,
         })
         .from(certificates)
         .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
         .innerJoin(exams, eq(exams.id, userExams.examId))
         .innerJoin(users, eq(users.id, userExams.userId))
+        .innerJoin(courseTitlesTable, eq(courseTitlesTable.id, exams.courseTitleId))
+        .innerJoin(courses, eq(courses.id, courseTitlesTable.courseId))
+        .leftJoin(
+          courseCompletions,
+          and(
+            eq(courseCompletions.userId, userExams.userId),
+            eq(courseCompletions.courseId, courses.id),
+          ),
+        )
         .where(eq(certificates.code, code))
         .limit(1);
       return row ?? null;

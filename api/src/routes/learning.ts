@@ -13,6 +13,7 @@ import {
   envelope,
   examQuestionSchema,
   examResultSchema,
+  examReviewSchema,
   joinExamSchema,
   videoLinkSchema,
   idParam,
@@ -163,6 +164,13 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/exams/gettestquestions/:id',
     { ...user, schema: { params: idParam, response: { 200: envelope(examQuestionSchema) } } },
     async (request) => ok(await learning().nextQuestion(currentUserId(request), request.params.id)),
+  );
+
+  // Issue 30: a finished attempt's review; the right options only once they may be shown.
+  app.get(
+    '/v1/exams/gettestreview/:id',
+    { ...user, schema: { params: idParam, response: { 200: envelope(examReviewSchema) } } },
+    async (request) => ok(await learning().review(currentUserId(request), request.params.id)),
   );
 
   app.post(

@@ -48,11 +48,13 @@ export interface AdminExamServiceDeps {
 const frozenContent = (exam: {
   duration: number;
   requiredPointToPass: number;
+  questionsPerAttempt: number | null;
   questions: QuestionWrite[];
 }) =>
   JSON.stringify({
     duration: exam.duration,
     requiredPointToPass: exam.requiredPointToPass,
+    questionsPerAttempt: exam.questionsPerAttempt,
     questions: exam.questions.map((question) => ({
       question: question.question,
       points: question.points,
@@ -73,6 +75,9 @@ const fieldsOf = (input: CreateInput | UpdateInput): ExamFields => ({
   en: englishOf(input.en),
   duration: input.duration,
   requiredPointToPass: input.requiredPointToPass,
+  questionsPerAttempt: input.questionsPerAttempt,
+  maxAttempts: input.maxAttempts,
+  retakeWaitHours: input.retakeWaitHours,
 });
 
 /** What a save changed, for the audit log: changed fields, and the questions in counts. */
@@ -88,6 +93,9 @@ function changesOf(
     'description',
     'duration',
     'requiredPointToPass',
+    'questionsPerAttempt',
+    'maxAttempts',
+    'retakeWaitHours',
   ] as const) {
     if (before[field] !== input[field]) {
       changes[field] =
@@ -176,6 +184,9 @@ export function createAdminExamService({ db, exams }: AdminExamServiceDeps) {
       en: englishOf(exam.en),
       duration: exam.duration,
       requiredPointToPass: exam.requiredPointToPass,
+      questionsPerAttempt: exam.questionsPerAttempt,
+      maxAttempts: exam.maxAttempts,
+      retakeWaitHours: exam.retakeWaitHours,
       version: exam.version,
       revision: exam.revision,
       attemptCount,
@@ -210,6 +221,9 @@ export function createAdminExamService({ db, exams }: AdminExamServiceDeps) {
     courseTitleId: input.courseTitleId,
     duration: input.duration,
     requiredPointToPass: input.requiredPointToPass,
+    questionsPerAttempt: input.questionsPerAttempt,
+    maxAttempts: input.maxAttempts,
+    retakeWaitHours: input.retakeWaitHours,
     questions: input.questions.length,
     totalPoints: examTotalPoints(input.questions),
   });
@@ -264,7 +278,9 @@ export function createAdminExamService({ db, exams }: AdminExamServiceDeps) {
           input.title === exam.title &&
           input.description === exam.description &&
           JSON.stringify(englishOf(input.en)) === JSON.stringify(englishOf(exam.en)) &&
-          input.courseTitleId === exam.courseTitleId;
+          input.courseTitleId === exam.courseTitleId &&
+          input.maxAttempts === exam.maxAttempts &&
+          input.retakeWaitHours === exam.retakeWaitHours;
         if (unchanged) return;
         if (exam.replacedById !== null) throw new DomainError('conflict', 'examReplaced');
         if (input.revision !== exam.revision) {

@@ -6,9 +6,11 @@ import type {
   CertificateVerification,
   ExamQuestion,
   ExamResult,
+  ExamReview,
   JoinExamData,
 } from '@lms/shared/contracts';
 import type { Db } from '../db';
+import type { AttemptQuestion } from '../db/schema';
 import { DomainError } from '../lib/domain-error';
 import { certificateTexts } from '../i18n/mail-texts';
 import { inLocale } from '../i18n/content-locale';
@@ -40,6 +42,40 @@ const newCertificateCode = () => {
 
 const deadlineOf = (attempt: Pick<AttemptRow, 'startedAt' | 'duration'>): number | null =>
   attempt.duration > 0 ? attempt.startedAt.getTime() + attempt.duration * 60_000 : null;
+
+/** When the next attempt may start after one that ended at `lastAt` (ms); null without a wait. */
+const nextAttemptAt = (lastAt: Date | null, waitHours: number): number | null =>
+  lastAt !== null && waitHours > 0 ? lastAt.getTime() + waitHours * 3_600_000 : null;
+
+/** A moment as the learner reads it: İstanbul's time, in their language (issue 30). */
+export const formatMoment = (at: number, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(at));
+
+/** Fisher–Yates with the crypto generator: a copy of `items` in a random order. */
+const shuffled = <T>(items: readonly T[]): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
+/**
+ * Issue 30: the questions of a new attempt: `perAttempt` of the bank (all when null), in a random
+ * order, each with its options in a random order. Stored with the attempt.
+ */
+const drawQuestions = (bank: AttemptQuestion[], perAttempt: number | null): AttemptQuestion[] =>
+  shuffled(bank)
+    .slice(0, perAttempt ?? bank.length)
+    .map((question) => ({
+      questionId: question.questionId,
+      optionIds: shuffled(question.optionIds),
+    }));
 
 /** The query of a signed file link (`signing/media-links.ts`). */
 type SignedQuery = Partial<Record<'u' | 'e' | 's', string>>;
@@ -130,12 +166,23 @@ export function createLearningService({
     await db.transaction(async (tx) => {
       const earnedPoints = await learning.score(attempt.id, tx);
       const passed = earnedPoints >= attempt.requiredPointToPass;
-      const closed = await learning.closeAttempt(attempt.id, { earnedPoints, passed }, tx);
+      const closed = await learning.closeAttempt(
+        attempt.id,
+        { earnedPoints, passed, at: now() },
+        tx,
+      );
       // Another request finished it first: its score stands.
       if (!closed || !passed) return;
       await completeIfDone(attempt.userId, attempt.courseId, tx);
     });
   }
+
+  type CertificateRecord = NonNullable<Awaited<ReturnType<LearningRepository['certificate']>>>;
+  /** The exam's title in the certificate's language (its holder's), else the Turkish. */
+  const examTitleOf = (record: CertificateRecord) =>
+    inLocale({ title: record.examTitle }, record.examEn, record.locale).title;
+  const courseDurationOf = (record: CertificateRecord) =>
+    (record.locale === 'en' && record.courseDurationEn?.trim()) || record.courseDuration || null;
 
   async function certificateOf(code: string) {
     const record = await learning.certificate(code);
@@ -297,8 +344,22 @@ export function createLearningService({
         if (!current) throw new DomainError('notFound', 'examNotFound');
         target = { id: current.id, title: titleOf(current) };
       }
-      // A rejected attempt may be retaken; an open one is reused (one open attempt per exam).
-      const open = await learning.openAttempt(userId, target.id);
+      // An open attempt is reused (one open attempt per exam): a reload or a double click.
+      const unfinished = await learning.unfinishedAttempt(userId, target.id);
+      if (unfinished !== null) return { id: unfinished, title: target.title };
+      // Issue 30: a rejected attempt may be retaken within the exam's limit, after its wait.
+      const rules = exam.replacedById === null ? exam : await learning.currentVersion(exam.lineage);
+      if (!rules) throw new DomainError('notFound', 'examNotFound');
+      const done = await learning.finishedAttempts(userId, exam.lineage);
+      if (rules.maxAttempts !== null && done.count >= rules.maxAttempts) {
+        throw new DomainError('conflict', 'examNoAttemptsLeft');
+      }
+      const nextAt = nextAttemptAt(done.lastAt, rules.retakeWaitHours);
+      if (nextAt !== null && nextAt > now().getTime()) {
+        throw new DomainError('conflict', 'examRetryLater', { at: formatMoment(nextAt, locale) });
+      }
+      const draw = drawQuestions(await learning.bank(target.id), rules.questionsPerAttempt);
+      const open = await learning.openAttempt(userId, target.id, draw, now());
       if (open === null) throw new DomainError('conflict', 'examFinished');
       return { id: open, title: target.title };
     },
@@ -309,7 +370,7 @@ export function createLearningService({
       const { questions, answered, current } = await learning.progress(attempt);
       const deadline = deadlineOf(attempt);
       const remainingSeconds =
-        deadline === null ? null : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+        deadline === null ? null : Math.max(0, Math.ceil((deadline - now().getTime()) / 1000));
       const end: ExamQuestion = {
         question: '',
         options: [],
@@ -319,9 +380,15 @@ export function createLearningService({
         remainingSeconds,
       };
       if (attempt.finishedAt || !current || remainingSeconds === 0) return end;
+      const options = await learning.optionsOf(current.id);
+      // Issue 30: the options in the order drawn for this attempt.
+      const order = attempt.questionOrder?.find((item) => item.questionId === current.id);
+      if (order) {
+        options.sort((a, b) => order.optionIds.indexOf(a.id) - order.optionIds.indexOf(b.id));
+      }
       return {
         question: current.question,
-        options: await learning.optionsOf(current.id),
+        options,
         isEnd: false,
         index: questions.indexOf(current) + 1,
         total: questions.length,
@@ -338,8 +405,10 @@ export function createLearningService({
       const attempt = await attemptOf(userId, userExamId);
       if (attempt.finishedAt) throw new DomainError('conflict', 'examFinished');
       const deadline = deadlineOf(attempt);
-      if (deadline !== null && Date.now() > deadline + DEADLINE_GRACE_MS) {
-        throw new DomainError('conflict', 'examTimeOver');
+      if (deadline !== null && now().getTime() > deadline + DEADLINE_GRACE_MS) {
+        // Issue 30: the answer is refused and the attempt is scored as it stands.
+        await finish(attempt);
+        throw new DomainError('conflict', 'examTimeOverScored');
       }
       const option = await learning.option(optionId);
       if (!option || option.examId !== attempt.examId) {
@@ -368,7 +437,7 @@ export function createLearningService({
       if (!attempt.finishedAt) {
         const { current } = await learning.progress(attempt);
         const deadline = deadlineOf(attempt);
-        const timeIsUp = deadline !== null && Date.now() >= deadline - DEADLINE_GRACE_MS;
+        const timeIsUp = deadline !== null && now().getTime() >= deadline - DEADLINE_GRACE_MS;
         if (current && !timeIsUp) throw new DomainError('conflict', 'examNotFinished');
         await finish(attempt);
         attempt = await attemptOf(userId, userExamId);
@@ -378,6 +447,58 @@ export function createLearningService({
         earnedPoints: attempt.earnedPoints ?? 0,
         requiredPointToPass: attempt.requiredPointToPass,
         filePath: code ? links.certificate(code, userId) : null,
+      };
+    },
+
+    /**
+     * `GET /v1/exams/gettestreview/{id}` (issue 30): a finished attempt, question by question,
+     * saying which were wrong. The right options only once the learner passed the exam or has
+     * no attempts left: before that the answer key stays on the server.
+     */
+    async review(userId: number, userExamId: number): Promise<ExamReview> {
+      const attempt = await attemptOf(userId, userExamId);
+      if (!attempt.finishedAt) throw new DomainError('conflict', 'examNotFinished');
+      const exam = await learning.exam(attempt.examId);
+      if (!exam) throw new DomainError('notFound', 'examNotFound');
+      const rules = (await learning.currentVersion(exam.lineage)) ?? exam;
+      const done = await learning.finishedAttempts(userId, exam.lineage);
+      const passedExam = await learning.hasPassed(userId, exam.lineage);
+      const attemptsLeft =
+        rules.maxAttempts === null ? null : Math.max(0, rules.maxAttempts - done.count);
+      const answersShown = passedExam || attemptsLeft === 0;
+      const nextAt = nextAttemptAt(done.lastAt, rules.retakeWaitHours);
+      const [{ questions }, options, answers] = await Promise.all([
+        learning.progress(attempt),
+        learning.optionsWithKey(attempt.examId),
+        learning.answersOf(attempt.id),
+      ]);
+      return {
+        earnedPoints: attempt.earnedPoints ?? 0,
+        requiredPointToPass: attempt.requiredPointToPass,
+        passed: Boolean(attempt.passed),
+        answersShown,
+        attemptsLeft,
+        nextAttemptAt:
+          !passedExam && attemptsLeft !== 0 && nextAt !== null && nextAt > now().getTime()
+            ? new Date(nextAt).toISOString()
+            : null,
+        questions: questions.map((question) => {
+          const order = attempt.questionOrder?.find((item) => item.questionId === question.id);
+          const own = options.filter((option) => option.questionId === question.id);
+          if (order) {
+            own.sort((a, b) => order.optionIds.indexOf(a.id) - order.optionIds.indexOf(b.id));
+          }
+          const chosen = answers.find((answer) => answer.questionId === question.id);
+          const right = own.find((option) => option.isCorrect);
+          return {
+            question: question.question,
+            points: own[0]?.points ?? 0,
+            options: own.map(({ id, optionTitle }) => ({ id, optionTitle })),
+            chosenOptionId: chosen?.optionId ?? null,
+            isCorrect: chosen !== undefined && chosen.optionId === right?.id,
+            correctOptionId: answersShown ? (right?.id ?? null) : null,
+          };
+        }),
       };
     },
 
@@ -395,8 +516,10 @@ export function createLearningService({
         holderName: record.holderName,
         courseName:
           record.locale === 'en' && record.courseNameEn ? record.courseNameEn : record.courseName,
-        examTitle: record.examTitle,
+        examTitle: examTitleOf(record),
         issuedAt: record.issuedAt,
+        completedAt: record.completedAt,
+        courseDuration: courseDurationOf(record),
         earnedPoints: record.earnedPoints ?? 0,
         requiredPointToPass: record.requiredPointToPass,
         code: record.code,
@@ -414,7 +537,10 @@ export function createLearningService({
         code: record.code,
         holderName: record.holderName,
         courseName: record.courseName,
-        examTitle: record.examTitle,
+        // Issue 30: the exam in the certificate's language, what the course took, when done.
+        examTitle: examTitleOf(record),
+        courseDuration: courseDurationOf(record),
+        completedAt: record.completedAt?.toISOString() ?? null,
         issuedAt: record.issuedAt.toISOString(),
         earnedPoints: record.earnedPoints ?? 0,
         requiredPointToPass: record.requiredPointToPass,

@@ -22,6 +22,9 @@ export const EXAM_LIMITS = {
   minOptions: 2,
   maxOptions: 10,
   points: 1000,
+  attempts: 100,
+  /** A wait between attempts of at most 90 days. */
+  retakeWaitHours: 2160,
 } as const;
 
 export const adminExamOptionSchema = z.object({
@@ -87,6 +90,26 @@ const examShape = {
   }),
   duration: intField({ min: 0, max: EXAM_LIMITS.duration, message: 'examDurationInvalid' }),
   requiredPointToPass: intField({ min: 0, message: 'examRequiredPointsInvalid' }),
+  /**
+   * Issue 30: questions each attempt draws from the bank (null: all of them), attempts a learner
+   * has (null: no limit), and hours to wait after a failed attempt (0: none). Left out, an exam
+   * asks every question with no limit, as before.
+   */
+  questionsPerAttempt: intField({
+    min: 1,
+    max: EXAM_LIMITS.questions,
+    message: 'examQuestionsPerAttemptInvalid',
+  })
+    .nullable()
+    .default(null),
+  maxAttempts: intField({ min: 1, max: EXAM_LIMITS.attempts, message: 'examMaxAttemptsInvalid' })
+    .nullable()
+    .default(null),
+  retakeWaitHours: intField({
+    min: 0,
+    max: EXAM_LIMITS.retakeWaitHours,
+    message: 'examRetakeWaitInvalid',
+  }).default(0),
   questions: z
     .array(adminExamQuestionSchema, 'invalidRequest')
     .min(1, 'examQuestionsRequired')
@@ -97,12 +120,37 @@ const examShape = {
 export const examTotalPoints = (questions: readonly { points: number }[]) =>
   questions.reduce((sum, question) => sum + question.points, 0);
 
-/** A pass mark no learner could reach is refused, by the field. */
+/**
+ * The points an attempt can earn at most, whatever it draws: all questions' points, or with a
+ * draw of N (issue 30) the N smallest, so that every draw can reach the pass mark.
+ */
+export const examReachablePoints = (
+  questions: readonly { points: number }[],
+  questionsPerAttempt: number | null | undefined,
+) =>
+  questionsPerAttempt == null || questionsPerAttempt >= questions.length
+    ? examTotalPoints(questions)
+    : examTotalPoints(
+        [...questions].sort((a, b) => a.points - b.points).slice(0, questionsPerAttempt),
+      );
+
+/** A pass mark no learner could reach is refused, by the field; so is a draw larger than the bank. */
 const passMarkReachable = (
-  exam: { requiredPointToPass: number; questions: { points: number }[] },
+  exam: {
+    requiredPointToPass: number;
+    questionsPerAttempt?: number | null;
+    questions: { points: number }[];
+  },
   ctx: z.RefinementCtx,
 ) => {
-  if (exam.requiredPointToPass > examTotalPoints(exam.questions)) {
+  if (exam.questionsPerAttempt != null && exam.questionsPerAttempt > exam.questions.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['questionsPerAttempt'],
+      message: 'examQuestionsPerAttemptTooMany',
+    });
+  }
+  if (exam.requiredPointToPass > examReachablePoints(exam.questions, exam.questionsPerAttempt)) {
     ctx.addIssue({
       code: 'custom',
       path: ['requiredPointToPass'],
@@ -178,6 +226,10 @@ export interface AdminExam {
   en: { title: string; description: string };
   duration: number;
   requiredPointToPass: number;
+  /** Issue 30: questions drawn per attempt (null: all), attempts allowed (null: no limit), wait. */
+  questionsPerAttempt: number | null;
+  maxAttempts: number | null;
+  retakeWaitHours: number;
   /** Which version of the exam this is (1, 2, …). */
   version: number;
   /** Changes with every save; a save names the revision it was read at. */
@@ -276,6 +328,9 @@ export const adminExamResponseSchema = z.object({
   en: z.object({ title: z.string(), description: z.string() }),
   duration: z.number(),
   requiredPointToPass: z.number(),
+  questionsPerAttempt: z.number().nullable(),
+  maxAttempts: z.number().nullable(),
+  retakeWaitHours: z.number(),
   version: z.number(),
   revision: z.number(),
   attemptCount: z.number(),

@@ -112,6 +112,10 @@ export interface CourseExam {
    * completion rule (watched to its percentage in credited time). The exam opens at 0.
    */
   videosLeft?: number;
+  /** For the owner (issue 30): attempts still allowed; null when the exam sets no limit. */
+  attemptsLeft?: number | null;
+  /** For the owner (issue 30): when a new attempt may start (ISO) after a failed one; null when now. */
+  nextAttemptAt?: string | null;
   /** One entry once done: a filePath (certificate link) means passed, null means rejected. */
   results: CourseExamResult[];
 }

@@ -26,6 +26,34 @@ export interface ExamResult {
   filePath: string | null;
 }
 
+/**
+ * `GET /v1/exams/gettestreview/{id}` (issue 30): a finished attempt as its learner reviews it,
+ * in the attempt's order. Which questions were wrong is always shown; the right option only once
+ * the learner has passed the exam or has no attempts left (`answersShown`), never before.
+ */
+export interface ExamReview {
+  earnedPoints: number;
+  requiredPointToPass: number;
+  passed: boolean;
+  answersShown: boolean;
+  /** Attempts the learner still has at the exam; null when there is no limit. */
+  attemptsLeft: number | null;
+  /** When the next attempt may start (ISO); null when now, or when none is left or needed. */
+  nextAttemptAt: string | null;
+  questions: ExamReviewQuestion[];
+}
+
+export interface ExamReviewQuestion {
+  question: string;
+  points: number;
+  options: { id: number; optionTitle: string }[];
+  /** The learner's option; null when the time ran out before it was answered. */
+  chosenOptionId: number | null;
+  isCorrect: boolean;
+  /** The right option: only when `answersShown`, else null. */
+  correctOptionId: number | null;
+}
+
 /** `GET /v1/certificates/verify/{code}`: what the public verification page shows. */
 export interface CertificateVerification {
   code: string;
@@ -37,6 +65,10 @@ export interface CertificateVerification {
   requiredPointToPass: number;
   /** When staff revoked it (issue 30); a revoked certificate is not valid. Null while valid. */
   revokedAt: string | null;
+  /** The course's duration as the catalogue states it (issue 30); null when it states none. */
+  courseDuration?: string | null;
+  /** When the holder completed the course (issue 30); null when not recorded. */
+  completedAt?: string | null;
 }
 
 /**

@@ -25,6 +25,7 @@ import type {
   CertificateVerification,
   ExamQuestion,
   ExamResult,
+  ExamReview,
   JoinExamData,
   UserCertificate,
 } from './exams';
@@ -143,6 +144,8 @@ const courseExamSchema = z.object({
   requiredPointToPass: z.number().optional(),
   userExamId: z.number().nullable().optional(),
   videosLeft: z.number().int().nonnegative().optional(),
+  attemptsLeft: z.number().int().nonnegative().nullable().optional(),
+  nextAttemptAt: z.string().nullable().optional(),
   results: z.array(z.object({ filePath: z.string().nullable() })),
 }) satisfies z.ZodType<CourseExam>;
 
@@ -248,7 +251,28 @@ export const certificateVerificationSchema = z.object({
   earnedPoints: z.number(),
   requiredPointToPass: z.number(),
   revokedAt: z.string().nullable(),
+  courseDuration: z.string().nullable().optional(),
+  completedAt: z.string().nullable().optional(),
 }) satisfies z.ZodType<CertificateVerification>;
+
+export const examReviewSchema = z.object({
+  earnedPoints: z.number(),
+  requiredPointToPass: z.number(),
+  passed: z.boolean(),
+  answersShown: z.boolean(),
+  attemptsLeft: z.number().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      points: z.number(),
+      options: z.array(z.object({ id: z.number(), optionTitle: z.string() })),
+      chosenOptionId: z.number().nullable(),
+      isCorrect: z.boolean(),
+      correctOptionId: z.number().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<ExamReview>;
 
 /** GET /v1/users/getusercertificates (issue 30): the caller's certificates, newest first. */
 export const userCertificateSchema = z.object({

@@ -15,6 +15,13 @@ export default defineArea(
       'Geçme puanı, soruların puanları toplamından büyük olamaz; aksi hâlde kimse geçemez.',
     examQuestionsRequired: 'Sınavda en az bir soru olmalıdır.',
     examQuestionsTooMany: 'Bir sınavda en fazla 100 soru olabilir.',
+    examQuestionsPerAttemptInvalid:
+      'Deneme başına soru sayısı 1 ile 100 arasında bir tam sayı olmalıdır.',
+    examQuestionsPerAttemptTooMany:
+      'Deneme başına soru sayısı, sınavdaki soru sayısından fazla olamaz.',
+    examMaxAttemptsInvalid: 'Deneme hakkı 1 ile 100 arasında bir tam sayı olmalıdır.',
+    examRetakeWaitInvalid:
+      'Denemeler arası bekleme 0 ile 2160 saat arasında bir tam sayı olmalıdır.',
     examQuestionRequired: 'Soru metni zorunludur.',
     examQuestionTooLong: 'Soru metni en fazla 1000 karakter olabilir.',
     examPointsInvalid: 'Puan 1 ile 1000 arasında tam sayı olmalıdır.',
@@ -49,6 +56,12 @@ export default defineArea(
       'The pass mark cannot be greater than the sum of the questions’ points, or nobody could pass.',
     examQuestionsRequired: 'An exam needs at least one question.',
     examQuestionsTooMany: 'An exam can have at most 100 questions.',
+    examQuestionsPerAttemptInvalid: 'Questions per attempt must be a whole number from 1 to 100.',
+    examQuestionsPerAttemptTooMany:
+      "Questions per attempt cannot be more than the exam's questions.",
+    examMaxAttemptsInvalid: 'Attempts must be a whole number from 1 to 100.',
+    examRetakeWaitInvalid:
+      'The wait between attempts must be a whole number of hours from 0 to 2160.',
     examQuestionRequired: 'The question text is required.',
     examQuestionTooLong: 'The question text can be at most 1000 characters long.',
     examPointsInvalid: 'Points must be a whole number from 1 to 1000.',

@@ -16,6 +16,10 @@ export default defineArea(
     userExamNotFound: 'Sınav kaydı bulunamadı.',
     examFinished: 'Bu sınav tamamlandı; artık yanıt verilemez.',
     examTimeOver: 'Sınav süresi doldu; yanıtınız kaydedilemedi.',
+    examRetryLater: 'Bir sonraki denemeniz {at} tarihinden itibaren yapılabilir.',
+    examNoAttemptsLeft: 'Bu sınav için deneme hakkınız kalmadı.',
+    examTimeOverScored:
+      'Sınav süresi doldu; yanıtınız kaydedilmedi ve sınav verdiğiniz yanıtlarla değerlendirildi.',
     examNotFinished: 'Sınav henüz bitmedi. Lütfen önce bütün soruları yanıtlayın.',
     questionNotCurrent: 'Yalnızca sıradaki soruyu yanıtlayabilirsiniz.',
     questionAlreadyAnswered: 'Bu soruyu zaten yanıtladınız; yanıt değiştirilemez.',
@@ -41,6 +45,10 @@ export default defineArea(
     userExamNotFound: 'Exam attempt not found.',
     examFinished: 'This exam is finished; no more answers can be given.',
     examTimeOver: 'The exam time is over; your answer could not be saved.',
+    examRetryLater: 'Your next attempt is allowed from {at}.',
+    examNoAttemptsLeft: 'You have no attempts left at this exam.',
+    examTimeOverScored:
+      'The exam time is over; your answer was not saved and the exam was scored as it stands.',
     examNotFinished: 'The exam is not finished yet. Please answer every question first.',
     questionNotCurrent: 'You can only answer the current question.',
     questionAlreadyAnswered: 'You have already answered this question; answers cannot be changed.',

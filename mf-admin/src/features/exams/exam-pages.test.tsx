@@ -26,6 +26,9 @@ const exam = (overrides: Partial<AdminExam> = {}): AdminExam => ({
   en: { title: '', description: '' },
   duration: 10,
   requiredPointToPass: 10,
+  questionsPerAttempt: null,
+  maxAttempts: 3,
+  retakeWaitHours: 24,
   version: 1,
   revision: 3,
   attemptCount: 0,
@@ -103,6 +106,9 @@ describe('a new exam', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Geçme puanı' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Geçme puanı' }), '35');
     expect(screen.getByText('Soruların puanları toplamı: 40')).toBeInTheDocument();
+    // Issue 30: by default every question is asked, three attempts a day apart.
+    expect(screen.getByRole('spinbutton', { name: 'Deneme başına soru' })).toHaveValue(null);
+    expect(screen.getByText(/Boş bırakılırsa bütün sorular \(2\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sınavı oluştur' }));
 
     await expectPath('/admin/exams/77');
@@ -114,6 +120,9 @@ describe('a new exam', () => {
         en: { title: '', description: '' },
         duration: 15,
         requiredPointToPass: 35,
+        questionsPerAttempt: null,
+        maxAttempts: 3,
+        retakeWaitHours: 24,
         questions: [
           {
             question: 'İkinci soru?',
@@ -215,6 +224,17 @@ describe('an exam someone has started', () => {
     expect(screen.getByRole('button', { name: 'Soru ekle' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '1. soru: doğru seçenek B' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sınavı sil' })).not.toBeInTheDocument();
+    // The draw decides results: frozen; the attempts and the wait may still change (issue 30).
+    expect(screen.getByRole('spinbutton', { name: 'Deneme başına soru' })).toHaveAttribute(
+      'readonly',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Deneme hakkı' })).not.toHaveAttribute(
+      'readonly',
+    );
+
+    const attempts = screen.getByRole('spinbutton', { name: 'Deneme hakkı' });
+    await user.clear(attempts);
+    await user.type(attempts, '5');
 
     const title = screen.getByRole('textbox', { name: 'Sınav adı' });
     await user.clear(title);
@@ -223,6 +243,9 @@ describe('an exam someone has started', () => {
     expect(await screen.findByText('Sınav kaydedildi.')).toBeInTheDocument();
     expect(sent('PUT', '/v1/admin/exams/50')[0]?.body).toMatchObject({
       title: 'Gümrük Sınavı (2026)',
+      questionsPerAttempt: null,
+      maxAttempts: 5,
+      retakeWaitHours: 24,
       revision: 3,
       questions: [{ id: 501, points: 10 }],
     });

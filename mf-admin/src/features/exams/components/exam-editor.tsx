@@ -17,6 +17,9 @@ export const formValuesOf = (exam: AdminExam): AdminExamInput => ({
   en: { ...exam.en },
   duration: exam.duration,
   requiredPointToPass: exam.requiredPointToPass,
+  questionsPerAttempt: exam.questionsPerAttempt,
+  maxAttempts: exam.maxAttempts,
+  retakeWaitHours: exam.retakeWaitHours,
   questions: exam.questions.map((question) => ({
     id: question.id,
     question: question.question,

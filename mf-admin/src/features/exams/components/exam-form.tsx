@@ -59,6 +59,10 @@ export interface ExamFormProps {
   actions?: ReactNode;
 }
 
+/** A number field that may be left blank: blank is null ("all", "no limit"). */
+const blankAsNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
 const messageOf = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
     ? error.message
@@ -211,6 +215,58 @@ export const ExamForm = ({
                   min={0}
                   readOnly={frozen}
                   {...register('requiredPointToPass', { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+          </Settings>
+          {/* Issue 30: how each attempt is drawn, how many attempts, how long between them. */}
+          <Settings>
+            <Field
+              label={t('exams.form.questionsPerAttempt')}
+              hint={t('exams.form.questionsPerAttemptHint', { count: questions?.length ?? 0 })}
+              error={errorText(errors.questionsPerAttempt?.message)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={EXAM_LIMITS.questions}
+                  readOnly={frozen}
+                  {...register('questionsPerAttempt', { setValueAs: blankAsNull })}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('exams.form.maxAttempts')}
+              hint={t('exams.form.maxAttemptsHint')}
+              error={errorText(errors.maxAttempts?.message)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={EXAM_LIMITS.attempts}
+                  {...register('maxAttempts', { setValueAs: blankAsNull })}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('exams.form.retakeWaitHours')}
+              hint={t('exams.form.retakeWaitHoursHint')}
+              error={errorText(errors.retakeWaitHours?.message)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={EXAM_LIMITS.retakeWaitHours}
+                  {...register('retakeWaitHours', { valueAsNumber: true })}
                 />
               )}
             </Field>

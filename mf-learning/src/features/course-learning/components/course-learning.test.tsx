@@ -190,6 +190,43 @@ describe('CourseLearning', () => {
     expect(screen.getByRole('button', { name: 'Sınava Yeniden Gir' })).toBeInTheDocument();
   });
 
+  it('after a failed attempt, says when the next is allowed, or that none is left (issue 30)', () => {
+    const failed = { isExamStarted: true, isTestDone: true, results: [{ filePath: null }] };
+    const { unmount } = renderLearning(
+      buildCourse({
+        courseTitles: titles({
+          ...failed,
+          attemptsLeft: 2,
+          nextAttemptAt: '2099-11-28T09:30:00.000Z',
+        }),
+      }),
+    );
+    expect(
+      screen.getByText(
+        'Bir sonraki denemeniz 28 Kasım 2099 12:30 tarihinden itibaren yapılabilir.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kalan deneme hakkı: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sınav/ })).not.toBeInTheDocument();
+    unmount();
+
+    const { unmount: unmountPast } = renderLearning(
+      buildCourse({
+        courseTitles: titles({
+          ...failed,
+          attemptsLeft: 1,
+          nextAttemptAt: '2020-01-01T09:30:00.000Z',
+        }),
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Sınava Yeniden Gir' })).toBeInTheDocument();
+    unmountPast();
+
+    renderLearning(buildCourse({ courseTitles: titles({ ...failed, attemptsLeft: 0 }) }));
+    expect(screen.getByText('Bu sınav için deneme hakkınız kalmadı.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sınav/ })).not.toBeInTheDocument();
+  });
+
   it('shows the server message when joining fails', async () => {
     reply = {
       status: 403,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -73,6 +74,18 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
   const state = examStateOf(exam);
   // Issue 30: the exam opens once the course's videos are watched (the server counts them).
   const videosLeft = isOwner && state !== 'passed' ? (exam.videosLeft ?? 0) : 0;
+  // The moment the card was first shown: a wait that is over by then shows the button.
+  const [shownAt] = useState(() => Date.now());
+  // Issue 30: after a failed attempt, the limit of attempts and the wait before the next one.
+  const noAttemptsLeft = isOwner && state === 'rejected' && exam.attemptsLeft === 0;
+  const waitUntil =
+    isOwner &&
+    state === 'rejected' &&
+    !noAttemptsLeft &&
+    exam.nextAttemptAt &&
+    Date.parse(exam.nextAttemptAt) > shownAt
+      ? exam.nextAttemptAt
+      : null;
 
   const open = () =>
     join.mutate(exam.id, {
@@ -104,6 +117,19 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
           )}
         </Facts>
         {state === 'rejected' && <p>{t('learning:examRejectedText')}</p>}
+        {waitUntil && (
+          <p role="status">
+            {t('learning:examNextAttemptAt', { date: format.date(waitUntil, true) })}
+          </p>
+        )}
+        {noAttemptsLeft && <p role="status">{t('learning:examNoAttemptsLeft')}</p>}
+        {isOwner &&
+          state !== 'passed' &&
+          !noAttemptsLeft &&
+          exam.attemptsLeft !== undefined &&
+          exam.attemptsLeft !== null && (
+            <p>{t('learning:examAttemptsLeft', { count: exam.attemptsLeft })}</p>
+          )}
         {videosLeft > 0 && (
           <p role="status">{t('learning:examVideosLeft', { count: videosLeft })}</p>
         )}
@@ -124,7 +150,7 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
             {t('learning:downloadCertificate')}
           </ButtonLink>
         )}
-        {isOwner && state !== 'passed' && videosLeft === 0 && (
+        {isOwner && state !== 'passed' && videosLeft === 0 && !waitUntil && !noAttemptsLeft && (
           <Button
             variant={state === 'rejected' ? 'secondary' : 'primary'}
             loading={join.isPending}
