@@ -8,6 +8,7 @@ import {
   certificates,
   contacts,
   exams,
+  orderParticipants,
   orders,
   pages,
   userConsents,
@@ -320,6 +321,11 @@ describe('delete my account (issue 31)', () => {
     assert.equal(order!.buyer?.name, 'Deniz');
     assert.equal(order!.buyer?.taxNumber, '1234567890');
     assert.equal(order!.buyer?.companyName, 'Güneş Örme A.Ş.');
+    const seats = await ctx.database.db
+      .select()
+      .from(orderParticipants)
+      .where(eq(orderParticipants.email, person.email));
+    assert.equal(seats.length, 0, 'the seat no longer names the person');
     const receipt = pdfText((await ctx.app.checkout.receiptOf(trackingId)).pdf).replace(
       /\s+/g,
       ' ',

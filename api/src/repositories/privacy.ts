@@ -315,6 +315,15 @@ export function createPrivacyRepository(db: Db) {
             notInArray(userExams.id, q.select({ id: certificates.userExamId }).from(certificates)),
           ),
         );
+      // The person's seats on orders (theirs or a colleague's) keep the seat, not the person.
+      await q
+        .update(orderParticipants)
+        .set({
+          name: '',
+          surname: '',
+          email: sql`'deleted-' || ${user.id}::text || '@deleted.invalid'`,
+        })
+        .where(eq(orderParticipants.email, user.email));
       await q.delete(contacts).where(eq(contacts.email, user.email));
       await q.delete(subscribers).where(eq(subscribers.email, user.email));
       await q.delete(pendingEnrollments).where(eq(pendingEnrollments.email, user.email));
