@@ -39,6 +39,8 @@ import { createLearningService, type LearningService } from './services/learning
 import { createTeamService, type TeamService } from './services/team';
 import { createSessionService, type SessionService } from './services/sessions';
 import { createUserService, type UserService } from './services/users';
+import { createPrivacyService, type PrivacyService } from './services/privacy';
+import { createNewsletterService, type NewsletterService } from './services/newsletter';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -85,6 +87,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** The account area: profile, password, own courses. */
     users: UserService;
+    /** KVKK in the account (issue 31): consents, the data file, deleting the account. */
+    privacy: PrivacyService;
     /** Course lists and the course page, a visitor's and a logged-in user's. */
     coursePage: CoursePageService;
     /** Videos, exams and certificates. */
@@ -101,6 +105,8 @@ declare module 'fastify' {
     adminExams: AdminExamService;
     /** The back office's site content and messages (issue 34). */
     adminSite: AdminSiteService;
+    /** The newsletter's mails, each with its unsubscribe link and headers (issue 31). */
+    newsletter: NewsletterService;
     /** The HLS transcodes of uploaded videos (pg-boss, ffmpeg). */
     transcodes: TranscodeQueue;
     /** Staff's sections and videos of a course. */
@@ -280,8 +286,13 @@ export async function buildApp({
       db,
       transport: mailTransport ?? createMailer(config.mail, app.log),
       attachment: async (ref) => {
-        const { pdf, fileName } = await app.checkout.receiptOf(ref.trackingId);
-        return { filename: fileName, content: pdf, contentType: 'application/pdf' };
+        const file =
+          ref.kind === 'contracts'
+            ? await app.checkout.contractsPdfOf(ref.trackingId)
+            : await app.checkout.receiptOf(ref.trackingId);
+        return (
+          file && { filename: file.fileName, content: file.pdf, contentType: 'application/pdf' }
+        );
       },
       // Every mail is signed with the foundation's name as staff set it (issue 34).
       signature: async (q) => (await app.repos.settings.foundation(q)).name,
@@ -316,6 +327,15 @@ export async function buildApp({
       platformUrl: config.platformUrl,
     }),
   );
+  app.decorate(
+    'privacy',
+    createPrivacyService({
+      db,
+      privacy: app.repos.privacy,
+      users: app.repos.users,
+      sessions: app.repos.sessions,
+    }),
+  );
   app.decorate('attempts', attemptStore);
   app.decorate('mailQuota', mailQuota(attemptStore, config.mail.quota));
   app.decorate(
@@ -323,6 +343,7 @@ export async function buildApp({
     createAuthService({
       db,
       users: app.repos.users,
+      consents: app.privacy,
       verification: app.verification,
       mail: app.mailQueue,
       mailQuota: app.mailQuota,
@@ -348,6 +369,7 @@ export async function buildApp({
     createUserService({
       db,
       users: app.repos.users,
+      consents: app.privacy,
       sessions: app.sessions,
       learning: app.repos.learning,
       verification: app.verification,
@@ -367,6 +389,16 @@ export async function buildApp({
     }),
   );
   app.decorate('adminExams', createAdminExamService({ db, exams: app.repos.adminExams }));
+  app.decorate(
+    'newsletter',
+    createNewsletterService({
+      db,
+      subscribers: app.repos.subscribers,
+      mail: app.mailQueue,
+      platformUrl: config.platformUrl,
+      publicUrl,
+    }),
+  );
   app.decorate(
     'adminSite',
     createAdminSiteService({ db, repo: app.repos.adminSite, storage: app.storage, absolute }),

@@ -127,7 +127,8 @@ describe('the order mails and the receipt', () => {
     const made = await ctx.app.inject({
       method: 'POST',
       url: '/v1/orders/makepayment',
-      headers: buyer.auth,
+      // An English buyer shops in English: the contracts are accepted in English (issue 31).
+      headers: { ...buyer.auth, 'accept-language': 'en' },
       payload: [
         {
           courseId: 109,
@@ -153,7 +154,8 @@ describe('the order mails and the receipt', () => {
     assert.match(confirmation!.text, /Total: 6,400\.00 TL/);
     assert.deepEqual(
       confirmation!.attachments?.map((a) => a.filename),
-      [`receipt-${trackingId}.pdf`],
+      // The receipt and the contracts accepted at checkout (issue 31), both in English.
+      [`receipt-${trackingId}.pdf`, `contracts-${trackingId}.pdf`],
     );
 
     const receipt = await ctx.app.inject({

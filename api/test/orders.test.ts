@@ -320,7 +320,8 @@ describe('seats are the participants', () => {
     assert.ok(confirmation, 'a confirmation mail');
     assert.deepEqual(
       (confirmation!.attachments as { filename: string }[]).map((a) => a.filename),
-      [`makbuz-${order.trackingId}.pdf`],
+      // The receipt and the contracts accepted at checkout (issue 31).
+      [`makbuz-${order.trackingId}.pdf`, `sozlesmeler-${order.trackingId}.pdf`],
     );
     assert.ok(await eventually(() => mailsTo(colleague.email)[0]));
     assert.equal(mailsTo(colleague.email).length, 1);

@@ -1,7 +1,9 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  CONSENT_KINDS,
   ORDER_STATUSES,
   STAFF_ROLES,
+  type ConsentKind,
   type OrderStatusValue,
   type StaffRole,
 } from '@lms/shared/contracts';
@@ -369,6 +371,11 @@ export const users = pgTable(
      * every call and it cannot log in. Null while the account is usable.
      */
     disabledAt: timestamptz('disabled_at'),
+    /**
+     * When the person deleted the account (issue 31, KVKK): the row stays for the orders that
+     * must be kept, with every personal field erased; it cannot log in or be found again.
+     */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +385,36 @@ export const users = pgTable(
     check(
       'users_role_known',
       sql.raw(`role is null or role in (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
+ * Consents (issue 31, KVKK), one row per decision and never updated: each names the text
+ * consented to by its version (a digest of the information page shown), whether it was given or
+ * withdrawn, when, and where (signup, the account area, an unsubscribe link, the backfill of
+ * accounts made before consents were recorded). The newest row of a kind is the one in force.
+ */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    granted: boolean('granted').notNull(),
+    /** The version of the text consented to (a digest of its information page), '' if unknown. */
+    version: text('version').notNull(),
+    /** 'signup', 'account', 'unsubscribe' or 'backfill'. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_consents_user_idx').on(t.userId, t.kind, t.id),
+    check(
+      'user_consents_kind_known',
+      sql.raw(`kind in (${CONSENT_KINDS.map((k) => `'${k}'`).join(', ')})`),
     ),
   ],
 );
@@ -830,6 +867,17 @@ export const certificates = pgTable('certificates', {
 // Checkout: basket, orders, participants, payment callbacks
 // ---------------------------------------------------------------------------------------------
 
+/** The buyer's details an order keeps after the account is deleted (issue 31). */
+export type RetainedBuyer = {
+  name: string;
+  surname: string;
+  isCorporate: boolean;
+  companyName: string;
+  taxOffice: string;
+  taxNumber: string;
+  address: string;
+};
+
 export type ParticipantRow = { name: string; surname: string; email: string };
 
 /** One basket per user, kept across orders; its reference code is the cart list's message. */
@@ -913,6 +961,12 @@ export const orders = pgTable(
      * total. The order stays completed while some seats remain; refunded when none do.
      */
     refundedAmount: money('refunded_amount').notNull().default(0),
+    /**
+     * The buyer as receipts name them, kept here when the account is deleted (issue 31, KVKK):
+     * the order stays for the legal retention period with the name and tax details only here.
+     * Null while the account exists (receipts read it from the account).
+     */
+    buyer: jsonb('buyer').$type<RetainedBuyer>(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -100,7 +100,7 @@ const tr: MailTexts = {
   vat: 'KDV',
   total: 'Toplam',
   receiptAttached:
-    'Ödeme makbuzunuz ektedir. Siparişlerinizi “Siparişlerim” sayfasından izleyebilirsiniz:',
+    'Ödeme makbuzunuz ve kabul ettiğiniz sözleşmeler ektedir. Siparişlerinizi “Siparişlerim” sayfasından izleyebilirsiniz:',
 
   transferSubject: (id) => `Havale/EFT bilgileri: sipariş ${id}`,
   transferIntro: (id) => `${id} numaralı siparişiniz havale/EFT ödemesi bekliyor.`,
@@ -181,7 +181,8 @@ const en: MailTexts = {
   subtotal: 'Subtotal (excluding VAT)',
   vat: 'VAT',
   total: 'Total',
-  receiptAttached: 'Your receipt is attached. You can follow your orders on the “My orders” page:',
+  receiptAttached:
+    'Your receipt and the contracts you accepted are attached. You can follow your orders on the “My orders” page:',
 
   transferSubject: (id) => `Bank transfer details: order ${id}`,
   transferIntro: (id) => `Your order ${id} is awaiting a bank transfer.`,

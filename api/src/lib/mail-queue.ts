@@ -26,9 +26,12 @@ import type { Mailer, OutgoingMail } from './mailer';
 /** The queue's name in pg-boss. */
 export const MAIL_QUEUE = 'mail';
 
-/** An attachment the worker rebuilds when it sends: the receipt of a completed order. */
+/**
+ * An attachment the worker rebuilds when it sends: the receipt of a completed order, or the
+ * contracts its buyer accepted (issue 31; left out when the order has none).
+ */
 export interface AttachmentRef {
-  kind: 'receipt';
+  kind: 'receipt' | 'contracts';
   trackingId: string;
 }
 
@@ -85,8 +88,8 @@ export interface MailQueueDeps {
   /** The Drizzle handle, for sends outside a transaction. */
   db: Db;
   transport: Mailer;
-  /** Rebuilds a named attachment. */
-  attachment(ref: AttachmentRef): Promise<Attachment>;
+  /** Rebuilds a named attachment; null when there is nothing to attach. */
+  attachment(ref: AttachmentRef): Promise<Attachment | null>;
   /**
    * The line every mail ends with: the foundation's name from the site settings (issue 34),
    * read in the mail's own transaction when it is queued. Empty or left out: no signature.
@@ -182,7 +185,9 @@ export function createMailQueue(deps: MailQueueDeps) {
     const { attachments, ...mail } = job.data;
     try {
       const built = attachments?.length
-        ? await Promise.all(attachments.map((ref) => deps.attachment(ref)))
+        ? (await Promise.all(attachments.map((ref) => deps.attachment(ref)))).filter(
+            (file): file is Attachment => file !== null,
+          )
         : undefined;
       await transport.send({ ...mail, ...(built ? { attachments: built } : {}) });
     } catch (error) {

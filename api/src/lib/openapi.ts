@@ -180,6 +180,7 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   putAdminGalleriesByIdImagesOrder: [409],
   putAdminStaffByIdRole: [409],
   putAuthVerifyEmail: [409],
+  postUsersDeleteaccount: [409],
   putUsersUpdateprofile: [429],
 };
 

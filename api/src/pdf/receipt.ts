@@ -97,10 +97,12 @@ export async function renderReceiptPdf(
     doc.text(buyer.companyName);
     doc.text(`${words.taxOffice}: ${buyer.taxOffice}   ${words.taxNumber}: ${buyer.taxNumber}`);
     if (buyer.address) doc.text(buyer.address, { width: width / 1.5 });
-    doc.text(`${words.representative}: ${buyer.name} <${buyer.email}>`);
+    const email = buyer.email ? ` <${buyer.email}>` : '';
+    doc.text(`${words.representative}: ${buyer.name}${email}`);
   } else {
     doc.text(buyer.name);
-    doc.text(buyer.email);
+    // A deleted account's receipt keeps the name only (issue 31).
+    if (buyer.email) doc.text(buyer.email);
   }
 
   doc.moveDown(1.5);

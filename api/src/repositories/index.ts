@@ -16,6 +16,7 @@ import { createLearningRepository } from './learning';
 import { createGalleriesRepository } from './galleries';
 import { createPaybacksRepository } from './paybacks';
 import { createPeopleRepository } from './people';
+import { createPrivacyRepository } from './privacy';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createSitemapRepository } from './sitemap';
@@ -60,6 +61,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     paybacks: createPaybacksRepository(db),
     team: createTeamRepository(db),
     associations: createAssociationsRepository(db),
+    privacy: createPrivacyRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { subscribers } from '../db/schema';
+import { subscribers, users } from '../db/schema';
 
 /** The confirmation link carries a random value; only its SHA-256 is stored. */
 export const hashConfirmToken = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -61,6 +61,20 @@ export function createSubscribersRepository(db: Db) {
         )
         .returning({ id: subscribers.id });
       return row !== undefined;
+    },
+
+    /**
+     * The confirmed addresses a newsletter goes to, each with the language of the account that
+     * has the address (Turkish when none does).
+     */
+    async confirmedRecipients(q: Pick<Db, 'select'> = db) {
+      const rows = await q
+        .select({ email: subscribers.email, locale: users.locale })
+        .from(subscribers)
+        .leftJoin(users, and(eq(users.email, subscribers.email), isNull(users.deletedAt)))
+        .where(isNotNull(subscribers.confirmedAt))
+        .orderBy(asc(subscribers.id));
+      return rows.map((row) => ({ email: row.email, locale: row.locale ?? ('tr' as const) }));
     },
   };
 }

@@ -30,6 +30,9 @@ export interface NewUser {
   companyName: string;
   address: string;
   consentAt: Date;
+  /** The optional marketing consents given at signup (issue 31). */
+  permitEmail?: boolean;
+  permitSms?: boolean;
   /** The site's language at signup: the account's mails and PDFs follow it. */
   locale: 'tr' | 'en';
 }
@@ -84,9 +87,12 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
      * the account existed stay held until the address is verified (`verifyEmail`): whoever signs
      * up with an address must prove they read its mail. Null when the e-mail is taken.
      */
-    async create({ consentAt, ...user }: NewUser): Promise<UserRow | null> {
+    async create(
+      { consentAt, ...user }: NewUser,
+      q: Pick<Db, 'insert'> = db,
+    ): Promise<UserRow | null> {
       try {
-        const [row] = await db
+        const [row] = await q
           .insert(users)
           .values({
             ...user,
@@ -106,8 +112,12 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
      * Saves the profile, all but the address: a new address is only taken when a link mailed to
      * it is opened (`verifyEmail`).
      */
-    async updateProfile(id: number, update: ProfileUpdate): Promise<void> {
-      await db
+    async updateProfile(
+      id: number,
+      update: ProfileUpdate,
+      q: Pick<Db, 'update'> = db,
+    ): Promise<void> {
+      await q
         .update(users)
         .set({ ...update, updatedAt: new Date() })
         .where(eq(users.id, id));

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { confirmSubscriptionSchema, envelope, subscribeSchema } from '@lms/shared/contracts';
+import {
+  confirmSubscriptionSchema,
+  envelope,
+  subscribeSchema,
+  unsubscribeTokenParam,
+} from '@lms/shared/contracts';
 import { localeFrom, translate } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
 import { ok, type ZodTypeProvider } from '../lib/http';
 import { hashConfirmToken } from '../repositories/subscribers';
+import { emailOfUnsubscribeToken } from '../signing/unsubscribe';
 
 /** A confirmation link is valid for a week. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -78,6 +84,33 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
         null,
         translate('subscriptionConfirmed', localeFrom(request.headers['accept-language'])),
       );
+    },
+  );
+
+  // Issue 31: one-click unsubscribe (RFC 8058). Mail clients POST `List-Unsubscribe=One-Click`
+  // as a form to the List-Unsubscribe address; the unsubscribe page posts JSON. No session: the
+  // signed token is the proof. Repeating it changes nothing.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(
+    '/v1/subscribers/unsubscribe/:token',
+    {
+      schema: {
+        params: unsubscribeTokenParam,
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 200: envelope(z.null()) },
+      },
+      config: perIp,
+    },
+    async (request) => {
+      const locale = localeFrom(request.headers['accept-language']);
+      const email = emailOfUnsubscribeToken(request.params.token);
+      if (!email) throw new DomainError('invalid', 'unsubscribeLinkInvalid');
+      await app.privacy.unsubscribe(email, locale);
+      return ok(null, translate('unsubscribed', locale));
     },
   );
 };

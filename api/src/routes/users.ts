@@ -3,7 +3,11 @@ import { z } from 'zod';
 import {
   CourseTypeId,
   changePasswordSchema,
+  consentsResponseSchema,
+  deleteAccountSchema,
   envelope,
+  myDataSchema,
+  updateConsentsSchema,
   userCertificateSchema,
   userCoursesResponseSchema,
   userProfileResponseSchema,
@@ -110,5 +114,47 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     { ...guarded, schema: { response: { 200: envelope(z.array(userCertificateSchema)) } } },
     async (request) =>
       ok(await app.users.certificates(currentUserId(request), contentLocaleOf(request))),
+  );
+
+  // Issue 31, KVKK in the account: the consents in force and their history, changed here.
+  const consentsResponse = { 200: envelope(consentsResponseSchema) };
+  app.get(
+    '/v1/users/getconsents',
+    { ...guarded, schema: { response: consentsResponse } },
+    async (request) => ok(await app.privacy.consents(currentUserId(request))),
+  );
+
+  app.put(
+    '/v1/users/updateconsents',
+    { ...guarded, schema: { body: updateConsentsSchema, response: consentsResponse } },
+    async (request) =>
+      ok(
+        await app.privacy.updateConsents(currentUserId(request), request.body, localeOf(request)),
+        translate('consentsSaved', localeOf(request)),
+      ),
+  );
+
+  // Download my data: one JSON file of everything kept about the person.
+  app.get(
+    '/v1/users/downloadmydata',
+    { ...guarded, schema: { response: { 200: myDataSchema } } },
+    async (request, reply) => {
+      const data = await app.privacy.myData(currentUserId(request));
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('Content-Disposition', `attachment; filename="my-data-${day}.json"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  // Delete my account: the password again; refused (409) for staff and unpaid orders.
+  app.post(
+    '/v1/users/deleteaccount',
+    { ...guarded, schema: { body: deleteAccountSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await app.privacy.deleteAccount(currentUserId(request), request.body.password);
+      return ok(null, translate('accountDeleted', localeOf(request)));
+    },
   );
 };

@@ -11,6 +11,7 @@ import type { MailQueue } from '../lib/mail-queue';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { UserRow, UsersRepository } from '../repositories/users';
 import type { EmailVerification } from './email-verification';
+import type { PrivacyService } from './privacy';
 
 /** A reset link is valid for one hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -22,6 +23,8 @@ type Registration = z.output<typeof registerSchema>;
 export interface AuthServiceDeps {
   db: Db;
   users: UsersRepository;
+  /** Where signup's consents are recorded, one entry each (issue 31). */
+  consents: Pick<PrivacyService, 'recordSignup'>;
   verification: Pick<EmailVerification, 'send'>;
   /** Where the reset link's mail is queued (lib/mail-queue.ts). */
   mail: Pick<MailQueue, 'enqueue'>;
@@ -48,7 +51,7 @@ const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
  * could otherwise set off against anyone.
  */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, users, verification, mail, mailQuota, platformUrl } = deps;
+  const { db, users, consents, verification, mail, mailQuota, platformUrl } = deps;
   const backoff = loginBackoff(deps.attempts, {
     ...deps.backoff,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
@@ -84,24 +87,35 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** A new account, with the verification link of its address on its way. */
     async register(body: Registration, locale: Locale = DEFAULT_LOCALE): Promise<UserRow> {
       const corporate = body.isCorporate;
-      const user = await users.create({
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        name: body.name,
-        surname: body.surname,
-        citizenId: body.citizenNumber,
-        phone: body.phone.replace(/\s/g, ''),
-        isCorporate: corporate,
-        // An individual's corporate fields are dropped whatever the client sent (spec §2).
-        taxNumber: corporate ? (body.taxNumber ?? '') : '',
-        taxOffice: corporate ? (body.taxOffice ?? '') : '',
-        companyName: corporate ? (body.companyName ?? '') : '',
-        address: corporate ? (body.address ?? '') : '',
-        // Both boxes are required by the schema; the time is the proof of consent (KVKK).
-        consentAt: new Date(),
-        locale,
+      const marketing = { permitEmail: body.permitEmail, permitSms: body.permitSms };
+      const passwordHash = await hashPassword(body.password);
+      // The account and its consents, each with the version of its text (issue 31), at once.
+      const user = await db.transaction(async (tx) => {
+        const created = await users.create(
+          {
+            email: body.email,
+            passwordHash,
+            name: body.name,
+            surname: body.surname,
+            citizenId: body.citizenNumber,
+            phone: body.phone.replace(/\s/g, ''),
+            isCorporate: corporate,
+            // An individual's corporate fields are dropped whatever the client sent (spec §2).
+            taxNumber: corporate ? (body.taxNumber ?? '') : '',
+            taxOffice: corporate ? (body.taxOffice ?? '') : '',
+            companyName: corporate ? (body.companyName ?? '') : '',
+            address: corporate ? (body.address ?? '') : '',
+            // Both boxes are required by the schema; the time is the proof of consent (KVKK).
+            consentAt: new Date(),
+            ...marketing,
+            locale,
+          },
+          tx,
+        );
+        if (!created) throw new DomainError('conflict', 'emailAlreadyRegistered');
+        await consents.recordSignup(created.id, marketing, locale, tx);
+        return created;
       });
-      if (!user) throw new DomainError('conflict', 'emailAlreadyRegistered');
       await verification.send(user);
       return user;
     },

@@ -115,7 +115,11 @@ export function checkoutMails({
             words.receiptAttached,
             `${platformUrl}/#/account/orders`,
           ].join('\n'),
-          attachments: [{ kind: 'receipt', trackingId: order.trackingId }],
+          // The receipt, and the contracts accepted at checkout (issue 31) when there are some.
+          attachments: [
+            { kind: 'receipt', trackingId: order.trackingId },
+            { kind: 'contracts', trackingId: order.trackingId },
+          ],
         },
         order.id,
       );

@@ -297,6 +297,26 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     deps.log.info({ trackingId: order.trackingId, amountKurus, reason }, 'payment refunded');
   }
 
+  /** An order's accepted contracts as one PDF, in the language they were accepted in. */
+  async function contractsFile(order: OrderRow): Promise<ReceiptFile | null> {
+    const rows = await contractRows.forOrder(order.id);
+    const [first] = rows;
+    if (!first) return null;
+    const locale: Locale = first.locale === 'en' ? 'en' : 'tr';
+    return {
+      pdf: await renderContractsPdf({
+        trackingId: order.trackingId,
+        locale,
+        seller: (await seller()).name,
+        acceptedAt: first.acceptedAt,
+        clientAddress: first.clientAddress,
+        hash: first.hash,
+        contracts: rows.map((row) => ({ version: row.templateVersion, html: row.text })),
+      }),
+      fileName: contractsPdfFileName(locale, order.trackingId),
+    };
+  }
+
   /** A receipt's PDF and its file name, both in the buyer's language. */
   const receiptFile = async (content: ReceiptContent): Promise<ReceiptFile> => ({
     pdf: await renderReceiptPdf(content),
@@ -316,15 +336,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     subtotal: order.subtotal,
     tax: order.tax,
     total: order.total,
-    buyer: {
-      name: `${buyer.name} ${buyer.surname}`,
-      email: buyer.email,
-      isCorporate: buyer.isCorporate,
-      companyName: buyer.companyName,
-      taxOffice: buyer.taxOffice,
-      taxNumber: buyer.taxNumber,
-      address: buyer.address,
-    },
+    // A deleted account's orders keep the buyer's name and tax details on themselves (issue 31).
+    buyer: order.buyer
+      ? {
+          ...order.buyer,
+          name: `${order.buyer.name} ${order.buyer.surname}`,
+          email: '',
+        }
+      : {
+          name: `${buyer.name} ${buyer.surname}`,
+          email: buyer.email,
+          isCorporate: buyer.isCorporate,
+          companyName: buyer.companyName,
+          taxOffice: buyer.taxOffice,
+          taxNumber: buyer.taxNumber,
+          address: buyer.address,
+        },
     lines: lines.map((line) => ({
       name: courseNameIn(line.name, line.en, buyer.locale),
       quantity: line.quantity,
@@ -788,25 +815,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async contractsPdf(userId: number, trackingId: string): Promise<ReceiptFile> {
       const order = await orders.byTrackingIdFor(userId, trackingId);
-      const rows = order ? await contractRows.forOrder(order.id) : [];
-      const [first] = rows;
-      if (!order || !first) throw new DomainError('notFound', 'orderNotFound');
-      const locale: Locale = first.locale === 'en' ? 'en' : 'tr';
-      return {
-        pdf: await renderContractsPdf({
-          trackingId,
-          locale,
-          seller: (await seller()).name,
-          acceptedAt: first.acceptedAt,
-          clientAddress: first.clientAddress,
-          hash: first.hash,
-          contracts: rows.map((row) => ({
-            version: row.templateVersion,
-            html: row.text,
-          })),
-        }),
-        fileName: contractsPdfFileName(locale, trackingId),
-      };
+      const file = order ? await contractsFile(order) : null;
+      if (!file) throw new DomainError('notFound', 'orderNotFound');
+      return file;
+    },
+
+    /**
+     * The same PDF for the order-completed mail (issue 31), rebuilt when the mail is sent; null
+     * for an order without accepted contracts (one made before they existed, or a free one).
+     */
+    async contractsPdfOf(trackingId: string): Promise<ReceiptFile | null> {
+      const order = await orders.byTrackingId(trackingId);
+      return order ? contractsFile(order) : null;
     },
 
     /** GET /v1/orders/getbytrackingid/{id}: the caller's own order only. */

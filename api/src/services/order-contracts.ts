@@ -184,7 +184,7 @@ const day = (date: Date, locale: Locale) =>
 const isOnline = (typeId: number) => typeId === CourseTypeId.online || typeId === CourseTypeId.free;
 
 /** The template's version: a digest of the page's text in this language. */
-const versionOf = (template: { title: string; description: string }) =>
+export const versionOf = (template: { title: string; description: string }) =>
   createHash('sha256')
     .update(`${template.title}\n${template.description}`)
     .digest('hex')

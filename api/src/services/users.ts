@@ -11,11 +11,14 @@ import {
   type UsersRepository,
 } from '../repositories/users';
 import type { EmailVerification } from './email-verification';
+import type { PrivacyService } from './privacy';
 import type { SessionService } from './sessions';
 
 export interface UserServiceDeps {
   db: Db;
   users: UsersRepository;
+  /** The profile's marketing boxes are consents: a change is recorded (issue 31). */
+  consents: Pick<PrivacyService, 'recordMarketingChange'>;
   sessions: Pick<SessionService, 'start' | 'endAll'>;
   learning: Pick<LearningRepository, 'courseProgress' | 'certificatesOf'>;
   verification: Pick<EmailVerification, 'requestChange'>;
@@ -25,6 +28,7 @@ export interface UserServiceDeps {
 export function createUserService({
   db,
   users,
+  consents,
   sessions,
   learning,
   verification,
@@ -32,7 +36,7 @@ export function createUserService({
   /** The signed-in user; a token of a deleted account is treated as an expired session. */
   async function account(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
-    if (!user) throw new DomainError('unauthorized', 'sessionExpired');
+    if (!user || user.deletedAt) throw new DomainError('unauthorized', 'sessionExpired');
     return user;
   }
 
@@ -51,10 +55,13 @@ export function createUserService({
     ): Promise<{ user: UserRow; emailChange: boolean }> {
       const user = await account(userId);
       const { mobilePhone, email, ...rest } = profile;
-      await users.updateProfile(user.id, {
-        ...rest,
-        phone: mobilePhone.replace(/\s/g, ''),
-        locale,
+      await db.transaction(async (tx) => {
+        await consents.recordMarketingChange(user, profile, locale, tx);
+        await users.updateProfile(
+          user.id,
+          { ...rest, phone: mobilePhone.replace(/\s/g, ''), locale },
+          tx,
+        );
       });
       const fresh = await account(userId);
       const wanted = normaliseEmail(email);

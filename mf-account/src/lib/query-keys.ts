@@ -6,6 +6,7 @@ export const accountKeys = {
   all: ['account'] as const,
   courses: () => [...accountKeys.all, 'courses'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  consents: () => [...accountKeys.all, 'consents'] as const,
   certificates: () => [...accountKeys.all, 'certificates'] as const,
   withdrawal: (trackingId: string) => [...accountKeys.all, 'withdrawal', trackingId] as const,
   team: () => [...accountKeys.all, 'team'] as const,

@@ -289,3 +289,14 @@ export const adminSubscribersPageSchema = z.object({
 export type AdminSubscribersPage = z.infer<typeof adminSubscribersPageSchema>;
 
 export const subscriberIdParam = z.object({ id: idParamField() });
+
+/**
+ * `POST /v1/admin/newsletter` (issue 31): a newsletter to every confirmed address, as plain text;
+ * each mail gets its own unsubscribe link and the List-Unsubscribe headers from the server.
+ */
+export const adminNewsletterSchema = z.object({
+  subject: textField({ max: 200 }).min(1, 'subjectRequired'),
+  text: textField({ max: 20_000, multiline: true }).min(1, 'messageRequired'),
+});
+export type AdminNewsletterPayload = z.infer<typeof adminNewsletterSchema>;
+export const adminNewsletterResultSchema = z.object({ recipients: z.number() });

@@ -93,6 +93,9 @@ export const registerSchema = z
     confirmPassword: passwordText().min(1, 'passwordConfirmRequired'),
     chk_privacy: z.literal(true, { error: 'privacyMessageError' }),
     chk_membership: z.literal(true, { error: 'membershipMessageError' }),
+    // Optional marketing consents (issue 31, KVKK): each is recorded with its text's version.
+    permitEmail: z.boolean().default(false),
+    permitSms: z.boolean().default(false),
     ...corporateFields,
   })
   .superRefine((value, ctx) => {

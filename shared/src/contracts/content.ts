@@ -56,3 +56,16 @@ export const confirmSubscriptionSchema = z.object({
   token: z.string().trim().min(1, 'subscriptionLinkInvalid').max(200, 'subscriptionLinkInvalid'),
 });
 export type ConfirmSubscriptionPayload = z.infer<typeof confirmSubscriptionSchema>;
+
+/**
+ * The `{token}` of a newsletter's unsubscribe link (issue 31): the address and its signature,
+ * `#/newsletter/unsubscribe/{token}` and `POST /v1/subscribers/unsubscribe/{token}`.
+ */
+export const unsubscribeTokenParam = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, 'unsubscribeLinkInvalid')
+    .max(600, 'unsubscribeLinkInvalid')
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'unsubscribeLinkInvalid'),
+});

@@ -79,3 +79,73 @@ export const changePasswordSchema = z
     ...alongFieldErrors,
   });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/**
+ * KVKK consents (issue 31): the information notice (aydınlatma metni), the membership contract,
+ * and the optional marketing permissions by e-mail and SMS. Each decision is an entry of its own.
+ */
+export const CONSENT_KINDS = [
+  'informationNotice',
+  'membership',
+  'marketingEmail',
+  'marketingSms',
+] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const consentEntrySchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  granted: z.boolean(),
+  /** The version of the text consented to (a digest of its information page); '' if unknown. */
+  version: z.string(),
+  /** Where it was given or withdrawn: signup, account, unsubscribe, backfill. */
+  source: z.string(),
+  at: z.string(),
+});
+export type ConsentEntry = z.infer<typeof consentEntrySchema>;
+
+/** GET /v1/users/getconsents: the marketing consents in force, the newsletter, and the history. */
+export const consentsResponseSchema = z.object({
+  permitEmail: z.boolean(),
+  permitSms: z.boolean(),
+  /** Whether the account's address is a confirmed newsletter subscriber. */
+  newsletter: z.boolean(),
+  /** Newest first. */
+  history: z.array(consentEntrySchema),
+});
+export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
+
+/** PUT /v1/users/updateconsents: the newsletter can only be turned off here (it is double opt-in). */
+export const updateConsentsSchema = z.object({
+  permitEmail: z.boolean(),
+  permitSms: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type UpdateConsentsPayload = z.infer<typeof updateConsentsSchema>;
+
+/** POST /v1/users/deleteaccount: the account's password, asked again. */
+export const deleteAccountSchema = z.object({
+  password: textField({ max: PASSWORD_MAX, tooLong: 'passwordTooLong', trim: false }).min(
+    1,
+    'passwordRequired',
+  ),
+});
+export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * GET /v1/users/downloadmydata: the person's data as one JSON file (issue 31, KVKK art. 11).
+ * Rows are kept loose here: the file is for the person to read, not for a screen.
+ */
+const rows = z.array(z.record(z.string(), z.unknown()));
+export const myDataSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  consents: z.array(consentEntrySchema),
+  newsletter: z.boolean(),
+  orders: rows,
+  seats: rows,
+  progress: z.object({ videos: rows, completedCourses: rows }),
+  examAttempts: rows,
+  certificates: rows,
+  contactMessages: rows,
+});
+export type MyData = z.infer<typeof myDataSchema>;

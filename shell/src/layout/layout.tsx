@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AfterFirstPaint, MessageOverlay } from '@lms/shared';
 import { Footer } from './footer';
 import { Header } from './header';
+import { StorageNotice } from './storage-notice';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -43,6 +44,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       >
         {t('skipToContent')}
       </SkipLink>
+      <StorageNotice />
       <Header />
       {/* One main landmark for every page, its header band included (axe region). */}
       <main id="main" tabIndex={-1}>

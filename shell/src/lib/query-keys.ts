@@ -8,4 +8,6 @@ export const shellKeys = {
   ...sharedShellKeys,
   newsletterConfirmation: (token: string) =>
     [...sharedShellKeys.all, 'newsletterConfirm', token] as const,
+  newsletterUnsubscribe: (token: string) =>
+    [...sharedShellKeys.all, 'newsletterUnsubscribe', token] as const,
 };

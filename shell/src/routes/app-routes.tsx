@@ -5,6 +5,7 @@ import { getAppConfig, isCourseTypeName, useIsLoggedIn, useRouteDocumentTitle } 
 import { RemoteApp } from '../remotes/remote-app';
 import { RemotePage } from '../remotes/remote-page';
 import { NewsletterConfirmPage } from '../pages/newsletter-confirm-page';
+import { NewsletterUnsubscribePage } from '../pages/newsletter-unsubscribe-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 import { ROUTES, type PageRoute } from './route-table';
@@ -112,6 +113,15 @@ export const AppRoutes = () => {
           <>
             <RouteTitle path="newsletter/confirm/:token" />
             <NewsletterConfirmPage />
+          </>
+        }
+      />
+      <Route
+        path="newsletter/unsubscribe/:token"
+        element={
+          <>
+            <RouteTitle path="newsletter/unsubscribe/:token" />
+            <NewsletterUnsubscribePage />
           </>
         }
       />

@@ -5,6 +5,7 @@ const ACCOUNT_TITLES: Record<string, string> = {
   info: 'myAccountInfo',
   password: 'changePassword',
   orders: 'title_myOrders',
+  privacy: 'title_myPrivacy',
 };
 
 /**
@@ -38,6 +39,7 @@ export const ROUTE_TITLES: Record<string, string | ((params: Params) => string)>
   'verify-email/:token': 'title_verifyEmail',
   'account/*': (params) => ACCOUNT_TITLES[params['*']?.split('/')[0] ?? ''] ?? 'title_account',
   'newsletter/confirm/:token': 'newsletterConfirmTitle',
+  'newsletter/unsubscribe/:token': 'newsletterUnsubscribeTitle',
   '*': 'pageNotFound',
 };
 

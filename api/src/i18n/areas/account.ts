@@ -25,6 +25,13 @@ export default defineArea(
     userNotFound: 'Kullanıcı bulunamadı.',
     successfullUpdateMessage: 'Bilgileriniz başarıyla güncellendi.',
     currentPasswordWrong: 'Mevcut şifreniz hatalı.',
+    consentsSaved: 'İzin tercihleriniz kaydedildi.',
+    accountDeleted:
+      'Hesabınız silindi. Kişisel verileriniz silindi ya da anonimleştirildi; yasal saklama süresince yalnızca siparişleriniz ve faturalarınız saklanır.',
+    accountDeleteStaff:
+      'Bu bir personel hesabı; silinebilmesi için önce bir yöneticinin personel yetkisini kaldırması gerekir.',
+    accountDeleteOpenOrder:
+      'Ödemesi beklenen bir siparişiniz (kart ödemesi ya da banka havalesi) var. Sipariş tamamlandıktan ya da süresi dolduktan sonra hesabınızı silebilirsiniz.',
     changePasswordSuccessfull: 'Şifreniz başarıyla değiştirildi.',
     loggedOut: 'Oturumunuz kapatıldı.',
     loggedOutEverywhere: 'Tüm cihazlardaki oturumlarınız kapatıldı.',
@@ -56,6 +63,13 @@ export default defineArea(
     userNotFound: 'User not found.',
     successfullUpdateMessage: 'Your information has been updated.',
     currentPasswordWrong: 'Your current password is incorrect.',
+    consentsSaved: 'Your consent choices have been saved.',
+    accountDeleted:
+      'Your account has been deleted. Your personal data has been erased or anonymised; only your orders and receipts are kept for the legal retention period.',
+    accountDeleteStaff:
+      'This is a staff account; an administrator must remove its staff role before it can be deleted.',
+    accountDeleteOpenOrder:
+      'You have an order awaiting payment (a card payment or a bank transfer). You can delete your account once it is completed or has expired.',
     changePasswordSuccessfull: 'Your password has been changed.',
     loggedOut: 'You have been signed out.',
     loggedOutEverywhere: 'You have been signed out on every device.',

@@ -5,6 +5,8 @@ import {
   adminContactHandleSchema,
   adminContactsPageSchema,
   adminContactsQuerySchema,
+  adminNewsletterResultSchema,
+  adminNewsletterSchema,
   adminSubscribersPageSchema,
   adminSubscribersQuerySchema,
   envelope,
@@ -109,5 +111,19 @@ export const adminMessageRoutes: FastifyPluginAsync = async (fastify) => {
       await site.deleteSubscriber(request.params.id, auditOf(request));
       return ok(null);
     },
+  );
+
+  // Issue 31: a newsletter to every confirmed address; each mail can be unsubscribed in one click.
+  app.post(
+    '/v1/admin/newsletter',
+    {
+      config: STAFF,
+      schema: {
+        body: adminNewsletterSchema,
+        response: { 200: envelope(adminNewsletterResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await app.newsletter.send(request.body.subject, request.body.text, auditOf(request))),
   );
 };

@@ -15,6 +15,7 @@ import { MyCertificates } from '../../certificates/components/my-certificates';
 import { MyOrders } from '../../orders/components/my-orders';
 import { MyTeam } from '../../team/components/my-team';
 import { MySessions } from '../../sessions/components/my-sessions';
+import { MyPrivacy } from '../../privacy/components/my-privacy';
 import { VerifyEmailNotice } from '../../verify-email/components/verify-email-notice';
 import { MyCourses } from './my-courses';
 
@@ -61,6 +62,9 @@ export const AccountPage = () => {
                 <NavLink to="/account/sessions">{t('mySessions')}</NavLink>
               </li>
               <li>
+                <NavLink to="/account/privacy">{t('myPrivacy')}</NavLink>
+              </li>
+              <li>
                 <button type="button" onClick={logout}>
                   {t('common:logout')}
                 </button>
@@ -74,6 +78,7 @@ export const AccountPage = () => {
               <Route path="info" element={<AccountInfoForm />} />
               <Route path="password" element={<ChangePasswordForm />} />
               <Route path="sessions" element={<MySessions />} />
+              <Route path="privacy" element={<MyPrivacy />} />
               <Route path="courses" element={<MyCourses />} />
               <Route path="certificates" element={<MyCertificates />} />
               <Route path="orders" element={<MyOrders />} />

@@ -141,6 +141,9 @@ describe('signup page', () => {
         address: 'Kadıköy',
         chk_privacy: true,
         chk_membership: true,
+        // The optional marketing consents go unticked unless chosen (issue 31).
+        permitEmail: false,
+        permitSms: false,
       },
     });
     expect(useSessionStore.getState().token).toBe(tokenFor(9));

@@ -84,6 +84,8 @@ const initial = {
   taxOffice: '',
   companyName: '',
   address: '',
+  permitEmail: false,
+  permitSms: false,
 };
 
 const resolver = zodResolver(registerSchema);
@@ -160,6 +162,8 @@ export const SignupPage = () => {
     address: register('address'),
     chk_privacy: register('chk_privacy'),
     chk_membership: register('chk_membership'),
+    permitEmail: register('permitEmail'),
+    permitSms: register('permitSms'),
   };
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const signup = useRegister();
@@ -323,6 +327,19 @@ export const SignupPage = () => {
           text={t('membershipConsent')}
           error={errors.chk_membership?.message}
         />
+        {/* Optional marketing consents (issue 31): each recorded with its text's version. */}
+        <Consent>
+          <label>
+            <input type="checkbox" {...fields.permitEmail} />
+            <span>{t('permitEmail')}</span>
+          </label>
+        </Consent>
+        <Consent>
+          <label>
+            <input type="checkbox" {...fields.permitSms} />
+            <span>{t('permitSms')}</span>
+          </label>
+        </Consent>
         {signup.isError && <ServerError error={signup.error} html />}
         <Button type="submit" block loading={signup.isPending || signup.isSuccess}>
           {t('signupSubmit')}
