@@ -52,4 +52,26 @@ describe('certificate verification page', () => {
     );
     expect(screen.queryByText(/geçerlidir/)).not.toBeInTheDocument();
   });
+
+  it('says what was completed: the course’s duration and the completion date, in the reader’s units', async () => {
+    certificate = {
+      ...certificate,
+      courseDuration: '20 saat',
+      completedAt: '2026-11-19T15:00:00.000Z',
+    };
+    render();
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeVisible();
+    expect(screen.getByText('Eğitim süresi').nextElementSibling).toHaveTextContent('20 saat');
+    expect(screen.getByText('Tamamlanma tarihi').nextElementSibling).toHaveTextContent(
+      '19 Kasım 2026',
+    );
+  });
+
+  it('leaves out a duration or completion it does not know', async () => {
+    certificate = { ...certificate, courseDuration: null, completedAt: null };
+    render();
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeVisible();
+    expect(screen.queryByText('Eğitim süresi')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tamamlanma tarihi')).not.toBeInTheDocument();
+  });
 });

@@ -66,6 +66,18 @@ export const CertificateVerifyPage = () => {
                 <dd>{certificate.courseName}</dd>
                 <dt>{t('learning:certificateExam')}</dt>
                 <dd>{certificate.examTitle}</dd>
+                {certificate.courseDuration && (
+                  <>
+                    <dt>{t('learning:certificateDuration')}</dt>
+                    <dd>{format.duration(certificate.courseDuration)}</dd>
+                  </>
+                )}
+                {certificate.completedAt && (
+                  <>
+                    <dt>{t('learning:certificateCompletedAt')}</dt>
+                    <dd>{format.date(certificate.completedAt)}</dd>
+                  </>
+                )}
                 <dt>{t('learning:certificateIssuedAt')}</dt>
                 <dd>{format.date(certificate.issuedAt)}</dd>
                 <dt>{t('learning:certificateScore')}</dt>
