@@ -4,4 +4,6 @@ export const learningKeys = {
   certificate: (code: string) => [...learningKeys.all, 'certificate', code] as const,
   /** Where one exam attempt stands: its next question, or its result. */
   exam: (userExamId: number) => [...learningKeys.all, 'exam', userExamId] as const,
+  /** A finished attempt's review. */
+  examReview: (userExamId: number) => [...learningKeys.all, 'exam', userExamId, 'review'] as const,
 };

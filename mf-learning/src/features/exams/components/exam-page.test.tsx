@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PlatformProviders, courseDetailsQuery, type ExamQuestion } from '@lms/shared';
@@ -46,8 +46,35 @@ const QUESTIONS: ExamQuestion[] = [
   },
 ];
 
+const REVIEW = {
+  earnedPoints: 50,
+  requiredPointToPass: 60,
+  passed: false,
+  answersShown: false,
+  attemptsLeft: 2,
+  nextAttemptAt: '2026-11-28T09:00:00.000Z',
+  questions: [
+    {
+      question: QUESTIONS[0]!.question,
+      points: 50,
+      options: QUESTIONS[0]!.options,
+      chosenOptionId: 11,
+      isCorrect: true,
+      correctOptionId: null,
+    },
+    {
+      question: QUESTIONS[1]!.question,
+      points: 50,
+      options: QUESTIONS[1]!.options,
+      chosenOptionId: 22,
+      isCorrect: false,
+      correctOptionId: null,
+    },
+  ],
+};
+
 /** A small exam server: answers move to the next question; the result is fixed per test. */
-const examServer = (result: object, questions = QUESTIONS) => {
+const examServer = (result: object, questions = QUESTIONS, review: object = REVIEW) => {
   let answered = 0;
   return (request: RecordedRequest): Reply => {
     if (request.path === '/v1/exams/gettestquestions/55') {
@@ -65,6 +92,9 @@ const examServer = (result: object, questions = QUESTIONS) => {
     }
     if (request.path === '/v1/Exams/gettestcertificate?userTestId=55') {
       return { body: { success: true, data: result } };
+    }
+    if (request.path === '/v1/exams/gettestreview/55') {
+      return { body: { success: true, data: review } };
     }
     return { status: 404, body: { success: false, message: 'yok' } };
   };
@@ -143,6 +173,37 @@ describe('Exam page', () => {
       'href',
       '/account/courses',
     );
+  });
+
+  it('reviews a failed attempt: which answers were wrong, the right ones kept back, the next attempt', async () => {
+    handler = examServer({ earnedPoints: 50, requiredPointToPass: 60, filePath: null }, []);
+    renderExam();
+    const review = await screen.findByRole('region', { name: 'Cevaplarınız' });
+    const items = await within(review).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Doğru');
+    expect(items[1]).toHaveTextContent('Yanlış');
+    expect(items[1]).toHaveTextContent('Seçtiğiniz: Genel Ticaret İşlem Protokolü');
+    expect(items[1]).not.toHaveTextContent('Doğru cevap');
+    expect(review).toHaveTextContent('deneme hakkınız kalmadığında gösterilir');
+    expect(review).toHaveTextContent('28 Kasım 2026');
+  });
+
+  it('shows the right answer of a wrong question once the server gives it', async () => {
+    handler = examServer({ earnedPoints: 60, requiredPointToPass: 60, filePath: null }, [], {
+      ...REVIEW,
+      passed: true,
+      answersShown: true,
+      nextAttemptAt: null,
+      questions: REVIEW.questions.map((question, index) => ({
+        ...question,
+        correctOptionId: index === 0 ? 11 : 21,
+      })),
+    });
+    renderExam();
+    const review = await screen.findByRole('region', { name: 'Cevaplarınız' });
+    const items = await within(review).findAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Doğru cevap: Gümrük Tarife İstatistik Pozisyonu');
+    expect(review).not.toHaveTextContent('deneme hakkınız kalmadığında');
   });
 
   it('shows the remaining time and submits the exam when it runs out', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@lms/shared';
 import { useExam } from '../hooks/use-exam';
 import type { ExamState } from '../hooks/exam-machine';
+import { ExamReviewList } from './exam-review';
 import { ExamTimer } from './exam-timer';
 
 const Panel = styled(Card)`
@@ -107,8 +108,10 @@ const Result = styled.div<{ $passed: boolean }>`
 
 const ExamResultView = ({
   state,
+  userExamId,
 }: {
   state: Extract<ExamState, { status: 'passed' | 'rejected' }>;
+  userExamId: number;
 }) => {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -145,6 +148,7 @@ const ExamResultView = ({
           {t('learning:backToMyCourses')}
         </ButtonLink>
       </div>
+      <ExamReviewList userExamId={userExamId} />
     </Result>
   );
 };
@@ -180,7 +184,7 @@ const ExamRunner = ({ userExamId }: { userExamId: number }) => {
       </>
     );
   } else if (state.status === 'passed' || state.status === 'rejected') {
-    body = <ExamResultView state={state} />;
+    body = <ExamResultView state={state} userExamId={userExamId} />;
   } else {
     const { question } = state;
     const selected = state.selected;
