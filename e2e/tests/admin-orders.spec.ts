@@ -2,9 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF } from './support/admin';
 import {
-  addToBasket,
-  contractsAccepted,
   ownedCourseNames,
+  payByCard,
+  placeOrder,
   registerBuyer,
   type Buyer,
 } from './support/checkout';
@@ -18,49 +18,6 @@ const TRANSFER_COURSE = 113;
 const CARD_COURSE = 111;
 
 const bearer = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` });
-const seat = (person: Buyer) => ({
-  name: person.user.name,
-  surname: person.user.surname,
-  email: person.email,
-});
-
-/** The buyer's checkout of one course for these people (POST /v1/orders/makepayment). */
-const placeOrder = async (
-  request: APIRequestContext,
-  buyer: Buyer,
-  courseId: number,
-  people: Buyer[],
-  paymentMethod: 0 | 1,
-) => {
-  await addToBasket(request, buyer, courseId);
-  const data = [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }];
-  const response = await request.post(`${urls.api}/v1/orders/makepayment`, {
-    headers: await contractsAccepted(request, buyer, data),
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data as { trackingId: string; paymentUrl: string | null };
-};
-
-/** Pays on the simulated provider's hosted page as its form posts would (test card, 3-D Secure). */
-const payByCard = async (request: APIRequestContext, paymentUrl: string) => {
-  const session = new URL(paymentUrl).searchParams.get('session')!;
-  const card = await request.post(`${urls.api}/payments/simulated/card`, {
-    form: {
-      session,
-      cardHolder: 'Zeynep Çelik',
-      cardNumber: '5528 7900 0000 0008',
-      expiry: '12/39',
-      cvc: '123',
-      action: 'pay',
-    },
-  });
-  const attempt = /name="attempt" value="([^"]+)"/.exec(await card.text())![1]!;
-  await request.post(`${urls.api}/payments/simulated/confirm`, {
-    form: { session, attempt, code: '123456', action: 'confirm' },
-    maxRedirects: 0,
-  });
-};
 
 const myOrderStatus = async (request: APIRequestContext, buyer: Buyer, trackingId: string) => {
   const response = await request.get(`${urls.api}/v1/orders/getmyorders`, {

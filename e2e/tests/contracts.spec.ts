@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForMail } from './support/account';
 import { addToBasket, courseName, registerBuyer, signIn } from './support/checkout';
 import { urls } from '../playwright.config';
 
@@ -50,4 +51,34 @@ test('a buyer pays only after accepting the contracts that name them, the course
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.goto('/#/account/orders');
   await expect(page.getByRole('button', { name: 'Sözleşmeler (PDF)' })).toBeVisible();
+});
+
+test('in English, the contracts and the order mail are in English @checkout', async ({
+  page,
+  request,
+}) => {
+  const buyer = await registerBuyer(request, { language: 'en' });
+  await addToBasket(request, buyer, COURSE);
+  const basket = await request.get(`${urls.api}/v1/userbaskets/getall`, {
+    headers: { authorization: `Bearer ${buyer.token}`, 'accept-language': 'en' },
+  });
+  const { data } = (await basket.json()) as { data: { course: { name: string } }[] };
+  const name = data[0]!.course.name;
+  expect(name).toBe('Business Correspondence and Negotiation in English');
+  await signIn(page, buyer);
+  await page.addInitScript(() => window.localStorage.setItem('lms_language', 'en'));
+  await page.goto('/#/user/cart');
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: /Bank transfer/ }).check();
+  const contract = payment.getByRole('region', { name: /Distance Sales/ });
+  await expect(contract).toContainText(name);
+  await expect(contract).toContainText('2,750.00');
+  await expect(contract).not.toContainText('Mesafeli');
+  await payment.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await payment.getByRole('button', { name: 'Order with bank transfer' }).click();
+  await expect(page).toHaveURL(/#\/payment\/success\/eft\?trackingId=[A-Z0-9]{12}$/);
+
+  const mail = await waitForMail(buyer.email, new RegExp(name));
+  expect(mail.subject).not.toMatch(/Havale|Sipariş/);
 });

@@ -29,10 +29,12 @@ export const verifyAddress = async (request: APIRequestContext, email: string) =
  */
 export const registerBuyer = async (
   request: APIRequestContext,
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, language = 'tr' }: { verified?: boolean; language?: 'tr' | 'en' } = {},
 ): Promise<Buyer> => {
   const email = uniqueEmail('alici');
   const response = await request.post(`${urls.api}/v1/auth/register`, {
+    // The account's language is the site's at signup: its mails and PDFs come in it.
+    headers: { 'accept-language': language },
     data: {
       isCorporate: false,
       name: 'Zeynep',
@@ -188,4 +190,48 @@ export const confirmTransfer = async (reference: string) => {
     { cwd: join(__dirname, '../../..'), env: { ...process.env, API_URL: urls.api } },
   );
   return stdout;
+};
+
+const seat = (person: Buyer) => ({
+  name: person.user.name,
+  surname: person.user.surname,
+  email: person.email,
+});
+
+/** The buyer's checkout of one course for these people, through the API, contracts accepted. */
+export const placeOrder = async (
+  request: APIRequestContext,
+  buyer: Buyer,
+  courseId: number,
+  people: Buyer[],
+  paymentMethod: 0 | 1,
+) => {
+  await addToBasket(request, buyer, courseId);
+  const data = [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }];
+  const response = await request.post(`${urls.api}/v1/orders/makepayment`, {
+    headers: await contractsAccepted(request, buyer, data),
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { trackingId: string; paymentUrl: string | null };
+};
+
+/** Pays on the simulated provider's hosted page as its form posts would (test card, 3-D Secure). */
+export const payByCard = async (request: APIRequestContext, paymentUrl: string) => {
+  const session = new URL(paymentUrl).searchParams.get('session')!;
+  const card = await request.post(`${urls.api}/payments/simulated/card`, {
+    form: {
+      session,
+      cardHolder: 'Zeynep Çelik',
+      cardNumber: '5528 7900 0000 0008',
+      expiry: '12/39',
+      cvc: '123',
+      action: 'pay',
+    },
+  });
+  const attempt = /name="attempt" value="([^"]+)"/.exec(await card.text())![1]!;
+  await request.post(`${urls.api}/payments/simulated/confirm`, {
+    form: { session, attempt, code: '123456', action: 'confirm' },
+    maxRedirects: 0,
+  });
 };
