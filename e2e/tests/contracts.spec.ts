@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pdfText } from '@lms/shared/testing/pdf';
 import { waitForMail } from './support/account';
 import { addToBasket, courseName, registerBuyer, signIn } from './support/checkout';
 import { urls } from '../playwright.config';
@@ -49,6 +50,10 @@ test('a buyer pays only after accepting the contracts that name them, the course
   });
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const accepted = pdfText(await pdf.body());
+  expect(accepted).toContain(`${buyer.user.name} ${buyer.user.surname}`);
+  expect(accepted).toContain(name);
+  expect(accepted).toContain('2.750,00');
   await page.goto('/#/account/orders');
   await expect(page.getByRole('button', { name: 'Sözleşmeler (PDF)' })).toBeVisible();
 });
@@ -78,7 +83,17 @@ test('in English, the contracts and the order mail are in English @checkout', as
   await payment.getByRole('checkbox', { name: /I have read and accept/ }).check();
   await payment.getByRole('button', { name: 'Order with bank transfer' }).click();
   await expect(page).toHaveURL(/#\/payment\/success\/eft\?trackingId=[A-Z0-9]{12}$/);
+  const trackingId = new URL(page.url().replace('#/', '')).searchParams.get('trackingId')!;
 
+  // The accepted copy, and the mail, are in English.
+  const pdf = await request.get(`${urls.api}/v1/orders/contracts/${trackingId}`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  const accepted = pdfText(await pdf.body());
+  expect(accepted).toContain(name);
+  expect(accepted).toContain('2,750.00');
+  expect(accepted).toMatch(/Distance Sales/);
+  expect(accepted).not.toMatch(/Mesafeli/);
   const mail = await waitForMail(buyer.email, new RegExp(name));
   expect(mail.subject).not.toMatch(/Havale|Sipariş/);
 });
