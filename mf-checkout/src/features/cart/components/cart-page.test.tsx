@@ -10,7 +10,10 @@ import {
 } from '@lms/shared/testing';
 import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
+import { leaveFor } from '../../../lib/leave-for';
 import { CartPage } from './cart-page';
+
+jest.mock('../../../lib/leave-for', () => ({ leaveFor: jest.fn() }));
 
 const buildItem = (overrides: Partial<BasketItem> = {}): BasketItem => ({
   id: 1,
@@ -361,6 +364,47 @@ describe('Cart page', () => {
     expect(savedParticipants()).toEqual([]);
   });
 
+  it('edits one participant and removes one, leaving the others as they were', async () => {
+    basket = [
+      buildItem({
+        participantEmails: [
+          { name: 'Ali', surname: 'Kaya', email: 'ali@ornek.com.tr' },
+          { name: 'Ece', surname: 'Tan', email: 'ece@ornek.com.tr' },
+          { name: 'Can', surname: 'Er', email: 'can@ornek.com.tr' },
+        ],
+      }),
+    ];
+    renderCart();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'ece@ornek.com.tr katılımcısını düzenle' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Katılımcıyı düzenle' });
+    const surname = within(dialog).getByRole('textbox', { name: 'Soyad' });
+    await userEvent.clear(surname);
+    await userEvent.type(surname, 'Tandoğan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(savedParticipants()).toHaveLength(1));
+    expect(savedParticipants()[0]).toEqual([
+      { name: 'Ali', surname: 'Kaya', email: 'ali@ornek.com.tr' },
+      { name: 'Ece', surname: 'Tandoğan', email: 'ece@ornek.com.tr' },
+      { name: 'Can', surname: 'Er', email: 'can@ornek.com.tr' },
+    ]);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'ali@ornek.com.tr katılımcısını sil' }),
+    );
+    await waitFor(() => expect(savedParticipants()).toHaveLength(2));
+    expect(savedParticipants()[1]).toEqual([
+      { name: 'Ece', surname: 'Tandoğan', email: 'ece@ornek.com.tr' },
+      { name: 'Can', surname: 'Er', email: 'can@ornek.com.tr' },
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Ece Tandoğan'),
+      expect.stringContaining('Can Er'),
+    ]);
+  });
+
   it('says in one sentence, with the count, who gets each course: in the cart and in the payment dialog', async () => {
     basket = [buildItem()];
     renderCart();
@@ -447,6 +491,45 @@ describe('Cart page', () => {
     );
     // The badge reads the basket again: the transfer order emptied it.
     await waitFor(() => expect(screen.getByLabelText('badge')).toHaveTextContent('0'));
+  });
+
+  it('retries with the same key after a network failure, so the retry is the same order', async () => {
+    basket = [buildItem()];
+    let calls = 0;
+    route = (request) => {
+      if (request.path !== '/v1/orders/makepayment') return undefined;
+      calls += 1;
+      // The first answer never arrives (the connection drops); the order may exist.
+      if (calls === 1) return { destroy: true };
+      return {
+        body: {
+          success: true,
+          data: {
+            paymentUrl: 'http://pay.test/hosted?session=abc',
+            trackingId: 'CRD234ABC567',
+            status: 'pending',
+            referenceCode: 'IA7K3M9Q2X',
+          },
+        },
+      };
+    };
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await acceptContracts(dialog);
+    const pay = within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' });
+    await userEvent.click(pay);
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(pay);
+    // The card order goes to the provider's page, in the site's language.
+    await waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('http://pay.test/hosted?session=abc&lang=tr'),
+    );
+    const [first, second] = server.requests
+      .filter((r) => r.path === '/v1/orders/makepayment')
+      .map((r) => r.headers['idempotency-key']);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
   });
 
   it('starts a new attempt with a new key after the server refused the last one', async () => {

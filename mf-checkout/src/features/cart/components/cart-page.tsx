@@ -31,6 +31,7 @@ import {
 } from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { leaveFor } from '../../../lib/leave-for';
 import { useBasket } from '../api/get-basket';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';
@@ -230,7 +231,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
         contractsHash,
         items: orderFor(method),
       });
-      if (data.paymentUrl) window.location.assign(inLanguage(data.paymentUrl, format.locale));
+      if (data.paymentUrl) leaveFor(inLanguage(data.paymentUrl, format.locale));
       else navigate(nextStepOf(data.trackingId, data.status));
     } catch (error) {
       // The server answered: that attempt is over and the next press is a new one. Without an
