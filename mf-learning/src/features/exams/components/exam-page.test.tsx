@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PlatformProviders, courseDetailsQuery, type ExamQuestion } from '@lms/shared';
@@ -225,6 +225,47 @@ describe('Exam page', () => {
     expect(
       server.requests.filter((request) => request.path === '/v1/exams/answerquestion'),
     ).toHaveLength(0);
+  });
+
+  it('counts down from the seconds the server gave with the question', async () => {
+    handler = examServer({ earnedPoints: 0, requiredPointToPass: 60, filePath: null }, [
+      { ...QUESTIONS[0]!, remainingSeconds: 125 },
+    ]);
+    renderExam();
+    expect(await screen.findByRole('timer', { name: 'Kalan süre' })).toHaveTextContent(/^2:0[45]$/);
+  });
+
+  it('asks for the result once when the last answer and the end of time come together', async () => {
+    const last = { ...QUESTIONS[0]!, index: 1, total: 1, remainingSeconds: 2 };
+    const serve = examServer({ earnedPoints: 0, requiredPointToPass: 60, filePath: null }, [last]);
+    handler = (request) =>
+      request.path === '/v1/exams/answerquestion'
+        ? // The answer is taken, but its reply comes after the time is up.
+          (new Promise<Reply>((resolve) =>
+            setTimeout(() => resolve(serve(request)), 2_500),
+          ) as unknown as Reply)
+        : serve(request);
+    renderExam();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sınavı Bitir' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Maalesef sınavı geçemediniz.' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        server.requests.filter((request) => request.path === '/v1/exams/answerquestion'),
+      ).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(
+      server.requests.filter(
+        (request) => request.path === '/v1/Exams/gettestcertificate?userTestId=55',
+      ),
+    ).toHaveLength(1);
   });
 
   it('moves the attempt query by its own key: the next question, then the result', async () => {
