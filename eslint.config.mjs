@@ -62,6 +62,8 @@ export default tseslint.config(
       'api/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,8 @@ const swc = {
 };
 
 module.exports = {
-  testEnvironment: '<rootDir>/tools/jest/jsdom-with-fetch.cjs',
+  // An absolute path, not <rootDir>: Stryker's jest runner loads the environment itself.
+  testEnvironment: require('node:path').join(__dirname, 'tools/jest/jsdom-with-fetch.cjs'),
   roots: [
     '<rootDir>/shared/src',
     '<rootDir>/shell/src',
