@@ -114,9 +114,9 @@ export async function createTestApp(
   const database = await createTestDatabase({ demoUsers: true });
   const config = options.config ?? testConfig();
   // Every mail is kept for `mailsTo`, and still handed to the transport the file asked for (the
-  // outbox folder by default, as in development).
+  // outbox folder by default, as in development, logging with the app's logger).
   const sent: OutgoingMail[] = [];
-  const transport = options.mailTransport ?? createMailer(config.mail);
+  let transport = options.mailTransport;
   const app = await buildApp({
     db: database.db,
     client: database.client,
@@ -126,6 +126,7 @@ export async function createTestApp(
     mailTransport: {
       async send(mail) {
         sent.push(mail);
+        transport ??= createMailer(config.mail, app.log);
         await transport.send(mail);
       },
     },
