@@ -8,6 +8,7 @@ import {
   certificates,
   contacts,
   exams,
+  orderMails,
   orderParticipants,
   orders,
   pages,
@@ -326,6 +327,11 @@ describe('delete my account (issue 31)', () => {
       .from(orderParticipants)
       .where(eq(orderParticipants.email, person.email));
     assert.equal(seats.length, 0, 'the seat no longer names the person');
+    const mailed = await ctx.database.db
+      .select()
+      .from(orderMails)
+      .where(eq(orderMails.recipient, person.email));
+    assert.equal(mailed.length, 0, 'the order’s mail log no longer names the person');
     const receipt = pdfText((await ctx.app.checkout.receiptOf(trackingId)).pdf).replace(
       /\s+/g,
       ' ',

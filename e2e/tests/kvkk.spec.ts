@@ -56,40 +56,21 @@ test.describe('a buyer’s rights @account', () => {
     expect(await order.text()).not.toContain(buyer.email);
   });
 
-  test('a buyer withdraws from an unstarted online course; a started one says why it is closed', async ({
+  // A started course's closed seat is shown by the My orders component test and refused by the
+  // API (withdrawal.test.ts): every seeded online course with videos is closed for registration,
+  // so a new buyer cannot start one here.
+  test('a buyer withdraws from an unstarted online course: the refund is shown and the seat is gone', async ({
     page,
     request,
   }) => {
     const buyer = await registerBuyer(request);
     const unstarted = await placeOrder(request, buyer, 111, [buyer], 0);
     await payByCard(request, unstarted.paymentUrl!);
-    const started = await placeOrder(request, buyer, 110, [buyer], 0);
-    await payByCard(request, started.paymentUrl!);
-    // The buyer plays the first video of course 110 for a few seconds.
-    const course = await courseById(request, 110, buyer.token);
-    const video = course.courseTitles.flatMap((title) => title.courseVideos)[0]!;
-    const saved = await request.post(`${urls.api}/v1/courses`, {
-      headers: { authorization: `Bearer ${buyer.token}` },
-      data: { courseVideoId: video.id, currentTime: 5 },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
 
     await signIn(page, buyer);
     await page.goto('/#/account/orders');
     const orderCard = (trackingId: string) =>
       page.getByRole('listitem').filter({ hasText: trackingId });
-
-    // Started: the seat cannot be ticked, and says why.
-    await orderCard(started.trackingId)
-      .getByRole('button', { name: 'Cayma hakkını kullan' })
-      .click();
-    const closed = page.getByRole('dialog', { name: 'Cayma hakkı' });
-    await expect(
-      closed.getByText(/dijital içerikte cayma hakkı başlanınca sona erer/),
-    ).toBeVisible();
-    await expect(closed.getByRole('checkbox')).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(closed).toBeHidden();
 
     // Unstarted: ticked, withdrawn, refunded; the course is gone from the buyer's trainings.
     await orderCard(unstarted.trackingId)

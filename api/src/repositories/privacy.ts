@@ -11,6 +11,7 @@ import {
   enrollments,
   exams,
   orderItems,
+  orderMails,
   orderParticipants,
   orders,
   pages,
@@ -324,6 +325,11 @@ export function createPrivacyRepository(db: Db) {
           email: sql`'deleted-' || ${user.id}::text || '@deleted.invalid'`,
         })
         .where(eq(orderParticipants.email, user.email));
+      // The order's mail log keeps that a mail went, not to whom.
+      await q
+        .update(orderMails)
+        .set({ recipient: sql`'deleted-' || ${user.id}::text || '@deleted.invalid'` })
+        .where(eq(orderMails.recipient, user.email));
       await q.delete(contacts).where(eq(contacts.email, user.email));
       await q.delete(subscribers).where(eq(subscribers.email, user.email));
       await q.delete(pendingEnrollments).where(eq(pendingEnrollments.email, user.email));
