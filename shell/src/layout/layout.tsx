@@ -44,12 +44,13 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       >
         {t('skipToContent')}
       </SkipLink>
-      <StorageNotice />
       <Header />
       {/* One main landmark for every page, its header band included (axe region). */}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {/* After the page, not above it: a first visit's hero stays where index.html painted it. */}
+      <StorageNotice />
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>
