@@ -10,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 /**
  * Issue 27, item 2: free orders relayed a stranger's text. An unverified account with the name
@@ -125,7 +126,7 @@ describe('a name cannot carry a link', () => {
         isCorporate: false,
         name: SPAM_NAME,
         surname: 'Yılmaz',
-        citizenNumber: '10000000146',
+        citizenNumber: nextTcKimlikNo(),
         phone: '0532 111 2233',
         email: `spam.${Date.now()}@ornek.com.tr`,
         password: 'Guclu#Sifre1',

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffRole } from '@lms/shared/contracts';
+import { buildTcKimlikNo } from '@lms/shared/testing/people';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
@@ -190,7 +191,7 @@ export async function insertUser(
       passwordHash: 'x',
       name: 'Test',
       surname: 'Alıcı',
-      citizenId: '10000000146',
+      citizenId: buildTcKimlikNo(userSeq),
       phone: '05321234567',
       privacyConsentAt: new Date(),
       membershipConsentAt: new Date(),

@@ -17,6 +17,7 @@ import {
   users,
 } from '../src/db/schema';
 import { createTestApp, payByCard, pdfText, testConfig, type TestContext } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 // Issue 31, KVKK in the account: consents recorded one by one with the version of their text,
 // the person's data as a JSON file, and the deletion of the account.
@@ -42,7 +43,7 @@ const signup = async (overrides: Record<string, unknown> = {}, lang = 'tr') => {
       isCorporate: false,
       name: 'Deniz',
       surname: 'Güneş',
-      citizenNumber: '10000000146',
+      citizenNumber: nextTcKimlikNo(),
       phone: '0532 111 2233',
       email,
       password: PASSWORD,

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestApp, memoryLog, type TestContext } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 /** What a person types at signup; none of it, nor its hash, may reach the log. */
 const SIGNUP = {
   isCorporate: false,
   name: 'Gizem',
   surname: 'Saklı',
-  citizenNumber: '10000000146',
+  citizenNumber: nextTcKimlikNo(),
   phone: '0532 987 6543',
   email: 'gizem.sakli@ornek.com.tr',
   password: 'Gizli#Sifre9',

@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 // Issue 34: a learner's mails and PDFs come in the learner's language — the site's language at
 // signup, then at the latest change in the account area — not always in Turkish.
@@ -40,7 +41,7 @@ const register = (email: string, language: 'tr' | 'en') =>
     payload: {
       name: 'Selin',
       surname: 'Kaya',
-      citizenNumber: '10000000146',
+      citizenNumber: nextTcKimlikNo(),
       phone: '0532 123 4567',
       email,
       password: 'Guclu.Sifre1',
@@ -91,7 +92,7 @@ describe('the verification mail', () => {
       payload: {
         name: 'Selin',
         surname: 'Kaya',
-        citizenId: '10000000146',
+        citizenId: nextTcKimlikNo(),
         email: changed,
         mobilePhone: '05321234567',
         taxNumber: '',

@@ -5,6 +5,7 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { openDb, type Database } from '../src/db';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer';
 import { createTestDatabase, memoryLog, PUBLIC_URL, testConfig } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 // Issue 14: mail is queued in the database (pg-boss) with the change that causes it, and every
 // instance's worker sends what is due. On the PostgreSQL pass the two instances have their own pools.
@@ -91,7 +92,7 @@ describe('durable mail', () => {
         isCorporate: false,
         name: 'Tek',
         surname: 'Sefer',
-        citizenNumber: '10000000146',
+        citizenNumber: nextTcKimlikNo(),
         phone: '0532 111 2233',
         email,
         password: 'Guclu#Sifre1',

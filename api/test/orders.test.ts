@@ -20,6 +20,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 // Issue 11: one order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
 // 110 (2750 TL), 111 (2950 TL), 113 (2500 TL), 122 (4200 TL) are paid and open; 101 is Ayşe's.
@@ -343,7 +344,7 @@ describe('seats are the participants', () => {
       payload: {
         name: 'Fatma',
         surname: 'Sahip',
-        citizenNumber: '10000000146',
+        citizenNumber: nextTcKimlikNo(),
         phone: '0532 123 4567',
         email,
         password: 'Guclu.Sifre1',

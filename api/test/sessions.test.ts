@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { openDb, schema, type Database } from '../src/db';
 import { signToken } from '../src/lib/auth';
 import { createTestApp, insertUser, PUBLIC_URL, testConfig, type TestContext } from './helpers';
+import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 // Issue 27, "sessions that end": every token names a server-side session row (its `sid`), and
 // a session ends on logout, on "sign out everywhere", on a password change or reset, or from the
@@ -43,7 +44,7 @@ async function signUp(app: App = ctx.app) {
       isCorporate: false,
       name: 'Oturum',
       surname: 'Sahibi',
-      citizenNumber: '10000000146',
+      citizenNumber: nextTcKimlikNo(),
       phone: '0532 111 2233',
       email,
       password: PASSWORD,

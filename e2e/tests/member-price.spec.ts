@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { buildRegistration } from '@lms/shared/testing/people';
 import { urls } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { STAFF } from './support/admin';
@@ -21,16 +22,8 @@ const registerCompany = async (request: APIRequestContext, taxNumber: string): P
   const email = uniqueEmail('firma');
   const response = await request.post(`${urls.api}/v1/auth/register`, {
     data: {
+      ...buildRegistration({ name: 'Zeynep', surname: 'Çelik', email }),
       isCorporate: true,
-      name: 'Zeynep',
-      surname: 'Çelik',
-      citizenNumber: '10000000146',
-      phone: '05321234567',
-      email,
-      password: 'Guclu#Sifre1',
-      confirmPassword: 'Guclu#Sifre1',
-      chk_privacy: true,
-      chk_membership: true,
       taxNumber,
       taxOffice: 'Beşiktaş',
       companyName: 'Örnek Tekstil A.Ş.',

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { buildRegistration, uniqueEmail } from '@lms/shared/testing/people';
 import { urls } from '../../playwright.config';
 
 /** Demo accounts of the seed (README "Demo accounts"). */
@@ -14,26 +15,11 @@ export const CORPORATE_DEMO = { email: 'kurumsal@ornek.com.tr', password: 'Demo1
 /** The API's default outbox (api/outbox); the e2e API runs with the default. */
 export const OUTBOX_DIR = process.env.MAIL_OUTBOX_DIR ?? join(__dirname, '../../../api/outbox');
 
-let counter = 0;
-/** A fresh address per call, so runs never collide with each other or with earlier runs. */
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${(counter += 1)}@ornek.com.tr`;
+export { uniqueEmail };
 
 /** An individual account made through the API, for tests whose subject is not signup. */
 export const registerUser = async (request: APIRequestContext, overrides: object = {}) => {
-  const user = {
-    isCorporate: false,
-    name: 'Elif',
-    surname: 'Şahin',
-    citizenNumber: '10000000146',
-    phone: '05321234567',
-    email: uniqueEmail('elif'),
-    password: 'Guclu#Sifre1',
-    confirmPassword: 'Guclu#Sifre1',
-    chk_privacy: true,
-    chk_membership: true,
-    ...overrides,
-  };
+  const user = { ...buildRegistration(), ...overrides };
   const response = await request.post(`${urls.api}/v1/auth/register`, { data: user });
   expect(response.status(), await response.text()).toBe(200);
   return user;

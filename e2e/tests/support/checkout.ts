@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { buildRegistration } from '@lms/shared/testing/people';
 import { urls } from '../../playwright.config';
 import { verifyTokenOf, waitForMail } from './account';
 
@@ -35,18 +36,7 @@ export const registerBuyer = async (
   const response = await request.post(`${urls.api}/v1/auth/register`, {
     // The account's language is the site's at signup: its mails and PDFs come in it.
     headers: { 'accept-language': language },
-    data: {
-      isCorporate: false,
-      name: 'Zeynep',
-      surname: 'Çelik',
-      citizenNumber: '10000000146',
-      phone: '05321234567',
-      email,
-      password: 'Guclu#Sifre1',
-      confirmPassword: 'Guclu#Sifre1',
-      chk_privacy: true,
-      chk_membership: true,
-    },
+    data: buildRegistration({ name: 'Zeynep', surname: 'Çelik', email }),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Omit<Buyer, 'email'> };

@@ -2,5 +2,5 @@ export * from './json-server';
 export * from './test-api';
 export * from './render';
 export * from './factories';
-export * from './identity';
 export * from './routes';
+export * from './people';
