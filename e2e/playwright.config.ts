@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { APP_CONFIG_FILE } from './tests/support/app-config';
 
 // The composed platform, built and served as `npm start` does, on ports of its own so a running
 // `npm start` is left alone; a fresh in-memory database each run.
@@ -13,6 +15,9 @@ const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefined;
 if (BASE_URL && !process.env.E2E_API_URL) {
   throw new Error('E2E_BASE_URL needs E2E_API_URL: the API the composition uses');
 }
+
+// No override left over from a run that was stopped: the composition starts as configured.
+rmSync(APP_CONFIG_FILE, { force: true });
 
 export const urls = {
   shell: BASE_URL ?? `http://localhost:${SHELL_PORT}`,
@@ -50,6 +55,9 @@ const config = defineConfig({
       // The API lets local shells on ports 3000–3199 in; E2E_SHELL_PORT may be elsewhere.
       CORS_ORIGINS: urls.shell,
       LOG_LEVEL: 'warn',
+      // The suite's own app-config.json override, which resilience.spec changes while it runs
+      // (a developer's app-config.local.json is not the suite's business).
+      APP_CONFIG_FILE,
       // Every e2e login comes from 127.0.0.1: keep the per-IP auth limits out of the way.
       AUTH_RATE_LIMIT_LOGIN_IP: '1000',
       AUTH_RATE_LIMIT_REGISTER_IP: '1000',

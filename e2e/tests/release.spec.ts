@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 
 // What a team releasing one remote relies on, against the running platform: a new build of
-// mf-content goes live while a page is open, without rebuilding the shell; and a remote built
+// mf-content goes live while a page is open, without rebuilding the shell — the open tab keeps
+// working on its release and follows the new one at the next page change, strings included
+// (docs/decisions/0011); and a remote built
 // against an incompatible @lms/shared is stopped by check:release and, if it ships anyway, shown
 // as "being updated" rather than broken.
 
@@ -15,6 +17,8 @@ const ROOT = join(__dirname, '..', '..');
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3100);
 const CONTENT_ORIGIN = `http://localhost:${SHELL_PORT + 4}`;
 const LOCALE = join(ROOT, 'mf-content', 'src', 'locales', 'tr.json');
+const LOCALE_EN = join(ROOT, 'mf-content', 'src', 'locales', 'en.json');
+const NEW_KEY = 'probeNewKey';
 const POST = '/#/blog/detail/2027-egitim-takvimimiz-yayinda';
 const MOST_READ = 'Çok Okunanlar';
 const RELEASED = 'Çok Okunanlar (yeni sürüm)';
@@ -22,40 +26,80 @@ const RELEASED = 'Çok Okunanlar (yeni sürüm)';
 const buildContent = () =>
   run('npm', ['run', 'build', '-w', '@lms/mf-content'], { cwd: ROOT, timeout: 600_000 });
 
-test.describe('releasing one remote @content @local', () => {
-  test('a rebuilt remote goes live on reload; the open page keeps working; the shell is not rebuilt', async ({
+const MOST_READ_SOURCE = join(
+  ROOT,
+  'mf-content',
+  'src',
+  'features',
+  'blog',
+  'components',
+  'most-read.tsx',
+);
+
+test.describe('an open tab following a release @shell @content @local', () => {
+  test('a rebuilt remote: the open tab keeps working, follows it at the next page change with its new strings (no raw key, no reload); the shell is not rebuilt', async ({
     page,
   }) => {
     test.setTimeout(900_000);
-    const original = await readFile(LOCALE, 'utf8');
+    const sources = await Promise.all(
+      [LOCALE, LOCALE_EN, MOST_READ_SOURCE].map((file) => readFile(file, 'utf8')),
+    );
+    const [trLocale, enLocale, mostReadSource] = sources;
     const shellMain = join(ROOT, 'shell', 'dist', 'index.html');
     const shellBuiltAt = (await stat(shellMain)).mtimeMs;
 
-    await page.goto('/#/faqs');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' }),
-    ).toBeVisible();
+    await page.goto(POST);
+    await expect(page.getByRole('heading', { level: 2, name: MOST_READ })).toBeVisible();
+    // Gone if the page is loaded again: following the release must not reload the page.
+    await page.evaluate(() => {
+      (window as { e2eSameDocument?: boolean }).e2eSameDocument = true;
+    });
 
     try {
-      const locale = JSON.parse(original) as Record<string, string>;
-      await writeFile(LOCALE, `${JSON.stringify({ ...locale, mostRead: RELEASED }, null, 2)}\n`);
+      // The new release uses a key the previous one did not have (what showed raw before).
+      const withKey = (text: string, value: string) =>
+        `${JSON.stringify({ ...(JSON.parse(text) as object), [NEW_KEY]: value }, null, 2)}\n`;
+      await writeFile(LOCALE, withKey(trLocale!, RELEASED));
+      await writeFile(LOCALE_EN, withKey(enLocale!, 'Most Read (new release)'));
+      const source = mostReadSource!.replace("t('content:mostRead')", `t('content:${NEW_KEY}')`);
+      expect(source, 'the component was changed').not.toBe(mostReadSource);
+      await writeFile(MOST_READ_SOURCE, source);
       await buildContent();
 
-      // The open page was loaded from the previous release: moving on inside it still works
-      // (its chunks were kept), and it shows the release it started with.
+      // The next page change: the page comes from the release the tab runs (its chunks were
+      // kept), and the shell asks the remote's manifest whether there is a newer one.
+      const asked = page.waitForResponse((response) =>
+        response.url().startsWith(`${CONTENT_ORIGIN}/mf-manifest.json`),
+      );
+      await page.evaluate(() => {
+        window.location.hash = '#/faqs';
+      });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' }),
+      ).toBeVisible();
+      await asked;
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+      // The page change after it shows the new release, with its strings.
       await page.evaluate((hash) => {
         window.location.hash = hash;
       }, POST.slice(1));
-      const mostRead = page.getByRole('heading', { level: 2, name: MOST_READ });
-      await expect(mostRead).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: RELEASED })).toBeVisible();
+      await expect(page.getByText(NEW_KEY)).toHaveCount(0);
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as { e2eSameDocument?: boolean }).e2eSameDocument),
+        'the page was not reloaded',
+      ).toBe(true);
 
-      // A reload takes the new release.
+      // A reload takes the new release too; the shell was not rebuilt.
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: RELEASED })).toBeVisible();
       expect((await stat(shellMain)).mtimeMs, 'the shell was not rebuilt').toBe(shellBuiltAt);
     } finally {
-      await writeFile(LOCALE, original);
+      await writeFile(LOCALE, trLocale!);
+      await writeFile(LOCALE_EN, enLocale!);
+      await writeFile(MOST_READ_SOURCE, mostReadSource!);
       await buildContent();
     }
 
@@ -64,7 +108,9 @@ test.describe('releasing one remote @content @local', () => {
       page.getByRole('heading', { level: 2, name: MOST_READ, exact: true }),
     ).toBeVisible();
   });
+});
 
+test.describe('releasing one remote @content @local', () => {
   test('a remote built against an incompatible @lms/shared: check:release refuses it, the page says it is being updated', async ({
     page,
   }) => {

@@ -34,6 +34,7 @@ export {
   type RemoteRoutesOf,
 } from './remote/route-manifest';
 export * from './remote/remote-errors';
+export * from './remote/release-hold';
 export * from './hooks/site-settings';
 export * from './hooks/basket-view';
 export * from './hooks/course-details';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import { ROUTER_FUTURE, useSiteSettings } from '@lms/shared';
 import { Layout } from './layout/layout';
+import { FollowReleases } from './remotes/release-follow';
 import { LogoLoader } from './pages/logo-loader';
 import { SomethingMissingPage } from './pages/something-missing-page';
 import { AppRoutes, ScrollToTop } from './routes/app-routes';
@@ -24,6 +25,8 @@ export const App = () => (
   <HashRouter future={ROUTER_FUTURE}>
     <ScrollToTop />
     <SessionSync />
+    {/* Before the routes: a remote's new release is switched to before the new page renders. */}
+    <FollowReleases />
     <SettingsGate />
   </HashRouter>
 );

@@ -16,4 +16,17 @@ describe('i18n bootstrap', () => {
     registerNamespace('account', { tr: { bye: 'Hoşça kal' }, en: { bye: 'Bye' } });
     expect(i18next.t('account:bye', { lng: 'tr' })).toBe('Hoşça kal');
   });
+
+  it("a remote's new release brings its strings: a new key is translated, a changed one changes", () => {
+    registerNamespace('checkout', { tr: { cart: 'Sepet' }, en: { cart: 'Cart' } });
+    expect(i18next.t('checkout:cart', { lng: 'tr' })).toBe('Sepet');
+    // The new release's code runs and registers its namespace again.
+    registerNamespace('checkout', {
+      tr: { cart: 'Sepetim', probeNewKey: 'Yeni sürüm' },
+      en: { cart: 'My cart', probeNewKey: 'New release' },
+    });
+    expect(i18next.t('checkout:probeNewKey', { lng: 'tr' })).toBe('Yeni sürüm');
+    expect(i18next.t('checkout:probeNewKey', { lng: 'en' })).toBe('New release');
+    expect(i18next.t('checkout:cart', { lng: 'tr' })).toBe('Sepetim');
+  });
 });

@@ -59,16 +59,18 @@ export const initI18n = async (options: { localesBase?: string; resources?: Reso
 
 const pending = new Map<string, Record<Language, ResourceLanguage>>();
 
+// Every registration wins over the one before: a remote's new release (an open tab following
+// it, or recovering from a chunk pruned by a deploy) registers its namespace again when its code
+// runs, and its strings must come with it, never a raw new key.
 const addBundles = (namespace: string, bundles: Record<Language, ResourceLanguage>) => {
   for (const lng of LANGUAGES) {
-    if (!i18next.hasResourceBundle(lng, namespace)) {
-      i18next.addResourceBundle(lng, namespace, bundles[lng], true, false);
-    }
+    i18next.addResourceBundle(lng, namespace, bundles[lng], true, true);
   }
 };
 
 /**
- * A remote registers its own namespace, so its release carries its own strings. i18next only
+ * A remote registers its own namespace, so its release carries its own strings (each release's
+ * strings replace the previous release's when its code loads). i18next only
  * has its resource methods after init, so a remote running alone (whose pages load before the
  * standalone bootstrap has initialised i18n) queues its bundles until `initI18n` runs.
  */

@@ -191,6 +191,14 @@ const lazyFor = (
   return Lazy;
 };
 
+/**
+ * Drops the loaded areas of `remote`, so each area rendered from now on loads its component
+ * again: used when an open tab switches to the remote's new release at a page change.
+ */
+export const forgetLoadedAreas = (remote: string) => {
+  for (const key of [...lazies.keys()]) if (key.startsWith(`${remote}/`)) lazies.delete(key);
+};
+
 /** Each skewed remote is reported once, with its name and what does not fit. */
 const reportedSkew = new Set<string>();
 

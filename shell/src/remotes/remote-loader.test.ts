@@ -1,13 +1,28 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reloadAppConfig } from '@lms/shared';
-import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remote-loader';
+import {
+  forgetRemote,
+  loadRemoteModule,
+  registerConfiguredRemotes,
+  releaseOf,
+  runningReleases,
+} from './remote-loader';
+import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  getInstance: jest.fn(),
+  satisfy: jest.fn(() => true),
 }));
-jest.mock('@lms/shared', () => ({ reloadAppConfig: jest.fn() }));
+jest.mock('./remote-recovery-plugin', () => ({ remoteRecoveryPlugin: jest.fn(() => ({})) }));
+jest.mock('@lms/shared', () => ({
+  reloadAppConfig: jest.fn(),
+  RemoteTimeoutError: class RemoteTimeoutError extends Error {
+    override name = 'RemoteTimeoutError';
+  },
+}));
 
 const OLD = 'https://old.example.org/checkout/mf-manifest.json';
 const MOVED = 'https://new.example.org/checkout/mf-manifest.json';
@@ -56,5 +71,54 @@ describe('a remote that failed (Retry, or coming back to it)', () => {
     await loadRemoteModule('catalog', './routes');
     await loadRemoteModule('catalog', './routes');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the time a load has', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('ends a load whose chunks never arrive within its budget, with a timeout (no retry helps)', async () => {
+    jest.useFakeTimers();
+    (loadRemote as jest.Mock).mockReturnValue(new Promise(() => undefined));
+    const load = loadRemoteModule('learning', './routes', 7_000);
+    const failed = expect(load).rejects.toMatchObject({ name: 'RemoteTimeoutError' });
+    await jest.advanceTimersByTimeAsync(6_999);
+    let settled = false;
+    void load.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await failed;
+  });
+
+  it("joins a load under way: a cold deep link's page load counts from the start-up preload", async () => {
+    let arrive: (value: unknown) => void = () => undefined;
+    (loadRemote as jest.Mock).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const preload = loadRemoteModule('content', './routes');
+    const page = loadRemoteModule('content', './routes');
+    expect(page).toBe(preload);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    arrive({ default: 'routes' });
+    await expect(page).resolves.toEqual({ default: 'routes' });
+    // Once settled, the next load is a load of its own.
+    await loadRemoteModule('content', './routes');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the release a tab runs', () => {
+  it("is what the loaded manifest's buildVersion names, and is dropped when the remote is forgotten", () => {
+    const manifest = { metaData: { buildInfo: { buildVersion: 'b7e2c1d0a9f3' } } };
+    expect(releaseOf(manifest)).toBe('b7e2c1d0a9f3');
+    expect(releaseOf({ metaData: {} })).toBeUndefined();
+    const plugin = remoteRecoveryPlugin as unknown as jest.Mock;
+    registerConfiguredRemotes(config('https://elsewhere.example.org/checkout/mf-manifest.json'));
+    const { checkManifest } = plugin.mock.calls.at(-1)[0] as {
+      checkManifest: (remote: string, manifest: unknown) => string[];
+    };
+    expect(checkManifest('checkout', manifest)).toEqual([]);
+    expect(runningReleases().get('checkout')).toBe('b7e2c1d0a9f3');
+    forgetRemote('checkout');
+    expect(runningReleases().has('checkout')).toBe(false);
   });
 });

@@ -24,6 +24,9 @@ const stale = new Set<string>();
 export const forgetRemote = (remote: string) => {
   stale.add(remote);
   loadedRoutes.delete(remote);
+  running.delete(remote);
+  for (const request of loading.keys())
+    if (request.startsWith(`${remote}/`)) loading.delete(request);
   const entry = remotes.find((r) => r.name === remote);
   if (entry) registerRemotes([entry], { force: true });
   // The remote's webpack runtime lists the chunks it has; a new release starts a list of its own.
@@ -44,6 +47,22 @@ export const loadRemoteRoutes = async (remote: string): Promise<RemoteRoutes> =>
 
 /** A remote's `./routes` module if it has loaded already, without waiting. */
 export const remoteRoutesIfLoaded = (remote: string) => loadedRoutes.get(remote);
+
+/** The release (`buildVersion` of its manifest) each remote loaded in this tab runs. */
+const running = new Map<string, string>();
+
+/** The releases loaded in this tab, by remote (release-follow.ts looks for newer ones). */
+export const runningReleases = (): ReadonlyMap<string, string> => running;
+
+/** Where app-config.json says a remote's manifest is. */
+export const manifestUrlOf = (remote: string) => remotes.find((r) => r.name === remote)?.entry;
+
+/** The release a manifest names (tools/keep-releases-plugin.cjs stamps the build's content hash). */
+export const releaseOf = (manifest: unknown): string | undefined => {
+  const version = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } })?.metaData
+    ?.buildInfo?.buildVersion;
+  return typeof version === 'string' && version ? version : undefined;
+};
 
 /** The version of each shared package the shell provides, as the runtime registered it. */
 const providedVersions = (): Record<string, string> => {
@@ -78,7 +97,11 @@ export const registerConfiguredRemotes = (config: Pick<AppConfig, 'remotes'>) =>
   registerPlugins([
     remoteRecoveryPlugin({
       forget: forgetRemote,
-      checkManifest: (_remote, manifest) => skewOf(manifest, providedVersions()),
+      checkManifest: (remote, manifest) => {
+        const release = releaseOf(manifest);
+        if (release) running.set(remote, release);
+        return skewOf(manifest, providedVersions());
+      },
     }),
   ]);
   registerRemotes(remotes, { force: true });
@@ -99,13 +122,54 @@ const refreshEntry = async (remote: string) => {
   registerRemotes([moved], { force: true });
 };
 
-/** Loads `remote/module`; failures and recovery are handled by remoteRecoveryPlugin. */
-export const loadRemoteModule = async (remote: string, module: string): Promise<unknown> => {
+/**
+ * The whole load of a module ends within this time: its manifest, its remote entry and the chunks
+ * the module needs. A manifest or entry that hangs fails sooner (REMOTE_TIMEOUT_MS); chunks
+ * have only the remote's own webpack timeout, which a retry after a ChunkLoadError doubles. With
+ * the shell's start before it, the area's fallback comes within 10 s even for a first page whose
+ * remote hangs on its chunks (architecture §2).
+ */
+export const REMOTE_LOAD_BUDGET_MS = 7_000;
+
+/** Loads under way, by request: the start-up preload and the page's own load are one load. */
+const loading = new Map<string, Promise<unknown>>();
+
+const withinBudget = <T>(load: Promise<T>, request: string, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void import('@lms/shared').then(({ RemoteTimeoutError }) =>
+        reject(new RemoteTimeoutError(request, ms)),
+      );
+    }, ms);
+    load.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+const loadOnce = async (remote: string, request: string): Promise<unknown> => {
   if (stale.delete(remote)) await refreshEntry(remote);
-  const request = `${remote}/${module.replace(/^\.\//, '')}`;
   const loaded = await loadRemote(request);
   if (loaded == null) throw new Error(`Remote module ${request} is unavailable`);
   return loaded;
+};
+
+/**
+ * Loads `remote/module` within REMOTE_LOAD_BUDGET_MS; failures and recovery are handled by
+ * remoteRecoveryPlugin. A load already under way for the same module is joined, not repeated.
+ */
+export const loadRemoteModule = (
+  remote: string,
+  module: string,
+  budgetMs = REMOTE_LOAD_BUDGET_MS,
+): Promise<unknown> => {
+  const request = `${remote}/${module.replace(/^\.\//, '')}`;
+  const under = loading.get(request);
+  if (under) return under;
+  const load = withinBudget(loadOnce(remote, request), request, budgetMs);
+  loading.set(request, load);
+  const done = () => {
+    if (loading.get(request) === load) loading.delete(request);
+  };
+  load.then(done, done);
+  return load;
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   PaymentMethod,
   Spinner,
   useFormatters,
+  useRemoteReleaseHold,
   type OrderItem,
   type PaymentMethodValue,
 } from '@lms/shared';
@@ -160,6 +161,9 @@ export const PaymentDialog = ({
   const { t } = useTranslation();
   const format = useFormatters();
   const acceptId = useId();
+  // While a payment is being made here, an open tab keeps checkout's release: a new one is
+  // switched to at a page change after it (docs/decisions/0011).
+  useRemoteReleaseHold('checkout', open);
   const {
     register,
     control,
