@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteRoutes } from '@lms/shared';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
+import { providedShared, usageSkewOf } from './shared-usage-skew';
 
 let remotes: { name: string; entry: string }[] = [];
 /** The app-config.json remotes registered last (the entry chunk registers them before bootstrap). */
@@ -78,7 +79,12 @@ export const registerConfiguredRemotes = (config: Pick<AppConfig, 'remotes'>) =>
   registerPlugins([
     remoteRecoveryPlugin({
       forget: forgetRemote,
-      checkManifest: (_remote, manifest) => skewOf(manifest, providedVersions()),
+      checkManifest: async (_remote, manifest) => {
+        const skew = skewOf(manifest, providedVersions());
+        const used = manifest.metaData?.lmsShared;
+        if (skew.length > 0 || !used?.imports) return skew;
+        return usageSkewOf(used, await providedShared());
+      },
     }),
   ]);
   registerRemotes(remotes, { force: true });
