@@ -1,4 +1,4 @@
-const createConfig = require('../tools/webpack.base.cjs');
+const createConfig = require('@lms/tools/webpack.base.cjs');
 const federation = require('./federation.config.cjs');
 
 module.exports = createConfig({ dir: __dirname, port: 3006, ...federation });

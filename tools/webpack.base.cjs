@@ -81,7 +81,10 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
   const isRemote = name !== 'shell';
   const publicDir = path.join(dir, 'public');
   // The common strings (/locales/{lng}.json, spec §7) are @lms/shared's; the shell serves them.
-  const commonLocales = path.join(__dirname, '../shared/locales');
+  // Resolved from the package, so a remote built in its own repository finds its installed copy.
+  const commonLocales = path.dirname(
+    require.resolve('@lms/shared/locales/en.json', { paths: [dir] }),
+  );
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -118,11 +121,14 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         rules: [
           {
             test: /\.tsx?$/,
-            exclude: /node_modules/,
+            // @lms/shared ships its TypeScript source (docs/decisions/0011): installed from a
+            // tarball it is under node_modules, and compiled like the package's own code.
+            exclude: /node_modules[\\/](?!@lms[\\/])/,
             use: {
               loader: 'ts-loader',
               options: {
                 transpileOnly: true,
+                allowTsInNodeModules: true,
                 configFile: path.join(dir, 'tsconfig.json'),
                 compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
               },

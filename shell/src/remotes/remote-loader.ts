@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteRoutes } from '@lms/shared';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
+import { providedShared, usageSkewOf } from './shared-usage-skew';
 
 let remotes: { name: string; entry: string }[] = [];
 /** The app-config.json remotes registered last (the entry chunk registers them before bootstrap). */
@@ -97,10 +98,13 @@ export const registerConfiguredRemotes = (config: Pick<AppConfig, 'remotes'>) =>
   registerPlugins([
     remoteRecoveryPlugin({
       forget: forgetRemote,
-      checkManifest: (remote, manifest) => {
+      checkManifest: async (remote, manifest) => {
         const release = releaseOf(manifest);
         if (release) running.set(remote, release);
-        return skewOf(manifest, providedVersions());
+        const skew = skewOf(manifest, providedVersions());
+        const used = manifest.metaData?.lmsShared;
+        if (skew.length > 0 || !used?.imports) return skew;
+        return usageSkewOf(used, await providedShared());
       },
     }),
   ]);

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { SharedUsage } from './shared-usage-skew';
 
 // The plugin is registered by the entry chunk (index.ts), before the shared modules have loaded,
 // so that the current route's remote can be preloaded meanwhile: @lms/shared, a shared singleton,
@@ -11,13 +12,14 @@ export const REMOTE_TIMEOUT_MS = 6_000;
 /** What a remote's mf-manifest.json says it needs (the fields this plugin reads). */
 interface Manifest {
   shared?: { name: string; requiredVersion?: string }[];
+  metaData?: { lmsShared?: SharedUsage };
 }
 
 export interface RecoveryOptions {
   /** Drops the runtime's state of a remote, so the next load fetches its manifest again. */
   forget: (remote: string) => void;
-  /** Names the shared packages that do not fit the shell ([] when all fit). */
-  checkManifest?: (remote: string, manifest: Manifest) => string[];
+  /** Names the shared packages, exports and session fields that do not fit ([] when all fit). */
+  checkManifest?: (remote: string, manifest: Manifest) => string[] | Promise<string[]>;
   timeoutMs?: number;
 }
 
@@ -40,8 +42,9 @@ const fetchWithTimeout = async (url: string, init: RequestInit, ms: number) => {
  * The federation runtime's side of "one remote down leaves the rest up" (architecture §2):
  * - every manifest and remote entry load has a time limit;
  * - a manifest answered with an error status is a failure, not a JSON parse error later;
- * - a remote whose manifest needs shared versions the shell does not provide is refused with
- *   RemoteVersionSkewError (the area then says it is being updated);
+ * - a remote whose manifest needs shared versions the shell does not provide, or imports an
+ *   export of @lms/shared (or was built with a session field) the shell's copy lacks, is refused
+ *   with RemoteVersionSkewError (the area then says it is being updated, without a Retry);
  * - a failed load makes the runtime forget the remote, so a retry really loads again;
  * - a chunk missing after a deploy (ChunkLoadError) is retried once from the new manifest.
  */
@@ -58,7 +61,7 @@ export const remoteRecoveryPlugin = ({
       const response = await fetchWithTimeout(url, init ?? {}, timeoutMs);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       if (checkManifest && remoteInfo?.name) {
-        const problems = checkManifest(
+        const problems = await checkManifest(
           remoteInfo.name,
           (await response.clone().json()) as Manifest,
         );
