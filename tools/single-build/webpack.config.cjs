@@ -12,6 +12,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { KeepReleasesPlugin } = require('../keep-releases-plugin.cjs');
+const { StartupPreloadPlugin } = require('../startup-preload-plugin.cjs');
 const createShellConfig = require('../../shell/webpack.config.js');
 
 const root = path.join(__dirname, '../..');
@@ -41,10 +42,17 @@ module.exports = (env, argv) => {
       clean: true,
     },
     plugins: [
-      ...config.plugins.filter(
-        (plugin) =>
-          !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof KeepReleasesPlugin),
-      ),
+      ...config.plugins
+        .filter(
+          (plugin) =>
+            !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof KeepReleasesPlugin),
+        )
+        // index.html preloads the bootstrap's chunks, not every remote's (the map's imports).
+        .map((plugin) =>
+          plugin instanceof StartupPreloadPlugin
+            ? new StartupPreloadPlugin({ skip: /[\\/]mf-[a-z]+[\\/]src[\\/]exposes[\\/]/ })
+            : plugin,
+        ),
       new webpack.NormalModuleReplacementPlugin(/remote-loader$/, (resource) => {
         const target = path.resolve(resource.context, resource.request);
         if (target === federatedLoader.replace(/\.ts$/, '')) resource.request = singleLoader;
