@@ -112,7 +112,11 @@ try {
       const order = run % 2 === 0 ? ['federated', 'single'] : ['single', 'federated'];
       for (const build of order) {
         const { all, ...result } = await coldLoad(browser, `${BUILDS[build]}${page.path}`, page);
-        runs.push({ run, page: page.name, build, ...result });
+        // Each JavaScript file and its bytes, to see where a difference comes from.
+        const scripts = all
+          .filter((r) => r.type === 'Script' || /javascript/.test(r.mime ?? ''))
+          .map((r) => ({ url: r.url, bytes: r.bytes }));
+        runs.push({ run, page: page.name, build, ...result, scripts });
         if (VERBOSE) console.log(run + 1, page.name, build, result, `${all.length} requests`);
       }
     }
