@@ -57,6 +57,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'dist-single/**',
       '**/node_modules/**',
       'api/drizzle/**',
       'api/data/**',

@@ -22,6 +22,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+// Slow 4G and the CPU slowdown are bench:federation's too (scripts/lib/cold-load.mjs).
+import { CPU_SLOWDOWN, SLOW_4G, median } from './lib/cold-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3180);
@@ -33,15 +35,6 @@ const WATERFALL = process.argv.includes('--waterfall');
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const CONTAINERS = ['shell', 'catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
 const dirOf = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
-
-/** Slow 4G as DevTools and Lighthouse define it. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 
 const TARGETS = {
   lcpMs: 2500,
@@ -185,11 +178,6 @@ const coldLoad = async (browser) => {
     react: fetchesOf('react'),
     reactDom: fetchesOf('react-dom'),
   };
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 };
 
 const results = [];

@@ -21,6 +21,8 @@
 //   APP_CONFIG_FILE JSON merged over the served app-config.json on every request, so it can be
 //                   edited while running (default app-config.local.json in the repository root);
 //                   a null removes a remote or a route (`{"remotes":{"admin":null},"routes":{"admin":null}}`)
+//   SINGLE_PORT     also serve the single build (dist-single/, `npm run build:single`, docs/decisions/
+//                   0011) on this port, with the same app-config.json and API (it is not built here)
 //   NODE_ENV=production  the static servers add HSTS to their security headers (CSP made from
 //                   the served app-config.json, X-Frame-Options, Referrer-Policy, …; docs/deploy.md)
 import { spawn } from 'node:child_process';
@@ -36,6 +38,7 @@ const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
 const shellPort = Number(process.env.SHELL_PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL || `http://${publicHost}:${apiPort}`;
+const singlePort = process.env.SINGLE_PORT ? Number(process.env.SINGLE_PORT) : null;
 
 export const REMOTES = ['catalog', 'checkout', 'learning', 'content', 'account', 'admin'];
 const packages = [{ name: 'shell', dir: 'shell', port: shellPort }].concat(
@@ -111,8 +114,10 @@ const waitFor = async (url, timeoutMs) => {
 
 // The browser calls the API from the shell's origin; the API allows exactly the origins it is
 // told, so this works on any SHELL_PORT.
-const shellOrigins = [`http://${publicHost}:${shellPort}`];
-if (publicHost === 'localhost') shellOrigins.push(`http://127.0.0.1:${shellPort}`);
+const shellPorts = [shellPort, ...(singlePort ? [singlePort] : [])];
+const shellOrigins = shellPorts.map((port) => `http://${publicHost}:${port}`);
+if (publicHost === 'localhost')
+  shellOrigins.push(...shellPorts.map((port) => `http://127.0.0.1:${port}`));
 const corsOrigins = [process.env.CORS_ORIGINS, ...shellOrigins].filter(Boolean).join(',');
 
 const RESTART = { firstDelayMs: 500, maxDelayMs: 10_000, maxInARow: 5, stableAfterMs: 30_000 };
@@ -199,12 +204,26 @@ for (const pkg of packages) {
     await serveStatic({ root: join(root, pkg.dir, 'dist'), port: pkg.port, host, overrides }),
   );
 }
+// The single build, beside the federated one: same config, same API, its own port.
+const singleDist = join(root, 'dist-single');
+if (singlePort && !existsSync(join(singleDist, 'index.html'))) {
+  console.error('[start] SINGLE_PORT is set but dist-single/ is missing: npm run build:single');
+} else if (singlePort) {
+  servers.push(
+    await serveStatic({
+      root: singleDist,
+      port: singlePort,
+      host,
+      overrides: { '/app-config.json': appConfig },
+    }),
+  );
+}
 
 if (!(await waitFor(`${apiUrl}/health`, 120_000))) {
   console.error(`[start] the API at ${apiUrl} did not answer`);
   stop(1);
 } else {
   console.log(
-    `\n  Platform ready: http://${publicHost}:${shellPort}/\n  API: ${apiUrl}\n  Ctrl+C stops everything.\n`,
+    `\n  Platform ready: http://${publicHost}:${shellPort}/\n${singlePort ? `  Single build: http://${publicHost}:${singlePort}/\n` : ''}  API: ${apiUrl}\n  Ctrl+C stops everything.\n`,
   );
 }

@@ -40,7 +40,23 @@ const entryModules = (compilation, entry) => {
   return [...seen];
 };
 
+/** The file a dynamic import (an async block) loads. */
+const importedResource = (compilation, block) =>
+  block.dependencies
+    .map((dependency) => compilation.moduleGraph.getModule(dependency)?.nameForCondition() ?? '')
+    .join(' ');
+
 class StartupPreloadPlugin {
+  /**
+   * @param {object} [options]
+   * @param {RegExp} [options.skip] dynamic imports of these modules are not preloaded: the single
+   *   build's imports of every remote's exposed modules (tools/single-build), which the federated
+   *   shell loads at run time and never preloads from index.html
+   */
+  constructor({ skip } = {}) {
+    this.skip = skip;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
@@ -48,7 +64,9 @@ class StartupPreloadPlugin {
         if (!entry) return data;
         const blocks = [
           // import('./bootstrap') and any other dynamic import of the entry's modules
-          ...entryModules(compilation, entry).flatMap((module) => module.blocks),
+          ...entryModules(compilation, entry)
+            .flatMap((module) => module.blocks)
+            .filter((block) => !this.skip || !this.skip.test(importedResource(compilation, block))),
           // the factories of the shared libraries the shell provides
           ...[...compilation.modules]
             .filter((module) => module.type === 'provide-module')
