@@ -1,4 +1,4 @@
-// The single build's wiring (`npm run build:single`, docs/decisions/0011): the module map it
+// The single build's wiring (`npm run build:single`, docs/decisions/0013): the module map it
 // compiles in must offer every module each remote exposes, from that module's own file, and the
 // loader it swaps in must offer what the shell imports of the federated loader. A remote that
 // exposes a new module, or a page of a remote the map forgets, fails here before a build.

@@ -121,7 +121,7 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
         rules: [
           {
             test: /\.tsx?$/,
-            // @lms/shared ships its TypeScript source (docs/decisions/0011): installed from a
+            // @lms/shared ships its TypeScript source (docs/decisions/0012): installed from a
             // tarball it is under node_modules, and compiled like the package's own code.
             exclude: /node_modules[\\/](?!@lms[\\/])/,
             use: {
