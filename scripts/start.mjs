@@ -22,7 +22,7 @@
 //                   edited while running (default app-config.local.json in the repository root);
 //                   a null removes a remote or a route (`{"remotes":{"admin":null},"routes":{"admin":null}}`)
 //   SINGLE_PORT     also serve the single build (dist-single/, `npm run build:single`, docs/decisions/
-//                   0011) on this port, with the same app-config.json and API (it is not built here)
+//                   0013) on this port, with the same app-config.json and API (it is not built here)
 //   NODE_ENV=production  the static servers add HSTS to their security headers (CSP made from
 //                   the served app-config.json, X-Frame-Options, Referrer-Policy, …; docs/deploy.md)
 import { spawn } from 'node:child_process';

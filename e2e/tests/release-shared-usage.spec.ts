@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // A remote built against a newer @lms/shared minor that imports an export the deployed shell's
-// copy lacks (docs/decisions/0009, 0011): check:release stops it before a deploy
+// copy lacks (docs/decisions/0009, 0012): check:release stops it before a deploy
 // (scripts/check-release.test.mjs); deployed anyway, the shell refuses it as "being updated"
 // instead of letting it crash with "probeBadge is not a function", and loads it again once the
 // shell provides what it imports.
