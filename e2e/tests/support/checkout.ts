@@ -30,13 +30,26 @@ export const verifyAddress = async (request: APIRequestContext, email: string) =
  */
 export const registerBuyer = async (
   request: APIRequestContext,
-  { verified = true, language = 'tr' }: { verified?: boolean; language?: 'tr' | 'en' } = {},
+  {
+    verified = true,
+    language = 'tr',
+    name = 'Zeynep',
+    surname = 'Çelik',
+    citizenNumber,
+  }: {
+    verified?: boolean;
+    language?: 'tr' | 'en';
+    name?: string;
+    surname?: string;
+    /** A valid one of its own unless given (`buildRegistration`). */
+    citizenNumber?: string;
+  } = {},
 ): Promise<Buyer> => {
   const email = uniqueEmail('alici');
   const response = await request.post(`${urls.api}/v1/auth/register`, {
     // The account's language is the site's at signup: its mails and PDFs come in it.
     headers: { 'accept-language': language },
-    data: buildRegistration({ name: 'Zeynep', surname: 'Çelik', email }),
+    data: buildRegistration({ name, surname, email, ...(citizenNumber ? { citizenNumber } : {}) }),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Omit<Buyer, 'email'> };
