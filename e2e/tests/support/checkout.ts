@@ -145,8 +145,10 @@ export const contractsAccepted = async (
   request: APIRequestContext,
   buyer: Buyer,
   body: unknown[],
+  language: 'tr' | 'en' = 'tr',
 ) => {
-  const headers = { authorization: `Bearer ${buyer.token}` };
+  // The texts come in the language the buyer reads the site in, as the cart asks for them.
+  const headers = { authorization: `Bearer ${buyer.token}`, 'accept-language': language };
   const response = await request.post(`${urls.api}/v1/orders/contracts`, { headers, data: body });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: { hash: string } };
@@ -208,11 +210,12 @@ export const placeOrder = async (
   courseId: number,
   people: Buyer[],
   paymentMethod: 0 | 1,
+  language: 'tr' | 'en' = 'tr',
 ) => {
   await addToBasket(request, buyer, courseId);
   const data = [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }];
   const response = await request.post(`${urls.api}/v1/orders/makepayment`, {
-    headers: await contractsAccepted(request, buyer, data),
+    headers: await contractsAccepted(request, buyer, data, language),
     data,
   });
   expect(response.status(), await response.text()).toBe(200);
