@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import {
   certificates,
   contacts,
+  courseCompletions,
+  courseTitles,
   exams,
   orderMails,
   orderParticipants,
@@ -200,9 +202,19 @@ const buys = async (who: Person, courseId: number) => {
   return order.trackingId;
 };
 
-/** A certificate of the person, as a passed exam issues it (the exam itself is elsewhere). */
-const certified = async (who: Person, holderName: string) => {
-  const [exam] = await ctx.database.db.select({ id: exams.id }).from(exams).limit(1);
+/**
+ * A certificate of the person, as a passed exam issues it (the exam itself is elsewhere), with
+ * the course's completion it records.
+ */
+const certified = async (who: Person, holderName: string, completedAt = new Date()) => {
+  const [exam] = await ctx.database.db
+    .select({ id: exams.id, courseId: courseTitles.courseId })
+    .from(exams)
+    .innerJoin(courseTitles, eq(courseTitles.id, exams.courseTitleId))
+    .limit(1);
+  await ctx.database.db
+    .insert(courseCompletions)
+    .values({ userId: who.id, courseId: exam!.courseId, completedAt });
   const [attempt] = await ctx.database.db
     .insert(userExams)
     .values({
@@ -276,7 +288,8 @@ describe('delete my account (issue 31)', () => {
       address: 'Kadıköy / İstanbul',
     });
     const trackingId = await buys(person, 110);
-    const code = await certified(person, 'Deniz Güneş');
+    const completedAt = new Date('2026-03-02T09:30:00.000Z');
+    const code = await certified(person, 'Deniz Güneş', completedAt);
 
     const wrong = await call(person, 'POST', '/v1/users/deleteaccount', {
       password: 'yanlis-sifre',
@@ -342,13 +355,16 @@ describe('delete my account (issue 31)', () => {
     assert.match(receipt, /Deniz Güneş/);
     assert.doesNotMatch(receipt, new RegExp(person.email.replace(/\./g, '\\.')));
 
-    // The certificate still verifies, with the name printed on it.
+    // The certificate still verifies, with the name printed on it and, as before, the day the
+    // course was completed (a certificate says what was completed and when).
     const verified = await ctx.app.inject({
       method: 'GET',
       url: `/v1/certificates/verify/${code}`,
     });
     assert.equal(verified.statusCode, 200, verified.body);
     assert.equal(verified.json().data.holderName, 'Deniz Güneş');
+    assert.equal(verified.json().data.revokedAt, null);
+    assert.equal(verified.json().data.completedAt, completedAt.toISOString());
 
     // A second try (a double click) is a 401, not a 500.
     const again = await call(person, 'POST', '/v1/users/deleteaccount', { password: PASSWORD });

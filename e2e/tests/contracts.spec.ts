@@ -1,7 +1,14 @@
 import { expect, test } from './fixtures';
 import { pdfText } from '@lms/shared/testing/pdf';
-import { waitForMail } from './support/account';
-import { addToBasket, courseName, registerBuyer, signIn } from './support/checkout';
+import { attachmentOf, waitForMail } from './support/account';
+import {
+  addToBasket,
+  courseName,
+  payByCard,
+  placeOrder,
+  registerBuyer,
+  signIn,
+} from './support/checkout';
 import { urls } from '../playwright.config';
 
 // Issue 31: the buyer cannot pay without accepting this order's pre-information form and
@@ -96,4 +103,27 @@ test('in English, the contracts and the order mail are in English @checkout', as
   expect(accepted).not.toMatch(/Mesafeli/);
   const mail = await waitForMail(buyer.email, new RegExp(name));
   expect(mail.subject).not.toMatch(/Havale|Sipariş/);
+});
+
+test('in English, a card order’s completed mail and the contracts attached to it are in English @checkout', async ({
+  request,
+}) => {
+  const buyer = await registerBuyer(request, { language: 'en' });
+  const { trackingId, paymentUrl } = await placeOrder(request, buyer, COURSE, [buyer], 0, 'en');
+  await payByCard(request, paymentUrl!);
+
+  const mail = await waitForMail(buyer.email, new RegExp(`${trackingId}[\\s\\S]*enrolled`));
+  expect(mail.subject).toContain(trackingId);
+  expect(mail.subject).not.toMatch(/Sipariş|tamamlandı/);
+  expect(mail.text).toContain('Business Correspondence and Negotiation in English');
+  expect(mail.text).toContain('2,750.00 TL');
+  expect((mail.attachments ?? []).map((file) => file.filename)).toEqual([
+    `receipt-${trackingId}.pdf`,
+    `contracts-${trackingId}.pdf`,
+  ]);
+  const accepted = pdfText(attachmentOf(mail, `contracts-${trackingId}.pdf`));
+  expect(accepted).toMatch(/Distance Sales/);
+  expect(accepted).toContain('Business Correspondence and Negotiation in English');
+  expect(accepted).toContain('2,750.00');
+  expect(accepted).not.toMatch(/Mesafeli/);
 });

@@ -6,6 +6,7 @@ import {
   certificates,
   contacts,
   courseCompletions,
+  courseTitles,
   courses,
   emailVerifications,
   enrollments,
@@ -302,7 +303,25 @@ export function createPrivacyRepository(db: Db) {
         .where(and(eq(orders.userId, user.id), isNull(orders.buyer)));
       await q.delete(userConsents).where(eq(userConsents.userId, user.id));
       await q.delete(videoProgress).where(eq(videoProgress.userId, user.id));
-      await q.delete(courseCompletions).where(eq(courseCompletions.userId, user.id));
+      // A completion that a certificate records stays with it, as the attempt does below: the
+      // certificate says what was completed and when; the other completions go.
+      await q
+        .delete(courseCompletions)
+        .where(
+          and(
+            eq(courseCompletions.userId, user.id),
+            notInArray(
+              courseCompletions.courseId,
+              q
+                .select({ id: courseTitles.courseId })
+                .from(certificates)
+                .innerJoin(userExams, eq(userExams.id, certificates.userExamId))
+                .innerJoin(exams, eq(exams.id, userExams.examId))
+                .innerJoin(courseTitles, eq(courseTitles.id, exams.courseTitleId))
+                .where(eq(userExams.userId, user.id)),
+            ),
+          ),
+        );
       await q.delete(enrollments).where(eq(enrollments.userId, user.id));
       await q.delete(baskets).where(eq(baskets.userId, user.id));
       await q.delete(passwordResets).where(eq(passwordResets.userId, user.id));

@@ -45,7 +45,18 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; contentType: string }[];
+  /** The whole message as sent (MIME), attachments included. */
+  raw: string;
 }
+
+/** The bytes of the attachment `filename` of a mail, read from its MIME source. */
+export const attachmentOf = (mail: OutboxMail, filename: string): Buffer => {
+  const start = mail.raw.indexOf(`filename=${filename}`);
+  expect(start, `${filename} attached`).toBeGreaterThan(-1);
+  const body = mail.raw.slice(mail.raw.indexOf('\r\n\r\n', start) + 4);
+  return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, ''), 'base64');
+};
 
 /** Waits for the newest mail to `to` in the outbox (the newest whose text matches, if given). */
 export const waitForMail = async (to: string, text?: RegExp): Promise<OutboxMail> => {

@@ -30,13 +30,26 @@ export const verifyAddress = async (request: APIRequestContext, email: string) =
  */
 export const registerBuyer = async (
   request: APIRequestContext,
-  { verified = true, language = 'tr' }: { verified?: boolean; language?: 'tr' | 'en' } = {},
+  {
+    verified = true,
+    language = 'tr',
+    name = 'Zeynep',
+    surname = 'Çelik',
+    citizenNumber,
+  }: {
+    verified?: boolean;
+    language?: 'tr' | 'en';
+    name?: string;
+    surname?: string;
+    /** A valid one of its own unless given (`buildRegistration`). */
+    citizenNumber?: string;
+  } = {},
 ): Promise<Buyer> => {
   const email = uniqueEmail('alici');
   const response = await request.post(`${urls.api}/v1/auth/register`, {
     // The account's language is the site's at signup: its mails and PDFs come in it.
     headers: { 'accept-language': language },
-    data: buildRegistration({ name: 'Zeynep', surname: 'Çelik', email }),
+    data: buildRegistration({ name, surname, email, ...(citizenNumber ? { citizenNumber } : {}) }),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Omit<Buyer, 'email'> };
@@ -132,8 +145,10 @@ export const contractsAccepted = async (
   request: APIRequestContext,
   buyer: Buyer,
   body: unknown[],
+  language: 'tr' | 'en' = 'tr',
 ) => {
-  const headers = { authorization: `Bearer ${buyer.token}` };
+  // The texts come in the language the buyer reads the site in, as the cart asks for them.
+  const headers = { authorization: `Bearer ${buyer.token}`, 'accept-language': language };
   const response = await request.post(`${urls.api}/v1/orders/contracts`, { headers, data: body });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: { hash: string } };
@@ -195,11 +210,12 @@ export const placeOrder = async (
   courseId: number,
   people: Buyer[],
   paymentMethod: 0 | 1,
+  language: 'tr' | 'en' = 'tr',
 ) => {
   await addToBasket(request, buyer, courseId);
   const data = [{ courseId, count: 1, paymentMethod, participants: people.map(seat) }];
   const response = await request.post(`${urls.api}/v1/orders/makepayment`, {
-    headers: await contractsAccepted(request, buyer, data),
+    headers: await contractsAccepted(request, buyer, data, language),
     data,
   });
   expect(response.status(), await response.text()).toBe(200);

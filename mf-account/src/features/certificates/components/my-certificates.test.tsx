@@ -1,6 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { useSessionStore, type UserCertificate } from '@lms/shared';
-import { initTestI18n, type RecordedRequest, type Reply } from '@lms/shared/testing';
+import {
+  initTestI18n,
+  renderWithProviders,
+  type RecordedRequest,
+  type Reply,
+} from '@lms/shared/testing';
 import { renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
 
@@ -90,6 +98,29 @@ describe('my certificates', () => {
     expect(within(item!).getByText('İptal edildi: 25 Kasım 2026')).toBeVisible();
     expect(within(item!).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
     expect(within(item!).getByRole('link', { name: /^Doğrulama sayfası/ })).toBeVisible();
+  });
+
+  it('asks again when the learner comes back to it: a certificate revoked meanwhile shows revoked', async () => {
+    // The platform's client keeps answers fresh for 30 s (shared/src/providers.tsx).
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/account/*" element={<AccountPage />} />
+      </Routes>,
+      { route: '/account/certificates', client },
+    );
+    await screen.findByRole('list', { name: 'Sertifikalarım' });
+    const menu = screen.getByRole('navigation', { name: 'Hesap menüsü' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Siparişlerim' }));
+    expect(screen.queryByRole('list', { name: 'Sertifikalarım' })).not.toBeInTheDocument();
+
+    // Refunded meanwhile (a refund revokes the certificates of its seats).
+    certificates = [{ ...CERTIFICATE, revokedAt: '2026-11-25T09:00:00.000Z' }];
+    await userEvent.click(within(menu).getByRole('link', { name: 'Sertifikalarım' }));
+    expect(await screen.findByText('İptal edildi: 25 Kasım 2026')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
   });
 
   it('says how to earn one when there is none', async () => {

@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { CertificateVerification } from '@lms/shared';
 import { renderWithProviders, setupTestApi, type Reply } from '@lms/shared/testing';
@@ -73,5 +76,41 @@ describe('certificate verification page', () => {
     expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeVisible();
     expect(screen.queryByText('Eğitim süresi')).not.toBeInTheDocument();
     expect(screen.queryByText('Tamamlanma tarihi')).not.toBeInTheDocument();
+  });
+
+  it('asks the server each time it is opened: a certificate revoked meanwhile never shows as valid', async () => {
+    // The platform's client keeps answers fresh for 30 s (shared/src/providers.tsx).
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    const Reopen = () => {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen((value) => !value)}>aç/kapat</button>
+          {open && <CertificateVerifyPage />}
+        </>
+      );
+    };
+    renderWithProviders(
+      <Routes>
+        <Route path="/certificates/verify/:code" element={<Reopen />} />
+      </Routes>,
+      { route: `/certificates/verify/${certificate.code}`, client },
+    );
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeVisible();
+    expect(screen.getByText(/geçerlidir/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'aç/kapat' }));
+    expect(screen.queryByRole('heading', { name: 'Ayşe Yılmaz' })).not.toBeInTheDocument();
+
+    certificate = { ...certificate, revokedAt: '2026-11-25T09:00:00.000Z' };
+    await userEvent.click(screen.getByRole('button', { name: 'aç/kapat' }));
+    expect(screen.queryByText(/geçerlidir/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Bu sertifika 25 Kasım 2026 tarihinde İhracat Akademisi tarafından iptal edilmiştir ve geçerli değildir.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/geçerlidir/)).not.toBeInTheDocument();
   });
 });
