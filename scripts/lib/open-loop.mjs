@@ -1,9 +1,10 @@
 // An open-loop load generator: requests arrive at a fixed rate, evenly spaced (one every
 // 1000/rate ms), whether or not earlier ones have been answered, the way independent visitors
 // arrive. They go out over a small pool of keep-alive connections; a request that finds every
-// connection busy waits for one, and that wait counts in its latency, which is measured from the
-// moment it was due (so a slow server cannot hide behind a generator that waited for it:
-// no coordinated omission).
+// connection busy waits for one, and that wait counts in its latency (so a slow server cannot
+// hide behind a generator that waited for it: no coordinated omission). Latency is measured from
+// the moment the generator sends; how late it sent (its own timer or CPU, on a shared machine)
+// is reported apart as `maxLagMs`.
 //
 // Why not autocannon's `-R`/`overallRate`: it gives each connection a budget of rate ÷
 // connections requests per second, which the connection spends back to back at the start of
@@ -24,6 +25,9 @@ export async function openLoop({
   durationS,
   connections = 10,
   timeoutMs = 10_000,
+  // More outstanding than a second's arrivals: p99 is past a second whatever follows, so the
+  // run stops sending instead of queueing minutes of requests (reported as `overloaded`).
+  maxOutstanding = Math.max(100, rate),
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
@@ -34,20 +38,22 @@ export async function openLoop({
   let inFlight = 0;
   let maxInFlight = 0;
   let maxLagMs = 0;
+  let overloaded = false;
   const total = Math.round(rate * durationS);
   const intervalMs = 1000 / rate;
   const requestHeaders = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers;
 
-  const send = (dueAt) =>
+  const send = () =>
     new Promise((resolve) => {
+      const sentAt = performance.now();
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       const done = (outcome) => {
         inFlight -= 1;
-        if (outcome === 'ok') latencies.push(performance.now() - dueAt);
+        if (outcome === 'ok') latencies.push(performance.now() - sentAt);
         else if (outcome === 'status') {
           non2xx += 1;
-          latencies.push(performance.now() - dueAt);
+          latencies.push(performance.now() - sentAt);
         } else if (outcome === 'timeout') timeouts += 1;
         else errors += 1;
         resolve();
@@ -88,10 +94,11 @@ export async function openLoop({
       while (sent < total && start + sent * intervalMs <= now) {
         const dueAt = start + sent * intervalMs;
         maxLagMs = Math.max(maxLagMs, now - dueAt);
-        pending.push(send(dueAt));
+        pending.push(send());
         sent += 1;
       }
-      if (sent >= total) resolve();
+      if (inFlight > maxOutstanding) overloaded = true;
+      if (sent >= total || overloaded) resolve();
       else setTimeout(tick, Math.max(0, start + sent * intervalMs - performance.now()));
     };
     tick();
@@ -117,6 +124,7 @@ export async function openLoop({
     non2xx,
     timeouts,
     maxInFlight,
+    overloaded,
     // How late the generator itself sent a request (timer resolution, or its own CPU starved).
     maxLagMs,
   };
