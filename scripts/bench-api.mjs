@@ -31,7 +31,7 @@ import { openLoop } from './lib/open-loop.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 4175);
 const option = (name) =>
-  process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  process.argv.findLast((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 const RATE = Number(option('rate')?.split('=')[1] ?? process.env.BENCH_RATE ?? 0);
 const SEARCH = Boolean(option('search')) || process.env.BENCH_SEARCH === '1';
 const OPEN_LOOP = RATE > 0 || SEARCH;
