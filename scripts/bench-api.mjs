@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:api`: API throughput at 100 connections, measured with autocannon.
+// `npm run bench:api`: API throughput at 100 connections, measured with autocannon; with
+// `-- --rate=500` latency under a fixed arrival rate instead, and with `-- --search` the highest
+// rate that still meets p99 ≤ 50 ms (see "Open loop" below).
 //  - GET /health (the framework's own ceiling, measured in the same run: the ratios use it),
 //    the site settings, the course list, a course detail and a logged-in user's basket;
 //  - req/s, p50, p99, errors and timeouts per call, the ratio to /health, the API's own time per
@@ -10,16 +12,35 @@
 //
 //   BENCH_DURATION=10 (seconds per call)  BENCH_WARMUP=2  BENCH_CONNECTIONS=100
 //   BENCH_CALLS=health,settings,list,detail,basket  LOG_LEVEL=info (the API's default)
+//
+// Open loop (`--rate=R` or BENCH_RATE=R; `--search` or BENCH_SEARCH=1): requests arrive evenly
+// spaced at R per second over BENCH_RATE_CONNECTIONS (10) keep-alive connections, each timed
+// from when it was due (scripts/lib/open-loop.mjs says how and why not autocannon's -R). Calls:
+// GET /health (the reference), settings, course list, course page, logged-in basket (BENCH_CALLS). Target: p99 ≤ 50 ms and
+// no errors. The search steps through BENCH_SEARCH_RATES (50,100,250,…,3000) per call, BENCH_DURATION
+// (5 s in the search) each, and stops at the first rate that misses. The machine's load average
+// (1 min) is printed next to every figure: other jobs share these cores.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openLoop } from './lib/open-loop.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 4175);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const option = (name) =>
+  process.argv.findLast((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+const RATE = Number(option('rate')?.split('=')[1] ?? process.env.BENCH_RATE ?? 0);
+const SEARCH = Boolean(option('search')) || process.env.BENCH_SEARCH === '1';
+const OPEN_LOOP = RATE > 0 || SEARCH;
+const RATE_CONNECTIONS = Number(process.env.BENCH_RATE_CONNECTIONS ?? 10);
+const SEARCH_RATES = (process.env.BENCH_SEARCH_RATES ?? '50,100,250,500,750,1000,1500,2000,3000')
+  .split(',')
+  .map(Number);
+const OPEN_LOOP_P99_MS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? (SEARCH ? 5 : 10));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -146,9 +167,13 @@ const CALLS = [
 ];
 
 // BENCH_CALLS=health,settings measures only those (the table's ratios need health).
-const only = process.env.BENCH_CALLS?.split(',').map((key) => key.trim());
+const only =
+  process.env.BENCH_CALLS?.split(',').map((key) => key.trim()) ??
+  (OPEN_LOOP ? ['health', 'settings', 'list', 'detail', 'basket'] : undefined);
 if (only) CALLS.splice(0, CALLS.length, ...CALLS.filter((target) => only.includes(target.key)));
-if (!CALLS.some((target) => target.key === 'health')) await fail('BENCH_CALLS must name health');
+if (!OPEN_LOOP && !CALLS.some((target) => target.key === 'health')) {
+  await fail('BENCH_CALLS must name health');
+}
 
 const cannon = (target, duration) =>
   autocannon({
@@ -182,6 +207,108 @@ function serverTimes(fromByte, path) {
   times.sort((a, b) => a - b);
   const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
   return times.length ? { p99: at(0.99), max: times.at(-1) } : null;
+}
+
+/** 1-minute load average, as printed next to every open-loop figure. */
+const load = () => loadavg()[0].toFixed(1);
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
+const openLoopPasses = (r) =>
+  r.p99 <= OPEN_LOOP_P99_MS &&
+  r.errors + r.non2xx + r.timeouts === 0 &&
+  r.answeredPerS >= 0.95 * r.rate;
+
+async function measureAt(target, rate, durationS) {
+  const base = {
+    url: `${BASE}${target.path}`,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? BROWSER,
+    body: target.body,
+    connections: RATE_CONNECTIONS,
+  };
+  if (WARMUP > 0) await openLoop({ ...base, rate, durationS: WARMUP });
+  const loadBefore = load();
+  const result = await openLoop({ ...base, rate, durationS });
+  return { ...result, load: `${loadBefore}→${load()}` };
+}
+
+async function runOpenLoop() {
+  const how =
+    `open loop: arrivals evenly spaced, over ${RATE_CONNECTIONS} keep-alive connections, ` +
+    `latency from when each request was sent, waiting for a free connection included; ${DURATION} s per figure after ${WARMUP} s warm-up at the same rate`;
+  console.log(
+    `API bench: ${database}${process.env.API_INSTANCES ? `, API_INSTANCES=${process.env.API_INSTANCES}` : ''}; ${how}`,
+  );
+  const header = [
+    'call',
+    'rate',
+    'answered/s',
+    'p50',
+    'p90',
+    'p99',
+    'max',
+    'errors',
+    'in flight',
+    'gen. lag',
+    'load 1 min',
+    'target',
+  ];
+  const rows = [];
+  const best = [];
+  for (const target of CALLS) {
+    const rates = SEARCH ? SEARCH_RATES : [RATE];
+    let highest = null;
+    for (const rate of rates) {
+      process.stdout.write(`${target.name} at ${rate}/s … `);
+      const r = await measureAt(target, rate, DURATION);
+      const passed = openLoopPasses(r);
+      process.stdout.write(`p99 ${ms(r.p99)} (load ${r.load})\n`);
+      rows.push([
+        target.name,
+        String(rate),
+        Math.round(r.answeredPerS).toLocaleString('en-US'),
+        ms(r.p50),
+        ms(r.p90),
+        ms(r.p99),
+        ms(r.max),
+        `${r.errors + r.non2xx}${r.timeouts ? ` (+${r.timeouts} timeouts)` : ''}`,
+        `${r.maxInFlight}${r.overloaded ? ' (stopped)' : ''}`,
+        ms(r.maxLagMs),
+        r.load,
+        `${passed ? '✓' : '✗'} p99 ≤ ${OPEN_LOOP_P99_MS} ms, 0 errors`,
+      ]);
+      if (!passed) break;
+      highest = { rate, p99: r.p99, load: r.load };
+    }
+    best.push([target.name, highest]);
+  }
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n${line(widths.map((width) => '-'.repeat(width)))}`);
+  for (const row of rows) console.log(line(row));
+  if (SEARCH) {
+    console.log(
+      `\nHighest rate tried with p99 ≤ ${OPEN_LOOP_P99_MS} ms and no errors (rates ${SEARCH_RATES.join(', ')}):`,
+    );
+    for (const [name, highest] of best) {
+      console.log(
+        `  ${name.padEnd(24)} ${highest ? `${highest.rate}/s (p99 ${ms(highest.p99)}, load ${highest.load})` : `below ${SEARCH_RATES[0]}/s`}`,
+      );
+    }
+  }
+  console.log(
+    '\n"gen. lag": how late the generator sent its latest request (its own timer and CPU); ' +
+      '"in flight": the most requests outstanding at once ("stopped": more than a second of ' +
+      'arrivals outstanding, so the run stopped sending). GET /health is the framework alone, ' +
+      'at the same rate in the same run.',
+  );
+}
+
+if (OPEN_LOOP) {
+  await runOpenLoop();
+  await stopApi();
+  process.exit(0);
 }
 
 // 3. Each call: a short warm-up, then the measured run.

@@ -99,9 +99,10 @@ export const CourseListPage = () => {
                   <EmptyState>{t('common:courseEmpty')}</EmptyState>
                 ) : (
                   <Grid>
-                    {data.map((course) => (
+                    {data.map((course, index) => (
                       <li key={course.nameSlug}>
-                        <CourseCard course={course} />
+                        {/* The first card's picture is the largest paint on a phone: never lazy. */}
+                        <CourseCard course={course} eager={index === 0} />
                       </li>
                     ))}
                   </Grid>

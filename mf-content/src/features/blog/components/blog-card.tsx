@@ -64,8 +64,11 @@ const Body = styled.div`
   }
 `;
 
-/** A blog card: day, month and year over a 3:2 picture, and the title (spec §2 Blog). */
-export const BlogCard = ({ post }: { post: BlogPost }) => {
+/**
+ * A blog card: day, month and year over a 3:2 picture, and the title (spec §2 Blog). `eager`: the
+ * first card, whose picture is the page's largest paint on a phone, is fetched at once and first.
+ */
+export const BlogCard = ({ post, eager = false }: { post: BlogPost; eager?: boolean }) => {
   const { locale } = useFormatters();
   const date = dateParts(post.createDate, locale);
   return (
@@ -75,7 +78,8 @@ export const BlogCard = ({ post }: { post: BlogPost }) => {
           src={post.fileUrl}
           sizes="(min-width: 1023px) 400px, (min-width: 541px) 50vw, 100vw"
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           width={600}
           height={400}
         />

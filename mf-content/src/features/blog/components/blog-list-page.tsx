@@ -20,8 +20,8 @@ export const BlogListPage = () => {
         >
           {({ data }) => (
             <CardGrid>
-              {data.map((post) => (
-                <BlogCard key={post.url} post={post} />
+              {data.map((post, index) => (
+                <BlogCard key={post.url} post={post} eager={index === 0} />
               ))}
             </CardGrid>
           )}

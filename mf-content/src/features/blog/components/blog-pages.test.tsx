@@ -46,6 +46,15 @@ describe('blog list', () => {
     expect(server.requests.at(-1)?.path).toBe('/v1/blogs/getlist/');
   });
 
+  it("fetches the first card's picture at once (the phone's largest paint), the others lazily", async () => {
+    handler = () => ({ body: { success: true, data: posts } });
+    const { container } = renderWithProviders(<BlogListPage />);
+    await screen.findByRole('link', { name: '2027 Eğitim Takvimimiz Yayında' });
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows blogsEmpty when there are no posts', async () => {
     handler = () => ({ body: { success: true, data: [] } });
     renderWithProviders(<BlogListPage />);

@@ -171,7 +171,9 @@ export const GalleryDetailPage = () => {
                   src={image.src}
                   sizes="(min-width: 1023px) 300px, (min-width: 541px) 50vw, 100vw"
                   alt=""
-                  loading="lazy"
+                  // The first picture is the page's largest paint on a phone: never lazy.
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
                   width={600}
                   height={400}
                 />

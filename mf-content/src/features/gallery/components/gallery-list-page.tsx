@@ -38,7 +38,8 @@ const Card = styled(LinkCard)`
   }
 `;
 
-const GalleryCard = ({ gallery }: { gallery: Gallery }) => {
+/** `eager`: the first card, whose picture is the page's largest paint on a phone. */
+const GalleryCard = ({ gallery, eager = false }: { gallery: Gallery; eager?: boolean }) => {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -48,7 +49,8 @@ const GalleryCard = ({ gallery }: { gallery: Gallery }) => {
           src={gallery.filePaths[0]}
           sizes="(min-width: 1023px) 400px, (min-width: 541px) 50vw, 100vw"
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           width={600}
           height={400}
         />
@@ -83,8 +85,8 @@ export const GalleryListPage = () => {
         >
           {({ data }) => (
             <CardGrid>
-              {data.map((gallery) => (
-                <GalleryCard key={gallery.id} gallery={gallery} />
+              {data.map((gallery, index) => (
+                <GalleryCard key={gallery.id} gallery={gallery} eager={index === 0} />
               ))}
             </CardGrid>
           )}

@@ -54,6 +54,20 @@ describe('gallery list', () => {
     expect(img).toHaveAttribute('height', '400');
   });
 
+  it("fetches the first cover at once (the phone's largest paint), the others lazily", async () => {
+    handler = () => ({
+      body: {
+        success: true,
+        data: [buildGallery(), buildGallery({ id: 7, title: 'E-İhracat Zirvesi' })],
+      },
+    });
+    const { container } = renderWithProviders(<GalleryListPage />);
+    await screen.findByRole('link', { name: 'E-İhracat Zirvesi' });
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows galleryEmpty when there are none', async () => {
     handler = () => ({ body: { success: true, data: [] } });
     renderWithProviders(<GalleryListPage />);
@@ -88,6 +102,15 @@ describe('gallery detail', () => {
     expect(sources[2]?.getAttribute('srcset')).toContain(
       'http://api.test/renditions/480/galleries/atolye-3.webp 480w',
     );
+  });
+
+  it('fetches the first photo at once and the others lazily', async () => {
+    handler = () => ({ body: { success: true, data: buildGallery({ id: 5 }) } });
+    const { container } = renderDetail('5');
+    await screen.findByRole('heading', { level: 1 });
+    const images = [...container.querySelectorAll('ul picture img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('does not fetch again when the window regains focus', async () => {
