@@ -41,6 +41,7 @@ import { createSessionService, type SessionService } from './services/sessions';
 import { createUserService, type UserService } from './services/users';
 import { createPrivacyService, type PrivacyService } from './services/privacy';
 import { createNewsletterService, type NewsletterService } from './services/newsletter';
+import { createVitalsService, type VitalsService } from './services/vitals';
 import { authRoutes } from './routes/auth';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -58,6 +59,7 @@ import { shareRoutes } from './routes/share';
 import { renditionRoutes } from './routes/renditions';
 import { subscriberRoutes } from './routes/subscribers';
 import { userRoutes } from './routes/users';
+import { vitalsRoutes } from './routes/vitals';
 import { adminRoutes } from './routes/admin';
 import { createAudit, type Audit } from './lib/staff';
 import { localStorage, type Storage } from './lib/storage';
@@ -123,6 +125,8 @@ declare module 'fastify' {
     audit: Audit;
     /** Uploaded files: local disk (MEDIA_DIR) or an S3-compatible store (lib/storage.ts). */
     storage: Storage;
+    /** Real visits' Web Vitals: the shell's reports, and their p75 for staff. */
+    vitals: VitalsService;
   }
 }
 
@@ -474,6 +478,7 @@ export async function buildApp({
     'adminContent',
     createAdminContentService({ db, repo: app.repos.adminContent, storage: app.storage, absolute }),
   );
+  app.decorate('vitals', createVitalsService(app.repos.vitals));
   if (mailWorker) app.addHook('onReady', async () => app.mailQueue.start());
   // Open orders past their time are expired on every read; this sweep keeps the table honest.
   const sweep = setInterval(() => {
@@ -487,6 +492,10 @@ export async function buildApp({
     app.repos.sessions
       .prune(new Date(Date.now() - (processSettings().jwtTtlSeconds + 86_400) * 1000))
       .catch((error: unknown) => app.log.error({ err: error }, 'session sweep'));
+    // Web Vitals reports are kept only as long as the dashboard counts them.
+    app.vitals
+      .prune(new Date())
+      .catch((error: unknown) => app.log.error({ err: error }, 'web vitals sweep'));
   }, 60_000);
   sweep.unref();
   app.addHook('onClose', async () => {
@@ -515,6 +524,7 @@ export async function buildApp({
   await app.register(subscriberRoutes);
   await app.register(userRoutes);
   await app.register(checkoutRoutes);
+  await app.register(vitalsRoutes);
   const renditions = createRenditions({ imagesDir: IMAGES_DIR, cacheDir: config.renditionsDir });
   await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl, renditions });
   await app.register(renditionRoutes, { renditions });
