@@ -25,7 +25,7 @@ const Scroller = styled.div`
   }
   th,
   td {
-    padding: 0.45rem 0.5rem;
+    padding: 0.45rem 0.35rem;
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -35,12 +35,14 @@ const Scroller = styled.div`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  td.route {
-    word-break: break-all;
+  th.route {
+    padding-top: 0.75rem;
+    overflow-wrap: anywhere;
     font-family: ui-monospace, monospace;
     font-size: 0.85rem;
+    background: ${({ theme }) => theme.colors.background};
   }
-  tr:last-child td {
+  tbody:last-child tr:last-child td {
     border-bottom: 0;
   }
 `;
@@ -50,7 +52,6 @@ const Rating = styled.span<{ $rating: WebVitalRating }>`
   padding: 0.1rem 0.5rem;
   border-radius: 999px;
   font-weight: 600;
-  white-space: nowrap;
   color: ${({ $rating }) => RATING_COLOURS[$rating].text};
   background: ${({ $rating }) => RATING_COLOURS[$rating].background};
 `;
@@ -69,6 +70,13 @@ const useFigure = () => {
     row.name === 'CLS' ? format.number(row.p75) : t('vitals.ms', { value: format.number(row.p75) });
 };
 
+/** The rows grouped by route: a route's heading row, then one row per metric. */
+const byRoute = (rows: VitalsRow[]) => {
+  const groups = new Map<string, VitalsRow[]>();
+  for (const row of rows) groups.set(row.route, [...(groups.get(row.route) ?? []), row]);
+  return [...groups.entries()];
+};
+
 const Rows = ({ rows }: { rows: VitalsRow[] }) => {
   const { t } = useTranslation('admin');
   const format = useFormatters();
@@ -79,7 +87,6 @@ const Rows = ({ rows }: { rows: VitalsRow[] }) => {
         <caption className="visually-hidden">{t('vitals.title')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('vitals.route')}</th>
             <th scope="col">{t('vitals.metric')}</th>
             <th scope="col" className="figure">
               {t('vitals.p75')}
@@ -90,21 +97,29 @@ const Rows = ({ rows }: { rows: VitalsRow[] }) => {
             <th scope="col">{t('vitals.rating')}</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.route} ${row.name}`}>
-              <td className="route">{row.route}</td>
-              <td>
-                <abbr title={t(`vitals.names.${row.name}`)}>{row.name}</abbr>
-              </td>
-              <td className="figure">{figure(row)}</td>
-              <td className="figure">{format.number(row.count)}</td>
-              <td>
-                <Rating $rating={row.rating}>{t(`vitals.ratings.${row.rating}`)}</Rating>
-              </td>
+        {/* A route heads its rows, so four narrow columns fit a phone. */}
+        {byRoute(rows).map(([route, metrics]) => (
+          <tbody key={route}>
+            <tr>
+              <th scope="colgroup" colSpan={4} className="route">
+                <span className="visually-hidden">{t('vitals.route')}: </span>
+                {route}
+              </th>
             </tr>
-          ))}
-        </tbody>
+            {metrics.map((row) => (
+              <tr key={row.name}>
+                <td>
+                  <abbr title={t(`vitals.names.${row.name}`)}>{row.name}</abbr>
+                </td>
+                <td className="figure">{figure(row)}</td>
+                <td className="figure">{format.number(row.count)}</td>
+                <td>
+                  <Rating $rating={row.rating}>{t(`vitals.ratings.${row.rating}`)}</Rating>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </Scroller>
   );
