@@ -16,16 +16,14 @@
 // per page, alternating; the median is printed), BENCH_LIGHTHOUSE=0 skips Lighthouse,
 // CHROMIUM_PATH (/usr/bin/chromium). `-- --verbose` prints every run and the LCP element;
 // `-- --waterfall` prints when each request of the last run started and ended.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 // Slow 4G and the CPU slowdown are bench:federation's too (scripts/lib/cold-load.mjs).
 import { CPU_SLOWDOWN, SLOW_4G, median } from './lib/cold-load.mjs';
+import { root, startPlatform } from './lib/platform.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3180);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -46,24 +44,7 @@ const TARGETS = {
 };
 
 // 1. The platform, like `npm start`, on the bench's ports with a fresh database.
-const platform = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-  env: {
-    ...process.env,
-    SHELL_PORT: String(SHELL_PORT),
-    API_PORT: String(API_PORT),
-    PGLITE_DIR: 'memory://',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stopPlatform = () => platform.exitCode === null && platform.kill('SIGTERM');
-process.on('exit', stopPlatform);
-await new Promise((resolve, reject) => {
-  platform.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('Platform ready')) resolve();
-  });
-  platform.on('exit', (code) => reject(new Error(`the platform exited (${code})`)));
-});
+const { stop: stopPlatform } = await startPlatform({ shellPort: SHELL_PORT, apiPort: API_PORT });
 
 /** Files that are shared-library chunks (per every container's mf-stats.json) → library. */
 const sharedFiles = new Map();

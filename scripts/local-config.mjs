@@ -33,6 +33,12 @@ const shapeProblems = (local, file) => {
       }
     }
   }
+  if ('vitals' in local) {
+    const rate = isMap(local.vitals) ? local.vitals.sampleRate : undefined;
+    if (typeof rate !== 'number' || rate < 0 || rate > 1) {
+      problems.push(`${file}: vitals.sampleRate must be a number from 0 to 1`);
+    }
+  }
   return problems;
 };
 

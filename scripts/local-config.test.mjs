@@ -39,3 +39,20 @@ test('an override of the wrong shape names each field; the rest of it is not hal
   ]);
   assert.deepEqual(config, base);
 });
+
+test('the Web Vitals sample rate is taken from 0 to 1, and anything else is named', () => {
+  const taken = mergeLocalConfig(
+    base,
+    JSON.stringify({ vitals: { sampleRate: 1 } }),
+    'app-config.local.json',
+  );
+  assert.deepEqual(taken.problems, []);
+  assert.deepEqual(taken.config.vitals, { sampleRate: 1 });
+  for (const vitals of [{ sampleRate: 10 }, { sampleRate: '0.5' }, 0.5]) {
+    const refused = mergeLocalConfig(base, JSON.stringify({ vitals }), 'app-config.local.json');
+    assert.deepEqual(refused.problems, [
+      'app-config.local.json: vitals.sampleRate must be a number from 0 to 1',
+    ]);
+    assert.deepEqual(refused.config, base);
+  }
+});

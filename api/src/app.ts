@@ -18,6 +18,7 @@ import { paymentsPlugin } from './plugins/payments';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
 import { sweepsPlugin } from './plugins/sweeps';
+import { vitalsPlugin } from './plugins/vitals';
 import { IMAGES_DIR, storagePlugin } from './plugins/storage';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -33,6 +34,7 @@ import { settingsRoutes } from './routes/settings';
 import { shareRoutes } from './routes/share';
 import { subscriberRoutes } from './routes/subscribers';
 import { userRoutes } from './routes/users';
+import { vitalsRoutes } from './routes/vitals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +113,7 @@ export async function buildApp({
   await app.register(checkoutPlugin, { publicUrl });
   await app.register(learningPlugin, { client, worker: transcodeWorker, clock });
   await app.register(backOfficePlugin, { publicUrl, clock });
+  await app.register(vitalsPlugin);
   await app.register(sweepsPlugin);
 
   // Routes, described at /v1/openapi.json
@@ -125,6 +128,7 @@ export async function buildApp({
   await app.register(subscriberRoutes);
   await app.register(userRoutes);
   await app.register(checkoutRoutes);
+  await app.register(vitalsRoutes);
   const renditions = createRenditions({ imagesDir: IMAGES_DIR, cacheDir: config.renditionsDir });
   await app.register(shareRoutes, { publicUrl, platformUrl: config.platformUrl, renditions });
   await app.register(renditionRoutes, { renditions });

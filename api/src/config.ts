@@ -84,6 +84,8 @@ export interface LimitsConfig {
     resetAnswerMs: number;
   };
   subscribe: { perIp: number; windowMs: number };
+  /** Web Vitals reports per client in a window (VITALS_RATE_LIMIT_IP, _WINDOW_MS). */
+  vitals: { perIp: number; windowMs: number };
 }
 
 export interface Config {
@@ -213,6 +215,8 @@ const envSchema = z
     AUTH_LOGIN_ACCOUNT_MAX: count(20),
     SUBSCRIBE_RATE_LIMIT_IP: count(10),
     SUBSCRIBE_RATE_LIMIT_WINDOW_MS: positive(60 * MINUTE),
+    VITALS_RATE_LIMIT_IP: count(30),
+    VITALS_RATE_LIMIT_WINDOW_MS: positive(MINUTE),
     JWT_SECRET: text,
     MEDIA_LINK_SECRET: text,
     PAYMENT_SECRET: text,
@@ -396,6 +400,10 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env, dataDir = DAT
       subscribe: {
         perIp: env.SUBSCRIBE_RATE_LIMIT_IP,
         windowMs: env.SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
+      },
+      vitals: {
+        perIp: env.VITALS_RATE_LIMIT_IP,
+        windowMs: env.VITALS_RATE_LIMIT_WINDOW_MS,
       },
     },
     seedDemoUsers: env.SEED_DEMO_USERS && !production,

@@ -29,9 +29,11 @@ let dashboard: unknown = DASHBOARD;
 // The profile the shell's session sync would read (none); the back office reads the session's
 // role. The first page reads its figures.
 setupAdminTestApi((request) =>
-  request.path.startsWith('/v1/admin/dashboard')
-    ? { status: 200, body: { success: true, message: '', data: dashboard } }
-    : { status: 200, body: { data: null } },
+  request.path.startsWith('/v1/admin/vitals')
+    ? { status: 200, body: { success: true, message: '', data: { since: '', rows: [] } } }
+    : request.path.startsWith('/v1/admin/dashboard')
+      ? { status: 200, body: { success: true, message: '', data: dashboard } }
+      : { status: 200, body: { data: null } },
 );
 beforeEach(() => {
   dashboard = DASHBOARD;

@@ -14,6 +14,7 @@ import { ConfigProblems, MaintenancePage } from './pages/maintenance-page';
 import { preloadCurrentPage } from './remotes/preload-route';
 import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
 import { runtimeRoutes } from './routes/runtime-routes';
+import { startVitalsReporting } from './vitals/report-vitals';
 
 /** How long the first render waits for the current page (a slow remote or API renders without). */
 const FIRST_RENDER_WAIT_MS = 1_500;
@@ -59,6 +60,9 @@ const start = async () => {
       </StrictMode>,
     );
   });
+  // A sample of page views reports what the visitor felt (LCP, INP, CLS, TTFB); the library
+  // reads the load's entries from the browser's buffers, so it can come after the first render.
+  void startVitalsReporting(config).catch(() => undefined);
 };
 
 void start();

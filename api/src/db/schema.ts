@@ -6,6 +6,8 @@ import {
   type ConsentKind,
   type OrderStatusValue,
   type StaffRole,
+  type WebVitalName,
+  type WebVitalRating,
 } from '@lms/shared/contracts';
 import {
   type AnyPgColumn,
@@ -1423,3 +1425,30 @@ export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What sampled real visits measured (`POST /v1/vitals/report`): one row per metric of a page
+ * view, with the route pattern and the shell's build, and nothing about the visitor (no user, no
+ * address, no IP). Rows older than the window of `GET /v1/admin/vitals` are deleted by the sweep.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The route pattern (`/courses/details/:nameSlug`), never the address. */
+    route: text('route').notNull(),
+    /** LCP, INP, CLS or TTFB. */
+    name: text('name').$type<WebVitalName>().notNull(),
+    /** Milliseconds (CLS: the score). */
+    value: doublePrecision('value').notNull(),
+    /** The rating web-vitals gave it in the browser. */
+    rating: text('rating').$type<WebVitalRating>().notNull(),
+    /** The shell's build, when the report named it. */
+    version: text('version'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('web_vitals_received_idx').on(t.receivedAt),
+    index('web_vitals_route_name_idx').on(t.route, t.name, t.receivedAt),
+  ],
+);

@@ -42,6 +42,15 @@ const MESSAGE_OF_STATUS: Partial<Record<number, MessageKey>> = {
   429: 'tooManyRequests',
 };
 
+/** Fastify's own default, for a route that names none (app.ts gives the app 100 KB). */
+const BODY_LIMIT_DEFAULT = 1024 * 1024;
+
+/** A body limit as the refusal names it: "100 KB", "2 KB", "1 MB". */
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
 const localeOf = (request: FastifyRequest): Locale =>
   localeFrom(request.headers['accept-language']);
 
@@ -124,7 +133,11 @@ export function registerErrorHandling(app: FastifyInstance) {
           MESSAGE_OF_STATUS[statusCode] ??
           'invalidRequest';
         request.log.info({ err: error }, 'client error');
-        return reply.status(statusCode).send({ success: false, message: translate(code, locale) });
+        const message = translate(code, locale).replace(
+          '{limit}',
+          sizeOf(request.routeOptions.bodyLimit ?? BODY_LIMIT_DEFAULT),
+        );
+        return reply.status(statusCode).send({ success: false, message });
       }
 
       if (isDatabaseDown(error)) {

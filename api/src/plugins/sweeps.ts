@@ -4,7 +4,8 @@ import { pruneSharedState } from '../lib/shared-state';
 
 /**
  * Once a minute: open orders past their time expire (they also expire on every read; this keeps
- * the table honest), shared counters are pruned, and session rows go a day after their tokens.
+ * the table honest), shared counters are pruned, session rows go a day after their tokens, and
+ * Web Vitals reports once the dashboard no longer counts them.
  */
 export const sweepsPlugin = fp(
   async (app) => {
@@ -15,9 +16,11 @@ export const sweepsPlugin = fp(
       app.repos.sessions
         .prune(new Date(Date.now() - (processSettings().jwtTtlSeconds + 86_400) * 1000))
         .catch(fail('session sweep'));
+      // Web Vitals reports are kept only as long as the dashboard counts them.
+      app.vitals.prune(new Date()).catch(fail('web vitals sweep'));
     }, 60_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'sweeps', dependencies: ['checkout', 'repositories'] },
+  { name: 'sweeps', dependencies: ['checkout', 'repositories', 'vitals'] },
 );

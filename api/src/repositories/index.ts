@@ -24,6 +24,7 @@ import { createSubscribersRepository } from './subscribers';
 import { absolutiser } from './urls';
 import { createTeamRepository } from './team';
 import { createUsersRepository } from './users';
+import { createVitalsRepository } from './vitals';
 
 export interface RepositoryOptions {
   /** The API's public base URL, used to make stored image paths absolute. */
@@ -62,6 +63,7 @@ export function createRepositories(db: Db, { publicUrl, platformUrl }: Repositor
     team: createTeamRepository(db),
     associations: createAssociationsRepository(db),
     privacy: createPrivacyRepository(db),
+    vitals: createVitalsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -13,6 +13,11 @@ export interface AppConfig {
    */
   routes?: Record<string, string>;
   /**
+   * Web Vitals from real visits: the share of page views (0–1, default 0.1) whose shell reports
+   * LCP, INP, CLS and TTFB to the API (`POST /v1/vitals/report`).
+   */
+  vitals?: { sampleRate: number };
+  /**
    * What the local server found wrong in its override (app-config.local.json), served only in
    * development: the shell shows it on the page.
    */
@@ -75,6 +80,11 @@ const normalize = (loaded: unknown): AppConfig => {
     apiBaseUrl: value.apiBaseUrl!,
     remotes: stringMap(value.remotes),
     routes: stringMap(value.routes),
+    ...(typeof value.vitals?.sampleRate === 'number' &&
+    value.vitals.sampleRate >= 0 &&
+    value.vitals.sampleRate <= 1
+      ? { vitals: { sampleRate: value.vitals.sampleRate } }
+      : {}),
     ...(Array.isArray(value.problems)
       ? { problems: value.problems.filter((p): p is string => typeof p === 'string') }
       : {}),

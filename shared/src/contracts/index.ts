@@ -26,3 +26,4 @@ export * from './withdrawal';
 export * from './team';
 export * from './admin-associations';
 export * from './order-contracts';
+export * from './vitals';

@@ -20,6 +20,7 @@ import adminSite from './admin-site';
 import team from './team';
 import adminAssociations from './admin-associations';
 import contracts from './contracts';
+import vitals from './vitals';
 
 export const areaCatalogues = {
   tr: {
@@ -41,6 +42,7 @@ export const areaCatalogues = {
     ...team.tr,
     ...adminAssociations.tr,
     ...contracts.tr,
+    ...vitals.tr,
   },
   en: {
     ...platform.en,
@@ -61,5 +63,6 @@ export const areaCatalogues = {
     ...team.en,
     ...adminAssociations.en,
     ...contracts.en,
+    ...vitals.en,
   },
 };

@@ -14,6 +14,7 @@ import { adminVideosRoutes } from './videos';
 import { adminSiteRoutes } from './site';
 import { adminMessageRoutes } from './messages';
 import { associationAdminRoutes } from './associations';
+import { vitalsAdminRoutes } from './vitals';
 
 /**
  * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessageRoutes);
   await app.register(adminOrderRoutes);
   await app.register(associationAdminRoutes);
+  await app.register(vitalsAdminRoutes);
 };

@@ -8,6 +8,7 @@ import { ADMIN_NAV } from '../../../admin-nav';
 import { useAdminPath } from '../../../lib/admin-path';
 import { mayOpen, type StaffRole } from '../../../lib/roles';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { VitalsTable } from '../components/vitals-table';
 
 const Grid = styled.div`
   display: grid;
@@ -32,6 +33,10 @@ const Sums = styled.dl`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+const VitalsBlock = styled.div`
+  margin-block: 1rem;
 `;
 
 /** A dashboard card: a heading, its content and the link to its list. */
@@ -143,6 +148,9 @@ export const DashboardPage = ({ role }: { role: StaffRole }) => {
       <h2 id="dashboard-title">{t('home.welcome', { name: user?.name ?? '' })}</h2>
       <p>{t('home.roleOnly', { role: t(`roles.${role}`) })}</p>
       <QueryState query={dashboard}>{({ data }) => <Figures data={data} role={role} />}</QueryState>
+      <VitalsBlock>
+        <VitalsTable />
+      </VitalsBlock>
     </section>
   );
 };
