@@ -107,16 +107,16 @@ describe('the time a load has', () => {
 });
 
 describe('the release a tab runs', () => {
-  it("is what the loaded manifest's buildVersion names, and is dropped when the remote is forgotten", () => {
+  it("is what the loaded manifest's buildVersion names, and is dropped when the remote is forgotten", async () => {
     const manifest = { metaData: { buildInfo: { buildVersion: 'b7e2c1d0a9f3' } } };
     expect(releaseOf(manifest)).toBe('b7e2c1d0a9f3');
     expect(releaseOf({ metaData: {} })).toBeUndefined();
     const plugin = remoteRecoveryPlugin as unknown as jest.Mock;
     registerConfiguredRemotes(config('https://elsewhere.example.org/checkout/mf-manifest.json'));
     const { checkManifest } = plugin.mock.calls.at(-1)[0] as {
-      checkManifest: (remote: string, manifest: unknown) => string[];
+      checkManifest: (remote: string, manifest: unknown) => Promise<string[]>;
     };
-    expect(checkManifest('checkout', manifest)).toEqual([]);
+    await expect(checkManifest('checkout', manifest)).resolves.toEqual([]);
     expect(runningReleases().get('checkout')).toBe('b7e2c1d0a9f3');
     forgetRemote('checkout');
     expect(runningReleases().has('checkout')).toBe(false);
