@@ -32,7 +32,6 @@ export default {
   incrementalFile: 'reports/mutation/api-incremental.json',
   concurrency: 2,
   timeoutMS: 60_000,
-  ignoreStatic: true,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/api.html' },
   jsonReporter: { fileName: 'reports/mutation/api.json' },
