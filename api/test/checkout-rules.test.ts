@@ -133,13 +133,14 @@ describe('reading a makepayment payload', () => {
   });
 
   it('refuses a course twice, two methods, and one address twice in a course', () => {
-    assert.equal(
-      refusal(() => readOrderRequest([item(1, ['a@x.com']), item(1, ['b@x.com'])])).key,
-      'duplicateOrderItem',
+    // Each is a 400 with its message (the kind decides the status).
+    assert.deepEqual(
+      refusal(() => readOrderRequest([item(1, ['a@x.com']), item(1, ['b@x.com'])])),
+      { kind: 'invalid', key: 'duplicateOrderItem', params: {} },
     );
-    assert.equal(
-      refusal(() => readOrderRequest([item(1, ['a@x.com'], 1), item(2, ['a@x.com'], 2)])).key,
-      'mixedPaymentMethods',
+    assert.deepEqual(
+      refusal(() => readOrderRequest([item(1, ['a@x.com'], 1), item(2, ['a@x.com'], 2)])),
+      { kind: 'invalid', key: 'mixedPaymentMethods', params: {} },
     );
     assert.deepEqual(
       refusal(() => readOrderRequest([item(1, ['a@x.com', ' A@x.COM'])])),
@@ -158,6 +159,13 @@ describe('reading a makepayment payload', () => {
       refusal(() => refuseUnprovenForOthers({ email: 'me@x.com', emailVerifiedAt: null }, others)),
       { kind: 'forbidden', key: 'verifyEmailToEnrolOthers', params: {} },
     );
+    // Someone else beside the buyer in the same course counts too.
+    const besideMe = readOrderRequest([item(1, ['me@x.com', 'you@x.com'])]);
+    assert.equal(
+      refusal(() => refuseUnprovenForOthers({ email: 'me@x.com', emailVerifiedAt: null }, besideMe))
+        .key,
+      'verifyEmailToEnrolOthers',
+    );
   });
 });
 
@@ -171,6 +179,14 @@ describe('an open order that is this request again', () => {
   it('has the same method, the same courses and the same people in any order', () => {
     assert.equal(isRepeatOf(order(1), same, request), true);
     assert.equal(isRepeatOf(order(null), same, request), true);
+    const listedOtherwise = readOrderRequest([
+      item(1, ['b@x.com', 'a@x.com']),
+      item(2, ['a@x.com']),
+    ]);
+    assert.equal(
+      isRepeatOf(order(1), [line(1, ['a@x.com', 'b@x.com']), same[1]!], listedOtherwise),
+      true,
+    );
   });
 
   it('is not when the method, a course, the count of courses or a participant differs', () => {
