@@ -1,7 +1,8 @@
 // Mutation testing: Stryker changes the code where money and identity are decided and asks
 // whether any test notices (README "Mutation testing"). `npm run test:mutation` runs every
 // target; `MUTATE=cart npm run test:mutation` one of them. Runs are incremental: only mutants in
-// code or tests changed since the last run (reports/mutation/incremental.json) run again.
+// code or tests changed since the last run (reports/mutation/<target>.incremental.json) run
+// again. The API's purchase rules have their own config (stryker.api.config.mjs).
 const TARGETS = {
   // @lms/shared's contracts and validators, with every jest test that reaches them.
   contracts: ['shared/src/contracts/**/*.ts', '!**/*.test.ts'],
