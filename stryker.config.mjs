@@ -1,7 +1,8 @@
 // Mutation testing: Stryker changes the code where money and identity are decided and asks
 // whether any test notices (README "Mutation testing"). `npm run test:mutation` runs every
 // target; `MUTATE=cart npm run test:mutation` one of them. Runs are incremental: only mutants in
-// code or tests changed since the last run (reports/mutation/incremental.json) run again.
+// code or tests changed since the last run (reports/mutation/<target>.incremental.json) run
+// again. The API's purchase rules have their own config (stryker.api.config.mjs).
 const TARGETS = {
   // @lms/shared's contracts and validators, with every jest test that reaches them.
   contracts: ['shared/src/contracts/**/*.ts', '!**/*.test.ts'],
@@ -11,8 +12,33 @@ const TARGETS = {
     'mf-checkout/src/lib/**/*.ts',
     '!**/*.test.*',
   ],
-  // The exam: its state machine, timer and page.
-  exam: ['mf-learning/src/features/exams/**/*.{ts,tsx}', '!**/*.test.*'],
+  // The exam: where it decides — its state machine and hook (the answer, finishing once, time
+  // up), the timer (the deadline, thresholds, zero) and the page. Not its endpoint files (one
+  // call each) nor the review's markup: the whole folder was ~410 mutants, ~55 min here.
+  exam: [
+    'mf-learning/src/features/exams/hooks/exam-machine.ts',
+    'mf-learning/src/features/exams/hooks/use-exam.ts',
+    'mf-learning/src/features/exams/components/exam-timer.tsx',
+    'mf-learning/src/features/exams/components/exam-page.tsx',
+  ],
+  // The back office's role checks: who may open a page, which menu items a role sees, and the
+  // gate that sends guests and learners away.
+  admin: [
+    'mf-admin/src/lib/roles.ts',
+    'mf-admin/src/layout/admin-gate.tsx',
+    'mf-admin/src/layout/admin-layout.tsx',
+    'mf-admin/src/admin-app.tsx',
+  ],
+};
+
+/**
+ * The tests a target runs, when not every test that imports its files: `roles.ts` is imported by
+ * every back-office page, so jest's related tests would be the whole back office (minutes per
+ * run, and its slowest editor tests time out under load), while the role checks are asserted by
+ * the app's and the roles' tests.
+ */
+const TESTS = {
+  admin: ['**/mf-admin/src/admin-app.test.tsx', '**/mf-admin/src/lib/roles.test.ts'],
 };
 
 const chosen = process.env.MUTATE?.split(',') ?? Object.keys(TARGETS);
@@ -23,13 +49,22 @@ for (const name of chosen) {
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
-  jest: { projectType: 'custom', configFile: 'jest.config.js', enableFindRelatedTests: true },
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.js',
+    enableFindRelatedTests: true,
+    ...(chosen.every((name) => TESTS[name])
+      ? { config: { testMatch: chosen.flatMap((name) => TESTS[name]) } }
+      : {}),
+  },
   coverageAnalysis: 'perTest',
   mutate: chosen.flatMap((name) => TARGETS[name]),
   // The sandbox needs the front-end packages and their config, not the API, e2e or builds.
   ignorePatterns: ['/api', '/e2e', '**/dist', '/reports', '/coverage', '**/test-results'],
+  // One incremental file per target (a run keeps only the files it mutated, so targets run one
+  // at a time would otherwise forget each other's results).
   incremental: true,
-  incrementalFile: 'reports/mutation/incremental.json',
+  incrementalFile: `reports/mutation/${chosen.join('+')}.incremental.json`,
   // A two-core machine: one test process per core.
   concurrency: 2,
   timeoutMS: 30_000,
@@ -37,8 +72,8 @@ export default {
   // mutant; they are reported as ignored instead.
   ignoreStatic: true,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/report.json' },
+  htmlReporter: { fileName: `reports/mutation/${chosen.join('+')}.html` },
+  jsonReporter: { fileName: `reports/mutation/${chosen.join('+')}.json` },
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: '.stryker-tmp',
 };

@@ -309,7 +309,7 @@ describe('POST /v1/orders/makepayment', () => {
     assert.equal(order.status, 'awaiting_transfer');
   });
 
-  it('refuses items that are not the basket, duplicate participants and owners', async () => {
+  it('refuses items that are not the basket, a participant twice, no participants and an empty basket', async () => {
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.paid3);
     const item = (courseId: number, participants = [person('Ali', 'ali@ornek.com.tr')]) => ({

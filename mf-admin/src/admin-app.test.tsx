@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { useSessionStore } from '@lms/shared';
+import { usePageTitleStore, useSessionStore } from '@lms/shared';
 import { AdminApp } from './admin-app';
-import { expectPath, renderAdmin, setupAdminTestApi, signInAs } from './testing/setup';
+import { expectPath, renderAdmin, setupAdminTestApi, signInAs, tokenFor } from './testing/setup';
 
 /** What the server says on the first page: sales only for the roles that may see them. */
 const DASHBOARD = {
@@ -25,19 +25,41 @@ const DASHBOARD = {
   ],
 };
 let dashboard: unknown = DASHBOARD;
+/** The profile the server answers (none by default): it names the role of an older session. */
+let profile: unknown = null;
 
-// The profile the shell's session sync would read (none); the back office reads the session's
-// role. The first page reads its figures.
-setupAdminTestApi((request) =>
-  request.path.startsWith('/v1/admin/vitals')
-    ? { status: 200, body: { success: true, message: '', data: { since: '', rows: [] } } }
-    : request.path.startsWith('/v1/admin/dashboard')
-      ? { status: 200, body: { success: true, message: '', data: dashboard } }
-      : { status: 200, body: { data: null } },
-);
+// The back office reads the session's role, or the profile's for a session stored before
+// sessions named roles. The first page reads its figures and real visitors' Web Vitals.
+setupAdminTestApi((request) => {
+  if (request.path.startsWith('/v1/admin/vitals')) {
+    return { status: 200, body: { success: true, message: '', data: { since: '', rows: [] } } };
+  }
+  if (request.path.startsWith('/v1/admin/dashboard')) {
+    return { status: 200, body: { success: true, message: '', data: dashboard } };
+  }
+  if (request.path.startsWith('/v1/users/getuserprofile')) {
+    return { status: 200, body: { success: true, message: '', data: profile } };
+  }
+  return { status: 200, body: { data: null } };
+});
 beforeEach(() => {
   dashboard = DASHBOARD;
+  profile = null;
 });
+
+/** A session stored before sessions named roles: the user has no `role` at all. */
+const signInWithoutRole = () =>
+  useSessionStore.getState().setSession(tokenFor(8), {
+    id: 8,
+    name: 'Deniz',
+    surname: 'Aksoy',
+    email: 'deniz@ornek.com.tr',
+  });
+
+const menuLinks = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 afterEach(() => useSessionStore.getState().clearSession());
 
@@ -173,6 +195,58 @@ describe('the back office', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bu sayfaya erişiminiz yok' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows finance orders, people and members, and none of the editors' or admins' areas", async () => {
+    signInAs('finance');
+    renderAdmin(<AdminApp />, '/admin');
+    expect(await screen.findByText('Rol: Muhasebe')).toBeInTheDocument();
+    expect(menuLinks()).toEqual(['/admin', '/admin/orders', '/admin/people', '/admin/members']);
+  });
+
+  it('refuses finance a course page and an admin nothing', async () => {
+    signInAs('finance');
+    const { unmount } = renderAdmin(<AdminApp />, '/admin/courses');
+    expect(
+      await screen.findByRole('heading', { name: 'Bu sayfaya erişiminiz yok' }),
+    ).toBeInTheDocument();
+    unmount();
+    signInAs('admin');
+    renderAdmin(<AdminApp />, '/admin/audit');
+    expect(await screen.findByText('Rol: Yönetici')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bu sayfaya erişiminiz yok' })).toBeNull();
+  });
+
+  it("names the area in the tab's title, on its page and below it, and only the back office on the first page", async () => {
+    signInAs('finance');
+    const first = renderAdmin(<AdminApp />, '/admin');
+    await screen.findByText('Rol: Muhasebe');
+    await waitFor(() => expect(usePageTitleStore.getState().pageTitle).toBe('Yönetim'));
+    first.unmount();
+    const area = renderAdmin(<AdminApp />, '/admin/people');
+    await waitFor(() => expect(usePageTitleStore.getState().pageTitle).toBe('Kişiler — Yönetim'));
+    area.unmount();
+    renderAdmin(<AdminApp />, '/admin/orders/ABC123');
+    await waitFor(() =>
+      expect(usePageTitleStore.getState().pageTitle).toBe('Siparişler — Yönetim'),
+    );
+  });
+
+  it('asks the server for the role of a session stored before sessions named it', async () => {
+    profile = { name: 'Deniz', surname: 'Aksoy', email: 'deniz@ornek.com.tr', role: 'finance' };
+    signInWithoutRole();
+    renderAdmin(<AdminApp />, '/admin');
+    // Waiting for the answer, not sent away as a learner meanwhile.
+    expect(await screen.findByText('Rol: Muhasebe')).toBeInTheDocument();
+    expect(menuLinks()).toContain('/admin/orders');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/admin');
+  });
+
+  it('sends an older session whose profile names no staff role to their courses', async () => {
+    profile = { name: 'Deniz', surname: 'Aksoy', email: 'deniz@ornek.com.tr', role: 'student' };
+    signInWithoutRole();
+    renderAdmin(<AdminApp />, '/admin');
+    await expectPath('/account/courses');
   });
 
   it('says so for an address the back office does not have', async () => {
