@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    // One naming for files and folders (issue 16): `course-detail-page.tsx`, `post-contact.ts`;
+    // One naming for files and folders: `course-detail-page.tsx`, `post-contact.ts`;
     // a middle part such as `.test` or `.config` is left alone.
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: { 'check-file': checkFile },
@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles (issue 16): a module and what it imports form a tree, so either can be
+    // No import cycles: a module and what it imports form a tree, so either can be
     // read, tested and loaded on its own.
     files: ['*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -164,7 +164,7 @@ export default tseslint.config(
     },
   },
   {
-    // The API shares only the contracts with the front end (issue 16): no React, no UI, no
+    // The API shares only the contracts with the front end: no React, no UI, no
     // other package's source.
     files: ['api/**/*.ts'],
     rules: {
@@ -188,7 +188,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 14: the API reads its environment in one place, checked at start (api/src/config.ts).
+    // The API reads its environment in one place, checked at start (api/src/config.ts).
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/config.ts'],
     rules: {

@@ -1,5 +1,5 @@
 /* global window, document -- code run in the page */
-// `npm run bench:video`: an uploaded video on a phone network (issue 26).
+// `npm run bench:video`: an uploaded video on a phone network.
 // Not part of CI. It makes a 45 s 1280×720 test clip with ffmpeg (with noise, so it encodes like
 // real footage), transcodes it with the API's own HLS code (api/src/lib/hls.ts: 360p + 720p),
 // serves the renditions and a page with hls.js's light build (as the learner's player loads it)

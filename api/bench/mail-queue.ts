@@ -1,5 +1,5 @@
 /**
- * The mail queue's throughput (issue 27, item 4): 1,000 low-priority mails are queued (contact
+ * The mail queue's throughput (item 4): 1,000 low-priority mails are queued (contact
  * acknowledgements), then one verification mail behind them; one instance's worker sends them
  * all with the development transport (the outbox folder, in a temporary directory).
  *

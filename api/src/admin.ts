@@ -198,7 +198,7 @@ async function createStaff(email: string, role: string) {
 }
 
 /**
- * Revokes a certificate through the staff API (issue 30), so the rules and the audit entry are
+ * Revokes a certificate through the staff API, so the rules and the audit entry are
  * the API's; without a running API, through the same route of an app over the database.
  */
 async function revokeCertificate(code: string, reason: string) {
@@ -222,7 +222,7 @@ async function revokeCertificate(code: string, reason: string) {
 }
 
 /**
- * Imports an association's member list from a CSV file through the staff API (issue 28): the
+ * Imports an association's member list from a CSV file through the staff API: the
  * same parser, counts and audit entry as the back office's page.
  */
 async function importMembers(code: string, file: string) {

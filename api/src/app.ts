@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   mailWorker?: boolean;
   /** Whether this app's transcode worker polls (default: as `mailWorker`); tests drain it. */
   transcodeWorker?: boolean;
-  /** The clock video progress is credited by (issue 30); tests move it. The real one unless given. */
+  /** The clock video progress is credited by; tests move it. The real one unless given. */
   clock?: () => Date;
 }
 

@@ -45,7 +45,7 @@ export interface CheckoutConfig {
   /** Checkparty answers per user per window (enumeration guard). */
   partyCheckLimit: { max: number; windowMs: number };
   /**
-   * "Someone enrolled you" mails per day (issue 27): at most `perRecipient` to one address,
+   * "Someone enrolled you" mails per day: at most `perRecipient` to one address,
    * whoever enrols it, and at most `perBuyer` from one buyer's free orders (a paid order's
    * payment is its own limit). Past them the seats are still given; the mail is not sent.
    */
@@ -101,7 +101,7 @@ export interface Config {
   seedDemoUsers: boolean;
   /** Where raster renditions of the pictures are kept (RENDITIONS_CACHE_DIR, default data/renditions). */
   renditionsDir: string;
-  /** Uploaded files (issue 26): where they are kept and how large one may be. */
+  /** Uploaded files: where they are kept and how large one may be. */
   media: MediaConfig;
   /** Things an operator must hear about at start. */
   warnings: string[];

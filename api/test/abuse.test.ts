@@ -7,7 +7,7 @@ import { parseTrustProxy } from '../src/config';
 import { loginBackoff, memoryAttemptStore } from '../src/lib/attempts';
 import { createTestApp, type TestContext } from './helpers';
 
-/** Issue 13: what a stranger can do with the site against someone else, now closed. */
+/** What a stranger can do with the site against someone else, now closed. */
 
 const DEMO = { email: 'ayse.yilmaz@ornek.com.tr', password: 'Demo1234!' };
 const CORPORATE = 'kurumsal@ornek.com.tr';

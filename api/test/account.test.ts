@@ -59,7 +59,7 @@ const resetHashIn = (mail: Record<string, string>) => {
   return match[1]!;
 };
 
-describe('account API (issue 4)', () => {
+describe('account API', () => {
   let ctx: TestContext;
   const saved = { ...process.env };
 
@@ -100,7 +100,7 @@ describe('account API (issue 4)', () => {
         name: 'Zeynep',
         surname: 'Çelik',
         email: payload.email,
-        // A new account is a learner: no staff role (issue 26).
+        // A new account is a learner: no staff role.
         role: null,
       });
 
@@ -218,7 +218,7 @@ describe('account API (issue 4)', () => {
 
   describe('password reset', () => {
     it('answers a known and an unknown address after the same time: no less than AUTH_RESET_ANSWER_MS', async () => {
-      // Issue 27, item 6: 14.4 ms for a registered address and 4.9 ms for an unknown one told them
+      // 14.4 ms for a registered address and 4.9 ms for an unknown one told them
       // apart in 59 of 60 pairs. Both now do the same lookup and quota work, and the answer waits
       // for the same floor (300 ms by default), which the mail's work stays well under.
       const user = individual();
@@ -378,7 +378,7 @@ describe('account API (issue 4)', () => {
       assert.equal(reread.json().data.permitEmail, true);
     });
 
-    it('changes the address only through a link from the new address; a taken one gets the same answer (issue 27)', async () => {
+    it('changes the address only through a link from the new address; a taken one gets the same answer', async () => {
       const user = individual();
       const token = (await post('/v1/auth/register', user)).json().data.token as string;
       const profile = (

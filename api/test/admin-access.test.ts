@@ -36,7 +36,7 @@ async function staffOperations(ctx: TestContext): Promise<Operation[]> {
 /** A concrete URL for an OpenAPI path: each `{param}` a value no object has. */
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '999999');
 
-describe('the staff API checks the role on every operation (issue 26)', () => {
+describe('the staff API checks the role on every operation', () => {
   let ctx: TestContext;
   let learner: TestUser;
   let operations: Operation[];

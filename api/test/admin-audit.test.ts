@@ -5,7 +5,7 @@ import type { AuditPage } from '@lms/shared/contracts';
 import { auditLog, users } from '../src/db/schema';
 import { DEMO_STAFF, createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
-// Issue 26: admins read the audit log (GET /v1/admin/audit), filtered by person, object and
+// Admins read the audit log (GET /v1/admin/audit), filtered by person, object and
 // date, newest first, one page at a time.
 
 let ctx: TestContext;

@@ -7,7 +7,7 @@ import { openDb, type Database } from '../src/db';
 import { auditLog, blogPosts } from '../src/db/schema';
 import { createTestApp, insertUser, PUBLIC_URL, staffAuth, type TestContext } from './helpers';
 
-// Issue 34: blog posts in the back office; drafts and future posts invisible to visitors.
+// Blog posts in the back office; drafts and future posts invisible to visitors.
 
 let ctx: TestContext;
 let second: { app: App; database: Database };
@@ -357,7 +357,7 @@ describe('cover pictures', () => {
     assert.equal(card?.fileUrl, path);
   });
 
-  // Issue 34: a new cover is a change of the post like a save of its texts. It moves the post to
+  // A new cover is a change of the post like a save of its texts. It moves the post to
   // its next version, so a form still open on the older one is refused instead of overwriting.
   it('moves the post to its next version, so a save from before it is refused with 409', async () => {
     const post = await create();

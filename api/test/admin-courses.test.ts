@@ -16,7 +16,7 @@ import {
   type TestContext,
 } from './helpers';
 
-// Issue 26: courses and instructors in the back office; drafts invisible to visitors.
+// Courses and instructors in the back office; drafts invisible to visitors.
 
 let ctx: TestContext;
 let second: { app: App; database: Database };
@@ -327,7 +327,7 @@ describe('every field, sanitised and audited', () => {
       alertMessage: 'Son 5 kontenjan',
       minWatchPercent: 75,
     };
-    // Issue 30: a new course has the default completion rule.
+    // A new course has the default completion rule.
     assert.equal(current.minWatchPercent, 90);
     const res = await call(editor, 'PUT', `/v1/admin/courses/${created.id}`, update);
     assert.equal(res.statusCode, 200, res.body);

@@ -6,7 +6,7 @@ import { contacts, enrollments, orders } from '../src/db/schema';
 import { istanbulPeriods } from '../src/lib/istanbul';
 import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
-// Issue 34: the back office's first page, `GET /v1/admin/dashboard`.
+// The back office's first page, `GET /v1/admin/dashboard`.
 
 let ctx: TestContext;
 before(async () => {

@@ -24,7 +24,7 @@ import {
   type TestUser,
 } from './helpers';
 
-/** The back office's exams (issue 26), as an editor and the learners who take them see them. */
+/** The back office's exams, as an editor and the learners who take them see them. */
 
 let ctx: TestContext;
 let editor: string;
@@ -117,7 +117,7 @@ const auditOf = async (objectId: number) => {
     .rows;
 };
 
-/** A learner who owns the course and has watched its videos (issue 30: the exam opens then). */
+/** A learner who owns the course and has watched its videos (the exam opens then). */
 const learnerOfCourse = async () => {
   const learner = await insertUser(ctx);
   await ctx.database.db.insert(enrollments).values({ userId: learner.id, courseId: COURSE });
@@ -441,7 +441,7 @@ describe('creating and editing', () => {
   });
 });
 
-describe('attempt rules (issue 30)', () => {
+describe('attempt rules', () => {
   it('keeps a draw per attempt, attempts and a wait, audited; refuses a draw no bank or pass mark allows', async () => {
     const exam = await createExam(twoQuestions({ requiredPointToPass: 40 }));
     assert.equal(exam.questionsPerAttempt, null);
@@ -535,7 +535,7 @@ describe('preview', () => {
     });
 
     // The learner is asked one of the same questions, with the same options (each attempt in
-    // its own order, issue 30).
+    // its own order).
     const learner = await learnerOfCourse();
     const userExamId = await startExam(learner, exam.id);
     const asked = await call(
@@ -709,7 +709,7 @@ describe('once started, and new versions', () => {
       `/v1/exams/gettestquestions/${midwayAttempt}`,
       midway.auth.authorization,
     );
-    // Version 1's questions (in the attempt's own order, issue 30), not version 2's.
+    // Version 1's questions (in the attempt's own order), not version 2's.
     assert.ok(
       old.questions.some((row) => row.question === (question.body.data as ExamQuestion).question),
     );
@@ -742,7 +742,7 @@ describe('attempts', () => {
     const passer = await learnerOfCourse();
     await takeExam(passer, exam.id, () => true);
     const failer = await learnerOfCourse();
-    // Every answer wrong: each attempt asks in its own order (issue 30), so no index is fixed.
+    // Every answer wrong: each attempt asks in its own order, so no index is fixed.
     await takeExam(failer, exam.id, () => false);
     const open = await learnerOfCourse();
     await startExam(open, exam.id);

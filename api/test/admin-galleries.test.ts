@@ -7,7 +7,7 @@ import { openDb, type Database } from '../src/db';
 import { auditLog } from '../src/db/schema';
 import { createTestApp, PUBLIC_URL, staffAuth, type TestContext } from './helpers';
 
-// Issue 34: galleries in the back office: images uploaded, ordered, described and removed.
+// Galleries in the back office: images uploaded, ordered, described and removed.
 
 let ctx: TestContext;
 let second: { app: App; database: Database };
@@ -272,7 +272,7 @@ describe('galleries in the back office', () => {
     assert.deepEqual(bare.json().errors, { version: 'versionRequired' });
   });
 
-  // Issue 34: a picture added, moved, described or removed is a change of the gallery like a
+  // A picture added, moved, described or removed is a change of the gallery like a
   // save of its texts. Each moves it to its next version, so a form still open on an older one is
   // refused instead of overwriting; an action that names the version it was made on is checked.
   it('moves the gallery to its next version with every picture action, so a stale save gets 409', async () => {

@@ -9,7 +9,7 @@ import {
 import { auditLog, contacts, subscribers } from '../src/db/schema';
 import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
-// Issue 34: contact messages arrive in an inbox staff read, newest first, and mark handled with
+// Contact messages arrive in an inbox staff read, newest first, and mark handled with
 // a note; the newsletter's subscribers are listed, exported to CSV and removed.
 
 let ctx: TestContext;

@@ -23,7 +23,7 @@ import {
   type TestUser,
 } from './helpers';
 
-// Issue 34: finance (and admins) find orders, confirm a bank transfer, cancel an unpaid order
+// Finance (and admins) find orders, confirm a bank transfer, cancel an unpaid order
 // and refund a paid one in whole or seat by seat, at /v1/admin/orders.
 
 // Seeded courses (api/src/seed/data/courses.ts): 109 online 3200 TL, 110 online 2750 TL,

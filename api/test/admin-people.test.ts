@@ -5,7 +5,7 @@ import type { PeoplePage, PersonDetail } from '@lms/shared/contracts';
 import { auditLog, courses, users } from '../src/db/schema';
 import { createTestApp, insertUser, staffAuth, type TestContext, type TestUser } from './helpers';
 
-// Issue 34: People in the back office. Admins and finance find a learner by name, e-mail,
+// People in the back office. Admins and finance find a learner by name, e-mail,
 // company or T.C. number (shown masked), read their page, and help them: another verification
 // link (within the account's quota), a course without payment with a reason (audited, idempotent),
 // removing a seat, and ending every session. Editors have no access to learners' data.

@@ -8,7 +8,7 @@ import { openDb, type Database } from '../src/db';
 import { auditLog } from '../src/db/schema';
 import { createTestApp, insertUser, PUBLIC_URL, staffAuth, type TestContext } from './helpers';
 
-// Issue 34: staff change the site's small content (settings, FAQ, information pages, home
+// Staff change the site's small content (settings, FAQ, information pages, home
 // banners) and the public site shows it on the very next request, on every API instance.
 
 let ctx: TestContext;
@@ -199,7 +199,7 @@ describe('information pages', () => {
       'ReturnPolicy',
       'mesafeli-satis-sozlesmesi',
       'RegistrationContract',
-      // The pre-information form's template (issue 31), which cannot be deleted either.
+      // The pre-information form's template, which cannot be deleted either.
       'on-bilgilendirme-formu',
     ]) {
       assert.ok(

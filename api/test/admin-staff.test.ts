@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from './helpers';
 
-// Issue 34: staff accounts, admins only. An admin invites a person by e-mail with a role (the
+// Staff accounts, admins only. An admin invites a person by e-mail with a role (the
 // mail's link sets the password), gives an existing learner a role, changes a role, and disables
 // an account: its tokens stop working at once on every call and it cannot log in. The last admin
 // can be neither demoted nor disabled, also when two requests race.

@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 /**
- * Staff's sections and videos (issue 26), as an editor's browser and a learner's player would
+ * Staff's sections and videos, as an editor's browser and a learner's player would
  * meet them: sections added, renamed and reordered; an MP4 checked by its content and its
  * duration read; WebVTT captions checked; a failed upload leaving nothing behind; the HLS
  * transcode and its owner-only renditions; a removed video retired while learners have it.
@@ -298,7 +298,7 @@ describe('video upload', () => {
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.data.title, 'Konşimento Nedir?');
-    // Issue 34: the English title comes with the upload, a missing description stays blank.
+    // The English title comes with the upload, a missing description stays blank.
     assert.deepEqual(res.body.data.en, { title: 'What Is a Bill of Lading?', description: '' });
     assert.equal(res.body.data.duration, 3);
     assert.deepEqual(res.body.data.transcode, { state: 'queued', error: null });

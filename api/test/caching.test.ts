@@ -7,7 +7,7 @@ import { openDb, type Database } from '../src/db';
 import { blogPosts, courses, siteSettings } from '../src/db/schema';
 import { createTestApp, PUBLIC_URL, type TestContext } from './helpers';
 
-// Issue 12: compressed answers, the site settings' ETag, and caches that are never stale.
+// Compressed answers, the site settings' ETag, and caches that are never stale.
 
 const SETTINGS = '/v1/WebsiteSettings/getwebsiteparts';
 const LIST = '/v1/courses/getcourselist';
@@ -156,7 +156,7 @@ describe('site settings caching', () => {
         courseTypeId: 1,
         courseStartDate: new Date('2000-01-01T09:00:00Z'),
         courseEndDate: soon,
-        // Published (issue 26: a draft is not shown to visitors).
+        // Published (a draft is not shown to visitors).
         publishedAt: new Date(),
       })
       .returning();
@@ -205,7 +205,7 @@ describe('course list and detail caching', () => {
         name: 'Aaa Yeni Eğitim',
         nameSlug: 'aaa-yeni-egitim',
         courseTypeId: 2,
-        // Published (issue 26: a draft is not shown to visitors).
+        // Published (a draft is not shown to visitors).
         publishedAt: new Date(),
       })
       .returning();

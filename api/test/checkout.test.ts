@@ -428,7 +428,7 @@ describe('the next cart carries over no one from the last order', () => {
   });
 });
 
-describe('rules of the money path that a test must hold (issue 29)', () => {
+describe('rules of the money path that a test must hold', () => {
   const cardItem = (courseId: number, people: unknown[], paymentMethod = 0) => ({
     courseId,
     count: 1,
@@ -784,7 +784,7 @@ describe('bank transfer', () => {
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.equal((await orderOf(data.trackingId)).status, 'completed');
     assert.ok(await owns(buyer.id, COURSE.paid));
-    // The confirmation is a staff write: the audit log has it, as the CLI's (issue 26).
+    // The confirmation is a staff write: the audit log has it, as the CLI's.
     const audited = await ctx.database.db
       .select()
       .from(auditLog)

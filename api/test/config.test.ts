@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { MAX_PARTICIPANTS } from '@lms/shared/contracts';
 import { ConfigError, loadConfig } from '../src/config';
 
-// Issue 14: the API's settings are read in one place and checked at start, with every problem
+// The API's settings are read in one place and checked at start, with every problem
 // named at once.
 
 const problemsOf = (env: NodeJS.ProcessEnv): string => {
@@ -82,7 +82,7 @@ describe('configuration', () => {
   });
 
   it('lets a buyer check a list of 50 uploaded participants against a basket of four courses', () => {
-    // Issue 28: the cart checks each uploaded person against each course of the basket.
+    // The cart checks each uploaded person against each course of the basket.
     const { max } = loadConfig({}).checkout.partyCheckLimit;
     assert.ok(max >= MAX_PARTICIPANTS * 4, `PARTY_CHECK_LIMIT default ${max}`);
     assert.equal(loadConfig({ PARTY_CHECK_LIMIT: '30' }).checkout.partyCheckLimit.max, 30);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentedPath } from '../src/lib/openapi';
 
 /**
- * The API conformance check (issue 27), an equivalent of Prism's validating proxy without a
+ * The API conformance check, an equivalent of Prism's validating proxy without a
  * network: every answer of every API test's app (`createTestApp` adds the hook) is checked
  * against the app's own OpenAPI document. Its status must be documented for its operation, and a
  * JSON body must fit the schema documented for that status. The test file fails at its end

@@ -292,7 +292,7 @@ describe('POST /v1/contacts', () => {
     assert.equal(unknown.json().message, 'Başvurduğunuz eğitim bulunamadı.');
   });
 
-  it('accepts a phone as Turks write it and stores the ten digits (issue 17)', async () => {
+  it('accepts a phone as Turks write it and stores the ten digits', async () => {
     for (const written of ['0532 123 45 67', '0532-123 45 67', '+90 532 123 45 67', '5321234567']) {
       const title = `Telefon ${written}`;
       const res = await post({ ...valid, title, phoneNumber: written });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { courseTitles, enrollments } from '../src/db/schema';
 import { createTestApp, insertUser, staffAuth, type TestContext } from './helpers';
 
-// Issue 34, English content: courses answer in the request's language, English where staff wrote
+// English content: courses answer in the request's language, English where staff wrote
 // it and Turkish for every field they did not (a blank English text counts as not written).
 
 let ctx: TestContext;

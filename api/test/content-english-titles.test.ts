@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from './helpers';
 
-// Issue 34, English content: the titles of videos and exams (and what an exam says of itself
+// English content: the titles of videos and exams (and what an exam says of itself
 // before it starts) answer in the request's language, English where staff wrote it and Turkish
 // for every field they did not (a blank English text counts as not written). Questions and
 // options stay Turkish.

@@ -5,7 +5,7 @@ import type { AdminBlog, AdminFaq, AdminGallery, AdminPage } from '@lms/shared/c
 import { galleryImages } from '../src/db/schema';
 import { createTestApp, staffAuth, type TestContext } from './helpers';
 
-// Issue 34: the blog, galleries, FAQ and information pages in English. Staff write an English
+// The blog, galleries, FAQ and information pages in English. Staff write an English
 // version of each text beside the Turkish; a visitor reading in English gets it, and the Turkish
 // where none was written (per field, a blank one counting as none).
 

@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './helpers';
 
-// Issue 34: mails, receipts and the buyer's own views name a course in their reader's language,
+// Mails, receipts and the buyer's own views name a course in their reader's language,
 // not always by its Turkish name. Seeded courses 109 and 110 have English names (courses-en.ts).
 
 const COURSE = 109;

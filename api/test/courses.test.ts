@@ -53,7 +53,7 @@ describe('POST /v1/courses/getcourselist', () => {
   it('pages through one type, newest end date first, with the total', async () => {
     const first = await list({ page: 1, limit: 5, courseType: 1 });
     assert.equal(first.success, true);
-    // 14 online courses and the free taster (issue 17).
+    // 14 online courses and the free taster.
     assert.equal(first.totalItemCount, 15);
     assert.equal(first.data.length, 5);
     const ends = first.data.map((item) => Date.parse(item.courseEndDate ?? ''));
@@ -272,7 +272,7 @@ describe('GET /v1/courses/getcoursedetails/{slugOrId}', () => {
 const istanbulDay = (iso: string | null) =>
   new Date(Date.parse(iso ?? '') + 3 * 3600 * 1000).toISOString().slice(0, 10);
 
-describe('course cards (issue 17)', () => {
+describe('course cards', () => {
   it('name their type, and their pictures carry no words to translate', async () => {
     const search = await list({ searchText: 'e', page: 1, limit: 100 });
     const types = new Set(search.data.map((course) => course.courseType.id));

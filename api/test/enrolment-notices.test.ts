@@ -13,7 +13,7 @@ import {
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 /**
- * Issue 27, item 2: free orders relayed a stranger's text. An unverified account with the name
+ * Free orders relayed a stranger's text. An unverified account with the name
  * "KAZANDINIZ! http://evil.example/odul" ordered each free course for 50 addresses, and 300
  * "you were enrolled" mails carried that text to strangers. Seeded open free courses: 131–135;
  * 109 is paid (3200 TL).

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { DOMAIN_ERROR_KINDS, DomainError } from '../src/lib/domain-error';
 import { STATUS_OF_KIND, registerErrorHandling } from '../src/lib/errors';
 
-describe('domain errors → HTTP (issue 16)', () => {
+describe('domain errors → HTTP', () => {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
   app.get('/conflict', async () => {

@@ -6,7 +6,7 @@ import { courseTitles, enrollments, examOptions, examQuestions, exams } from '..
 import { createTestApp, insertUser, type TestContext, watchedEveryVideo } from './helpers';
 
 /**
- * Issue 30: exams that measure. A draw of N questions from the bank, questions and options in an
+ * Exams that measure. A draw of N questions from the bank, questions and options in an
  * order of each attempt's own, a limit of attempts with a wait between them, the time limit held
  * on the server, and a review that shows the right answers only once they may be known. The
  * API's clock is this file's, so waits of a day pass at once.

@@ -9,7 +9,7 @@ import { createTestApp, sessionToken, type TestContext } from './helpers';
 import { buildTcKimlikNo, nextTcKimlikNo } from '@lms/shared/testing/people';
 
 /**
- * Property-based fuzzing of every route the app registers (issue 13): hostile paths, query
+ * Property-based fuzzing of every route the app registers: hostile paths, query
  * strings, bodies and headers must never give a 5xx, every 4xx carries a JSON `message`, and
  * every answer takes under 2 s of the server's own (CPU) time. Routes are read from the app itself, so a new route is fuzzed
  * without touching this file. FUZZ_RUNS raises the number of runs per route and identity.
@@ -294,7 +294,7 @@ const fillPath = (url: string, segments: string[]) => {
   return url.replace(/:[A-Za-z]+|\*/g, () => segments[index++] ?? '1');
 };
 
-describe('fuzzing every route (issue 13)', () => {
+describe('fuzzing every route', () => {
   let ctx: TestContext;
   let token = '';
   let userId = 0;

@@ -106,7 +106,7 @@ export async function createTestApp(
   options: Pick<BuildAppOptions, 'logger' | 'trustProxy' | 'mailTransport' | 'config' | 'clock'> & {
     /**
      * Whether a makepayment without a `Contracts-Accepted` header first reads the order's
-     * contracts and accepts them, as the cart does (issue 31). On by default: most tests pay and
+     * contracts and accepts them, as the cart does. On by default: most tests pay and
      * are not about the contracts; the contracts' own tests turn it off.
      */
     acceptContracts?: boolean;
@@ -138,7 +138,7 @@ export async function createTestApp(
     clock: options.clock,
   });
   if (options.acceptContracts !== false) acceptContractsOnPayment(app);
-  // Issue 27: every answer the file's tests get is checked against the published document.
+  // Every answer the file's tests get is checked against the published document.
   const conformance = checkConformance(app);
   return {
     app,
@@ -169,7 +169,7 @@ export const memoryLog = () => {
 let userSeq = 0;
 
 /**
- * A signed token of a new session of the user, made straight in the database (issue 27: a token
+ * A signed token of a new session of the user, made straight in the database (a token
  * stands only with its session row), as a login would.
  */
 export async function sessionToken(db: Db, userId: number): Promise<string> {
@@ -206,7 +206,7 @@ export type TestUser = Awaited<ReturnType<typeof insertUser>>;
 
 /**
  * Set-up for tests about exams: the learner has watched every video of the course through, as
- * the seed's demo learner has (issue 30: the exam opens then). Watching itself, save by save, is
+ * the seed's demo learner has (the exam opens then). Watching itself, save by save, is
  * `watch-time.test.ts`'s.
  */
 export async function watchedEveryVideo(db: Db, userId: number, courseId: number) {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '../src/db';
 import { createTestApp, type TestContext } from './helpers';
 
-/** Issue 13 part A: what used to be a 500 or a wrong refusal, one case at a time. */
+/** What used to be a 500 or a wrong refusal, one case at a time. */
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-hostile-outbox-'));
 const DEMO = { email: 'ayse.yilmaz@ornek.com.tr', password: 'Demo1234!' };
@@ -27,7 +27,7 @@ const individual = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('hostile input (issue 13)', () => {
+describe('hostile input', () => {
   let ctx: TestContext;
   let token = '';
   const saved = { ...process.env };

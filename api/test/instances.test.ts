@@ -10,7 +10,7 @@ import { openDb, type Database } from '../src/db';
 import { enrollments, orders, users } from '../src/db/schema';
 import { acceptContractsOnPayment, createTestDatabase, PUBLIC_URL, sessionToken } from './helpers';
 
-// Issue 14: two API instances over one database. On the PostgreSQL pass each instance has its
+// Two API instances over one database. On the PostgreSQL pass each instance has its
 // own connection pool, as two processes would; on PGlite they share the one in-memory database.
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-instances-outbox-'));
@@ -42,7 +42,7 @@ before(async () => {
     });
   one = await instance(primary);
   two = await instance(secondary);
-  // The buyer accepts the order's contracts before paying, as the cart does (issue 31).
+  // The buyer accepts the order's contracts before paying, as the cart does.
   acceptContractsOnPayment(one);
   acceptContractsOnPayment(two);
 });

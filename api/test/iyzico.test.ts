@@ -14,7 +14,7 @@ import {
 } from './helpers';
 import { startIyzicoFake, type IyzicoFake } from './support/iyzico-fake';
 
-// Issue 31, "a real payment provider": PAYMENT_PROVIDER=iyzico takes cards through iyzico's
+// "a real payment provider": PAYMENT_PROVIDER=iyzico takes cards through iyzico's
 // hosted checkout form. These tests run the API against a local fake of iyzico's documented
 // endpoints (test/support/iyzico-fake.ts), on loopback: a payment end to end, a wrong
 // signature, a wrong amount, a repeated callback, a provider that does not answer, webhooks

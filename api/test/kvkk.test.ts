@@ -21,7 +21,7 @@ import {
 import { createTestApp, payByCard, pdfText, testConfig, type TestContext } from './helpers';
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
-// Issue 31, KVKK in the account: consents recorded one by one with the version of their text,
+// KVKK in the account: consents recorded one by one with the version of their text,
 // the person's data as a JSON file, and the deletion of the account.
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-kvkk-outbox-'));
@@ -103,7 +103,7 @@ const pageVersionChanges = async (id: string, run: () => Promise<void>) => {
   }
 };
 
-describe('consents at signup and in the account (issue 31)', () => {
+describe('consents at signup and in the account', () => {
   it('records each consent as its own entry, with the version of its text and the time', async () => {
     const before = Date.now();
     const person = await signup({ permitEmail: true });
@@ -236,7 +236,7 @@ const certified = async (who: Person, holderName: string, completedAt = new Date
   return code;
 };
 
-describe('download my data (issue 31)', () => {
+describe('download my data', () => {
   it('is a JSON file of the profile, consents, orders, seats, progress, attempts, certificates and messages', async () => {
     const person = await signup({ permitSms: true });
     const trackingId = await buys(person, 109);
@@ -278,7 +278,7 @@ describe('download my data (issue 31)', () => {
   });
 });
 
-describe('delete my account (issue 31)', () => {
+describe('delete my account', () => {
   it('erases the person, ends their sessions, keeps the order and the certificate', async () => {
     const person = await signup({
       isCorporate: true,

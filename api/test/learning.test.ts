@@ -28,7 +28,7 @@ let ctx: TestContext;
 let owner: string;
 let other: string;
 let ownerId: number;
-/** The seeded learner who has watched her courses' videos (issue 30): their exams are open. */
+/** The seeded learner who has watched her courses' videos: their exams are open. */
 let watcher: string;
 let watcherId: number;
 /** The API's clock runs ahead of the real one by this much: saves are spaced by moving it. */
@@ -113,7 +113,7 @@ const answerKey = async (examId: number) => {
 };
 
 /**
- * The key of the question the attempt asks now: each attempt asks in its own order (issue 30),
+ * The key of the question the attempt asks now: each attempt asks in its own order,
  * so tests answer what they are asked, as a learner does.
  */
 const currentKey = async (id: number, key: Awaited<ReturnType<typeof answerKey>>) => {
@@ -265,7 +265,7 @@ describe('video progress and links', () => {
       403,
     );
 
-    // Issue 30: a jump into the last minute is no longer watching it.
+    // A jump into the last minute is no longer watching it.
     advance(2);
     await call('POST', '/v1/courses', owner, {
       courseVideoId: first!.id,
@@ -329,7 +329,7 @@ describe('exams', () => {
     assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`)).status, 401);
     assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`, other)).status, 403);
     assert.equal((await call('POST', '/v1/exams/joincourseexam/99999', owner)).status, 404);
-    // Issue 30: an owner who has not watched the videos waits.
+    // An owner who has not watched the videos waits.
     const closed = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, owner);
     assert.equal(closed.status, 409);
 
@@ -451,7 +451,7 @@ describe('exams', () => {
     assert.equal(state.isTestDone, true);
     assert.deepEqual(state.results, [{ filePath: null }]);
 
-    // Issue 30: the seeded exams ask a day's wait before a retake (exam-rules.test.ts).
+    // The seeded exams ask a day's wait before a retake (exam-rules.test.ts).
     assert.equal((await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher)).status, 409);
     advance(24 * 3600);
     const retake = await call('POST', `/v1/exams/joincourseexam/${exam.id}`, watcher);
@@ -526,7 +526,7 @@ describe('certificates', () => {
     assert.match(text, /Dış Ticarete Giriş ve Temel Kavramlar/);
     assert.match(text, new RegExp(code));
     assert.match(text, /BAŞARI SERTİFİKASI/);
-    // Issue 30: it says when the course was completed.
+    // It says when the course was completed.
     assert.match(text, /Eğitimin tamamlanma tarihi: \d{1,2} \S+ 20\d\d/);
 
     const plain = `/v1/certificates/download/${code}`;
@@ -577,7 +577,7 @@ describe('certificates', () => {
     assert.equal(data.courseName, 'Dış Ticarete Giriş ve Temel Kavramlar');
     assert.equal(data.earnedPoints, 80);
     assert.equal(data.code, code);
-    // Issue 30: what was completed: the course's duration and the completion date.
+    // What was completed: the course's duration and the completion date.
     const [course] = await ctx.database.db
       .select({ duration: courses.courseDuration })
       .from(courses)
@@ -594,7 +594,7 @@ describe('certificates', () => {
   });
 });
 
-describe('progress in getusercourses (issue 17)', () => {
+describe('progress in getusercourses', () => {
   const progressOf = async (auth: string, courseId: number) => {
     const { status, body } = await call('GET', '/v1/courses/getusercourses', auth);
     assert.equal(status, 200);
@@ -645,7 +645,7 @@ describe('progress in getusercourses (issue 17)', () => {
       seconds: 10,
     });
 
-    // A jump ahead adds nothing (issue 30): only played time counts.
+    // A jump ahead adds nothing: only played time counts.
     advance(1);
     await call('POST', '/v1/courses', auth, {
       courseVideoId: first.id,
@@ -668,7 +668,7 @@ describe('progress in getusercourses (issue 17)', () => {
     const later = await progressOf(auth, 101);
     assert.equal(later.watchedSeconds, first.duration + 8);
     assert.equal(later.examsPassed, 1);
-    // The first video watched through, the second begun (issue 30: one tick).
+    // The first video watched through, the second begun (one tick).
     assert.equal(later.videosWatched, 1);
     assert.equal((later.lastVideo as { id: number; seconds: number }).id, second.id);
     assert.equal((later.lastVideo as { id: number; seconds: number }).seconds, 8);
@@ -687,7 +687,7 @@ describe('progress in getusercourses (issue 17)', () => {
   });
 });
 
-describe('the free taster course (issue 17)', () => {
+describe('the free taster course', () => {
   it('is an online course anyone can enrol in for free, with videos and an exam', async () => {
     const learner = await insertUser(ctx);
     const auth = { authorization: learner.auth.authorization };

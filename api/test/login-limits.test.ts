@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createTestApp, testConfig, type TestContext } from './helpers';
 
 /**
- * Issue 27, item 6 (ASVS 5.0 V6.3): 60 failed logins from one IP locked everyone behind it (an
+ * 60 failed logins from one IP locked everyone behind it (an
  * office, a mobile network) out of login for 15 minutes, and guessing grew with the number of IPs:
  * there was no per-account cap. Now a browser that logged into an account before carries a device
  * token, which other people's failures do not block; failures also count per account.

@@ -21,7 +21,7 @@ const SIGNUP = {
   chk_membership: true,
 };
 
-describe('logs carry no secrets (issue 13)', () => {
+describe('logs carry no secrets', () => {
   const log = memoryLog();
   const outbox = mkdtempSync(join(tmpdir(), 'lms-outbox-'));
   const saved = { ...process.env };

@@ -15,7 +15,7 @@ import {
 } from './helpers';
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
-// Issue 34: a learner's mails and PDFs come in the learner's language — the site's language at
+// A learner's mails and PDFs come in the learner's language — the site's language at
 // signup, then at the latest change in the account area — not always in Turkish.
 process.env.PLATFORM_URL = 'http://platform.test';
 
@@ -128,7 +128,7 @@ describe('the order mails and the receipt', () => {
     const made = await ctx.app.inject({
       method: 'POST',
       url: '/v1/orders/makepayment',
-      // An English buyer shops in English: the contracts are accepted in English (issue 31).
+      // An English buyer shops in English: the contracts are accepted in English.
       headers: { ...buyer.auth, 'accept-language': 'en' },
       payload: [
         {
@@ -155,7 +155,7 @@ describe('the order mails and the receipt', () => {
     assert.match(confirmation!.text, /Total: 6,400\.00 TL/);
     assert.deepEqual(
       confirmation!.attachments?.map((a) => a.filename),
-      // The receipt and the contracts accepted at checkout (issue 31), both in English.
+      // The receipt and the contracts accepted at checkout, both in English.
       [`receipt-${trackingId}.pdf`, `contracts-${trackingId}.pdf`],
     );
 
@@ -216,7 +216,7 @@ describe('the order mails and the receipt', () => {
 
 describe('the certificate', () => {
   it("is in the holder's language", async () => {
-    // The seeded learner who has watched her courses through (issue 30), now reading English.
+    // The seeded learner who has watched her courses through, now reading English.
     const [deniz] = await ctx.database.db
       .update(users)
       .set({ locale: 'en' })
@@ -242,7 +242,7 @@ describe('the certificate', () => {
       .where(and(eq(examQuestions.examId, exam!.id), eq(examOptions.isCorrect, true)))
       .orderBy(asc(examQuestions.sort));
     const rightIds = new Set(rights.map((right) => right.id));
-    // The questions come in the attempt's own order (issue 30): answer the one asked.
+    // The questions come in the attempt's own order: answer the one asked.
     for (;;) {
       const asked = await ctx.app.inject({
         url: `/v1/exams/gettestquestions/${userTestId}`,
@@ -284,7 +284,7 @@ describe('the certificate', () => {
 });
 
 describe("the foundation's name and address", () => {
-  // Issue 34: "Code reads nothing that staff can change". Staff rename the foundation in the
+  // "Code reads nothing that staff can change". Staff rename the foundation in the
   // site settings, and the next mail, the receipt and the certificate carry the new words.
   it('come from the site settings in every mail, the receipt and the certificate', async () => {
     assert.ok(paidOrder && certificatePath, 'the tests above ran');

@@ -7,7 +7,7 @@ import type { Mailer, OutgoingMail } from '../src/lib/mailer';
 import { createTestDatabase, memoryLog, PUBLIC_URL, testConfig } from './helpers';
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
-// Issue 14: mail is queued in the database (pg-boss) with the change that causes it, and every
+// Mail is queued in the database (pg-boss) with the change that causes it, and every
 // instance's worker sends what is due. On the PostgreSQL pass the two instances have their own pools.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

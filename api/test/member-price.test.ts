@@ -92,7 +92,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-describe('the member price (issue 28)', () => {
+describe('the member price', () => {
   it('a member company’s buyer is charged the member price by card, labelled everywhere', async () => {
     const taxNumber = newTaxNumber();
     assert.equal((await importMembers('ihkib', `${taxNumber}\n`)).statusCode, 200);

@@ -10,7 +10,7 @@ import { siteSettings, users } from '../src/db/schema';
 import { usersSeed } from '../src/seed/data/users';
 import { createEmptyTestDatabase, TEST_DATABASE_URL } from './helpers';
 
-// Issue 14: migrations are a step of their own, run under an advisory lock; the seed is another;
+// Migrations are a step of their own, run under an advisory lock; the seed is another;
 // a production start runs neither and refuses a schema older than the build.
 
 const API_DIR = join(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import { zodSerializerCompiler } from '../src/lib/serialization';
 import { createTestApp, type TestContext } from './helpers';
 import type { OpenApiDocument } from './conformance';
 
-describe('response schemas (issue 13)', () => {
+describe('response schemas', () => {
   const app = Fastify({ logger: false });
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(app);
@@ -38,7 +38,7 @@ describe('response schemas (issue 13)', () => {
   });
 });
 
-describe('GET /v1/openapi.json (issue 13)', () => {
+describe('GET /v1/openapi.json', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createTestApp();
@@ -71,7 +71,7 @@ describe('GET /v1/openapi.json (issue 13)', () => {
   });
 });
 
-describe('an API description tools can use (issue 27)', () => {
+describe('an API description tools can use', () => {
   let ctx: TestContext;
   let doc: OpenApiDocument;
   before(async () => {

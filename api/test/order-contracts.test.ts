@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from './helpers';
 
-// Issue 31: before paying, the buyer accepts the pre-information form and the distance sales
+// Before paying, the buyer accepts the pre-information form and the distance sales
 // contract of this order, as the server renders them; the accepted texts are stored with it.
 // Seeded courses: 109 online (3200 TL), 122 physical, 132 free.
 const ONLINE = 109;
@@ -69,7 +69,7 @@ before(async () => {
 after(() => ctx.close());
 
 describe('POST /v1/orders/contracts', () => {
-  it('names a member company’s price as the member price, at its amount (issue 28)', async () => {
+  it('names a member company’s price as the member price, at its amount', async () => {
     const taxNumber = '7712345678';
     const finance = await staffAuth(ctx, 'finance');
     const imported = await call(finance, 'POST', '/v1/admin/associations/ihkib/members/import', {

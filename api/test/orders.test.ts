@@ -22,7 +22,7 @@ import {
 } from './helpers';
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
-// Issue 11: one order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
+// One order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
 // 110 (2750 TL), 111 (2950 TL), 113 (2500 TL), 122 (4200 TL) are paid and open; 101 is Ayşe's.
 const COURSE = { a: 109, b: 110, c: 111, d: 113, e: 122 };
 
@@ -321,7 +321,7 @@ describe('seats are the participants', () => {
     assert.ok(confirmation, 'a confirmation mail');
     assert.deepEqual(
       (confirmation!.attachments as { filename: string }[]).map((a) => a.filename),
-      // The receipt and the contracts accepted at checkout (issue 31).
+      // The receipt and the contracts accepted at checkout.
       [`makbuz-${order.trackingId}.pdf`, `sozlesmeler-${order.trackingId}.pdf`],
     );
     assert.ok(await eventually(() => mailsTo(colleague.email)[0]));

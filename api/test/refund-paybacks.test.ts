@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from './helpers';
 
-// Issue 34, "refund requests": a bank-transfer order's refund (by staff, or the buyer's
+// "refund requests": a bank-transfer order's refund (by staff, or the buyer's
 // withdrawal) cannot go back through the provider. The money is owed until finance sends it by
 // bank and marks it paid back; the dashboard counts what is owed and the order list filters it.
 

@@ -72,7 +72,7 @@ describe('server behaviour', () => {
   });
 
   it("answers a library's own 4xx in the caller's language, never its English text", async () => {
-    // Issue 27, item 9: a path climbing out of /images/ answered an untranslated "Forbidden".
+    // A path climbing out of /images/ answered an untranslated "Forbidden".
     const url = '/images/..%2fpackage.json';
     const tr = await ctx.app.inject({ method: 'GET', url });
     assert.equal(tr.statusCode, 403);
@@ -208,7 +208,7 @@ describe('GET /health without a database', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 503);
     assert.match(String(res.headers['content-type']), /^application\/json/);
-    // Issue 27: it says why, in a word a load balancer's operator can act on, and when to ask again.
+    // It says why, in a word a load balancer's operator can act on, and when to ask again.
     assert.deepEqual(res.json(), { ok: false, database: 'down', reason: 'closed' });
     assert.ok(Number(res.headers['retry-after']) >= 1);
     // PGlite: "PGlite is closed"; node-postgres: "Cannot use a pool after calling end".

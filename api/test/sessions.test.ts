@@ -7,7 +7,7 @@ import { signToken } from '../src/lib/auth';
 import { createTestApp, insertUser, PUBLIC_URL, testConfig, type TestContext } from './helpers';
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
-// Issue 27, "sessions that end": every token names a server-side session row (its `sid`), and
+// "sessions that end": every token names a server-side session row (its `sid`), and
 // a session ends on logout, on "sign out everywhere", on a password change or reset, or from the
 // account area's list; an ended session is refused by every instance over the same database.
 

@@ -77,7 +77,7 @@ describe('GET /v1/WebsiteSettings/getwebsiteparts', () => {
       courseStartDate: new Date('2000-01-01T09:00:00Z'),
       courseEndDate: new Date('2999-01-01T09:00:00Z'),
       thumbnailImagePath: '/images/courses/test.svg',
-      // Published (issue 26: a draft is not shown to visitors).
+      // Published (a draft is not shown to visitors).
       publishedAt: new Date(),
     };
     const [inserted] = await ctx.database.db.insert(courses).values(values).returning();
@@ -158,7 +158,7 @@ describe('static images', () => {
   });
 });
 
-describe('intro video captions (issue 17)', () => {
+describe('intro video captions', () => {
   it('are Turkish and English WebVTT with Turkish letters, readable from the site’s origin', async () => {
     const data = (await ctx.app.inject({ method: 'GET', url: PATH })).json().data as SiteSettings;
     const captions = data.introVideoCaptions;

@@ -170,7 +170,7 @@ describe('GET /share/gallery/:id and /share/info/:slug', () => {
 });
 
 describe('share pages in English', () => {
-  // Issue 34: a page shared from the English site previews in English. The share link carries
+  // A page shared from the English site previews in English. The share link carries
   // `?lang=en` (crawlers send no language of their own); a visitor's Accept-Language counts too.
   const english = { 'accept-language': 'en-GB,en;q=0.9' };
 
@@ -271,7 +271,7 @@ const jsonLd = (html: string): Record<string, unknown>[] =>
 const linkHref = (html: string, rel: string): string | undefined =>
   new RegExp(`<link rel="${rel}" href="([^"]*)">`).exec(html)?.[1];
 
-describe('share pages as landing pages for search engines (issue 33)', () => {
+describe('share pages as landing pages for search engines', () => {
   const listed = async (courseType: number) =>
     (
       await ctx.app.inject({
@@ -388,7 +388,7 @@ describe('share pages as landing pages for search engines (issue 33)', () => {
   });
 });
 
-describe('GET /sitemap.xml and /robots.txt (issue 33)', () => {
+describe('GET /sitemap.xml and /robots.txt', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
   it('lists every published course and post with its last change, and no draft', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../src/lib/shared-state';
 import { createTestDatabase } from './helpers';
 
-// Issue 14: the counters every instance shares, in the database (PGlite and PostgreSQL alike).
+// The counters every instance shares, in the database (PGlite and PostgreSQL alike).
 
 let database: Database;
 before(async () => (database = await createTestDatabase({ seed: false })));

@@ -12,7 +12,7 @@ const text = async (stream: Readable) => {
   return Buffer.concat(chunks).toString();
 };
 
-test('the local store keeps, reads, replaces and removes objects by key (issue 26)', async () => {
+test('the local store keeps, reads, replaces and removes objects by key', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'storage-'));
   const store = localStorage(dir);
   await store.put('videos/12/original.mp4', Buffer.from('first'));

@@ -21,7 +21,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 28, the manager's view (`#/account/team`): a buyer sees the seats of the orders they
+ * The manager's view (`#/account/team`): a buyer sees the seats of the orders they
  * paid, each participant's progress in that seat's course only, and may mail the invitation
  * again to a participant who has not claimed their seat. Seeded courses: 103 (2250 TL, with
  * videos and an exam), 145 (free, with videos), 111 (2950 TL).
@@ -162,7 +162,7 @@ describe('owner matrix: whose seats a buyer sees', () => {
     const gone = waitingPerson('gone');
     const trackingId = await order(buyer, [{ courseId: COURSE.a, people: [kept, gone] }]);
     assert.equal((await team(buyer)).length, 2);
-    // Staff refund the seat (issue 34 marks the participant refunded).
+    // Staff refund the seat (marks the participant refunded).
     const [row] = await ctx.database.db
       .select({ id: orderParticipants.id })
       .from(orderParticipants)

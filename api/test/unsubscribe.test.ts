@@ -15,7 +15,7 @@ import {
   type TestContext,
 } from './helpers';
 
-// Issue 31: every newsletter mail carries a one-click unsubscribe link (a signed token that works
+// Every newsletter mail carries a one-click unsubscribe link (a signed token that works
 // without logging in) and the List-Unsubscribe headers of RFC 8058; the account area turns the
 // newsletter off too. Each is recorded as a consent entry where an account has the address.
 
@@ -76,7 +76,7 @@ const tokenIn = (mail: Mail) => {
   return match[1]!;
 };
 
-describe('unsubscribing from the newsletter (issue 31)', () => {
+describe('unsubscribing from the newsletter', () => {
   it('every newsletter mail has the link and the List-Unsubscribe headers (RFC 8058)', async () => {
     const email = `bulten.${Date.now()}@ornek.com.tr`;
     await subscribed(email);

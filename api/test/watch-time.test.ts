@@ -24,7 +24,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 30: watch time that is played, not skipped, and the completion rule that opens the exam
+ * Watch time that is played, not skipped, and the completion rule that opens the exam
  * and issues the certificate. The API's clock is this file's: saves are spaced by moving it, as
  * real playback would space them, without waiting.
  */
@@ -241,7 +241,7 @@ describe('watch time that is played, not skipped', () => {
   });
 });
 
-describe('the completion rule (issue 30)', () => {
+describe('the completion rule', () => {
   const watchAll = async (learner: Learner, courseId: number) => {
     for (const video of await videosOf(courseId)) {
       await start(learner, video.id);
@@ -268,7 +268,7 @@ describe('the completion rule (issue 30)', () => {
       .where(and(eq(examQuestions.examId, examId), eq(examOptions.isCorrect, true)))
       .orderBy(asc(examQuestions.sort), asc(examQuestions.id));
     const right = new Set(rows.map((row) => row.optionId));
-    // The questions come in the attempt's own order (issue 30): answer the one asked.
+    // The questions come in the attempt's own order: answer the one asked.
     for (;;) {
       const asked = await ctx.app.inject({
         method: 'GET',

@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema';
 import { createTestApp, insertUser, payByCard, type TestContext, type TestUser } from './helpers';
 
-// Issue 31: a buyer withdraws from a paid order, or some of its seats, within 14 days of
+// A buyer withdraws from a paid order, or some of its seats, within 14 days of
 // payment, except an online course whose content was started and a course that has begun.
 // Seeded courses: 109 and 110 online (3200 and 2750 TL), 103 online with videos, 122 physical.
 const ONLINE = 109;
@@ -181,7 +181,7 @@ describe('the right of withdrawal', () => {
     );
     assert.equal(refused.statusCode, 409);
     assert.match(refused.json().message, /were started; the right of withdrawal from digital/);
-    // The course is named in the language of the message (issue 34).
+    // The course is named in the language of the message.
     assert.match(refused.json().message, /Letters of Credit and Payment Methods in Foreign Trade/);
     assert.ok(await owns(buyer.id, WITH_VIDEOS));
     assert.equal((await orderOf(order.trackingId)).refundedAmount, 0);

@@ -387,7 +387,7 @@ test.describe('account area @account', () => {
   });
 });
 
-test.describe('sessions that end (issue 27) @account', () => {
+test.describe('sessions that end @account', () => {
   const profileWith = (request: APIRequestContext, token: string) =>
     request.get(`${urls.api}/v1/users/getuserprofile`, {
       headers: { authorization: `Bearer ${token}` },

@@ -3,7 +3,7 @@ import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
 import { png } from './support/media';
 
-// Issue 34: an editor publishes a blog post with a cover picture in the back office; the public
+// An editor publishes a blog post with a cover picture in the back office; the public
 // blog list and the home carousel show it at once.
 
 test('an editor publishes a blog post with a cover; it is on #/blogs and the home carousel @admin', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { loginThroughForm } from './support/account';
 
-// Issue 26: an editor creates a course in the back office and publishes it; a visitor then finds
+// An editor creates a course in the back office and publishes it; a visitor then finds
 // it in the course list and by search. Before publishing, visitors do not see it.
 
 const EDITOR = { email: 'editor@ornek.com.tr', password: 'Demo1234!' };

@@ -4,7 +4,7 @@ import { urls } from '../playwright.config';
 import { WATCHER, signIn } from './support/learning';
 import { fillQuestion } from './support/admin';
 
-/** Issue 26: an editor writes an exam in the back office, and a learner of the course passes it. */
+/** An editor writes an exam in the back office, and a learner of the course passes it. */
 
 const COURSE = 103;
 const EDITOR = { email: 'editor@ornek.com.tr', password: 'Demo1234!' };
@@ -41,7 +41,7 @@ test('an editor creates a two-question exam, and a learner who owns the course p
   request,
 }) => {
   test.setTimeout(120_000);
-  // The seeded learner of the course who has watched its videos (issue 30: the exam opens then).
+  // The seeded learner of the course who has watched its videos (the exam opens then).
   const learnerToken = await tokenOf(request, WATCHER);
 
   // The editor, in the back office.
@@ -89,7 +89,7 @@ test('an editor creates a two-question exam, and a learner who owns the course p
     .filter({ has: learnerPage.getByRole('heading', { name: EXAM.title }) });
   await card.getByRole('button', { name: 'Sınava Başla' }).click();
   await expect(learnerPage).toHaveURL(/#\/user\/exam\/\d+/);
-  // Each attempt asks in its own order (issue 30): answer the question shown.
+  // Each attempt asks in its own order: answer the question shown.
   const escaped = EXAM.questions.map((item) =>
     item.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );

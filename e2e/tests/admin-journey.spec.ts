@@ -5,7 +5,7 @@ import { signIn as signInAs } from './support/learning';
 import { makeTestVideo, type TestVideo } from './support/media';
 
 /**
- * Issue 26's whole journey, as the three people would go through it in their own browsers: an
+ * The whole back-office journey, as the three people would go through it in their own browsers: an
  * editor writes a course in the back office (a section, a captioned video, a two-question exam)
  * and publishes it; a visitor finds it in the list and by search (and did not before); a learner
  * joins it for free, watches the video to its end with Turkish captions, passes the exam and

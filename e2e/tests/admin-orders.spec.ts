@@ -11,7 +11,7 @@ import {
 import { signIn } from './support/learning';
 import { urls } from '../playwright.config';
 
-// Issue 34: finance confirms a bank transfer and refunds a seat from the back office's order page.
+// Finance confirms a bank transfer and refunds a seat from the back office's order page.
 // Orders are placed and paid through the API: these tests are about the back office.
 
 const TRANSFER_COURSE = 113;

@@ -4,7 +4,7 @@ import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
 import { png } from './support/media';
 
-// Issue 34: an editor changes the footer's telephone in the back office and the site shows it;
+// An editor changes the footer's telephone in the back office and the site shows it;
 // a message sent on the contact page arrives in the back office's inbox and is marked handled.
 
 test('an editor changes the footer telephone, and the public footer shows it @admin', async ({

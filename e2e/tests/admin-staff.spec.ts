@@ -4,7 +4,7 @@ import { registerUser } from './support/account';
 import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
 
-// Issue 34: an admin disables a staff account in the back office, and that account's open
+// An admin disables a staff account in the back office, and that account's open
 // session gets 401 on its very next call. The account and its session are set up through the API.
 
 test('an admin disables a staff account; its open session gets 401 on its next call @admin', async ({

@@ -4,7 +4,7 @@ import { DEMO } from './support/account';
 import { STAFF } from './support/admin';
 import { signIn } from './support/learning';
 
-// The back office (issue 26): the sixth remote, mounted on the prefix app-config.json gives it.
+// The back office: the sixth remote, mounted on the prefix app-config.json gives it.
 
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3100);
 /** The admin remote's origin: npm start serves it on the sixth port after the shell's. */

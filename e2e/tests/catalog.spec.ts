@@ -413,7 +413,7 @@ test.describe('catalogue: buying @catalog', () => {
     await form.getByLabel('E-posta adresi').fill(DEMO.email);
     await form.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
     await form.getByRole('button', { name: 'Giriş Yap' }).click();
-    // Issue 28: the course page adds it on arrival (e2e/tests/purchase-funnel.spec.ts).
+    // The course page adds it on arrival (e2e/tests/purchase-funnel.spec.ts).
     await expect(page).toHaveURL(new RegExp(`#/courses/details/${course.nameSlug}$`));
     await expect(page.getByText('Eğitim sepetinize eklendi.')).toBeVisible();
     await page.getByRole('button', { name: 'Satın Al' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 34: in English, the FAQ and the information pages come in English (the seed carries
+// In English, the FAQ and the information pages come in English (the seed carries
 // their English versions); the interface switch refetches what is on screen.
 test('the language switch turns the FAQ and an information page to English @content', async ({
   page,

@@ -11,7 +11,7 @@ import {
 } from './support/checkout';
 import { urls } from '../playwright.config';
 
-// Issue 31: the buyer cannot pay without accepting this order's pre-information form and
+// The buyer cannot pay without accepting this order's pre-information form and
 // distance sales contract; the texts shown name the buyer, the course and the price, and the
 // accepted copy is the order's (its PDF from My orders).
 const COURSE = 110; // online, 2.750 TL

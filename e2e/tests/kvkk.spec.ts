@@ -9,7 +9,7 @@ import { courseById } from './support/learning';
 import { makeTestVideo, type TestVideo } from './support/media';
 import { urls } from '../playwright.config';
 
-// Issue 31: a buyer's rights after the sale. Orders are placed and paid through the API; the
+// A buyer's rights after the sale. Orders are placed and paid through the API; the
 // tests are about the account area. A course with a video is made by staff through the API
 // (support/course.ts): every open seeded online course has none.
 const PASSWORD = 'Guclu#Sifre1';

@@ -70,7 +70,7 @@ test('seeking to the end unlocks nothing, and the exam waits for the videos, say
   await page.goto(`/#/courses/videos/${course.nameSlug}`);
   const next = page.getByRole('button', { name: 'Vesaik Mukabili Ödeme' });
   await expect(next).toHaveCount(0);
-  // Issue 30: the exam opens once the videos are watched; the page says how many are left.
+  // The exam opens once the videos are watched; the page says how many are left.
   await expect(
     page.getByText('Sınav, eğitimin videoları izlendiğinde açılır: 3 video kaldı.').first(),
   ).toBeVisible();
@@ -162,7 +162,7 @@ test('passing an exam gives a certificate PDF that the verification page confirm
   await expect(page.getByText('Başarılı', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sertifikayı İndir' })).toBeVisible();
 
-  // Issue 30: it is in "Sertifikalarım" too, whose verification link opens the same page.
+  // It is in "Sertifikalarım" too, whose verification link opens the same page.
   await page.goto('/#/account/certificates');
   const mine = page.getByRole('list', { name: 'Sertifikalarım' });
   const item = mine.getByRole('listitem').filter({ hasText: code });
@@ -193,7 +193,7 @@ test('failing an exam shows it rejected, without a certificate, and when the nex
 
   await page.goto(`/#/courses/videos/${course.nameSlug}`);
   await expect(page.getByText('Başarısız', { exact: true })).toBeVisible();
-  // Issue 30: the seeded exams allow three attempts a day apart.
+  // The seeded exams allow three attempts a day apart.
   await expect(
     page.getByText(
       /^Bir sonraki denemeniz \d{1,2} \S+ 20\d\d \d\d:\d\d tarihinden itibaren yapılabilir\.$/,

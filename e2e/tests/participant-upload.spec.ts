@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { addToBasket, registerBuyer, signIn } from './support/checkout';
 
-// Issue 28: a list in one upload. Seeded paid course open for registration.
+// A list in one upload. Seeded paid course open for registration.
 const COURSE = 109;
 
 test.describe('participants from a file @checkout', () => {

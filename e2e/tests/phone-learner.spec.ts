@@ -4,7 +4,7 @@ import { addToBasket, registerBuyer, signIn, type Buyer } from './support/checko
 import { courseById } from './support/learning';
 import { urls } from '../playwright.config';
 
-// Issue 17, at phone width: both languages right, not found is not an error, forms that respect
+// At phone width: both languages right, not found is not an error, forms that respect
 // input, and a learner's progress at a glance.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -100,7 +100,7 @@ test('a learner sees how far they got and continues where they left off @learnin
   const [first] = course.courseTitles.flatMap((title) => title.courseVideos);
   expect(first?.fileUrl, 'the first video of the free course plays').toBeTruthy();
   // Played for a moment, then on to 12 s (the player saves the position the same way); the
-  // server credits only the time that passed between the saves (issue 30).
+  // server credits only the time that passed between the saves.
   const auth = { authorization: `Bearer ${learner.token}` };
   for (const data of [
     { courseVideoId: first!.id, timestamp: 0 },

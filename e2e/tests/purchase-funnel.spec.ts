@@ -3,7 +3,7 @@ import { uniqueEmail } from './support/account';
 import { fetchCourse } from './support/catalog';
 import { registerBuyer } from './support/checkout';
 
-// Issue 28: "Satın Al" as a guest → login or signup → back on the course, with the course in the
+// "Satın Al" as a guest → login or signup → back on the course, with the course in the
 // basket. Seeded paid course open for registration (api/src/seed/data/courses.ts).
 const COURSE = 110;
 

@@ -221,7 +221,7 @@ test.describe('composed shell @shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Online Trainings' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // Issue 34: the courses are in English too (the seed's English names), units as well.
+    // The courses are in English too (the seed's English names), units as well.
     await expect(
       page
         .getByRole('link', { name: /Letters of Credit and Payment Methods in Foreign Trade/ })

@@ -4,7 +4,7 @@ import { urls } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { addToBasket, registerBuyer, signIn, type Buyer } from './support/checkout';
 
-// Issue 28, the manager's view: seeded free courses open for registration, 145 (with videos)
+// The manager's view: seeded free courses open for registration, 145 (with videos)
 // and 132 (classroom).
 const PAID_BY_MANAGER = 145;
 const PAID_BY_SOMEONE_ELSE = 132;

@@ -9,7 +9,7 @@ import {
 } from './support/checkout';
 
 /**
- * WCAG 2.2 AA's new criteria (issue 33) that axe cannot judge alone: target size (2.5.8)
+ * WCAG 2.2 AA's new criteria that axe cannot judge alone: target size (2.5.8)
  * measured on the header, the footer, the cart and the lightbox; focus not hidden under the
  * sticky header (2.4.11) while tabbing through a long page; paste allowed in password and
  * code fields (3.3.8).

@@ -125,7 +125,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ),
   },
 
-  // Association member lists (issue 28): the member price's companies, finance and admins
+  // Association member lists: the member price's companies, finance and admins
   {
     path: 'members',
     roles: FINANCE,
@@ -136,7 +136,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ),
   },
 
-  // People and staff accounts (issue 34): people for admins and finance, staff for admins
+  // People and staff accounts: people for admins and finance, staff for admins
   {
     path: 'people',
     roles: FINANCE,

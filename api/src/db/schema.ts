@@ -42,7 +42,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 /** Money: numeric(12,2), read and written as a JS number (exact to the kuruş at this scale). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-/** A row's English versions (issue 34): some of its text fields, by the same names. */
+/** A row's English versions: some of its text fields, by the same names. */
 export type ContentEn<K extends string> = Partial<Record<K, string>>;
 
 /** Exactly one row (id = 1): contact, social, bank and intro-video fields (spec §3 Site settings). */
@@ -65,14 +65,14 @@ export const siteSettings = pgTable(
     bankName: text('bank_name').notNull(),
     bankAccountHolder: text('bank_account_holder').notNull(),
     iban: text('iban').notNull(),
-    /** The seller on receipts and transfer mails (issue 34): staff change it, code never names it. */
+    /** The seller on receipts and transfer mails: staff change it, code never names it. */
     foundationName: text('foundation_name').notNull().default(''),
     foundationAddress: text('foundation_address').notNull().default(''),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );
 
-/** A course's English texts (issue 34); each field optional, a blank one means "use Turkish". */
+/** A course's English texts; each field optional, a blank one means "use Turkish". */
 export interface CourseEn {
   name?: string;
   summary?: string[];
@@ -87,7 +87,7 @@ export interface CourseEn {
 export const courseTypes = pgTable('course_types', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  /** Whether the site's Trainings menu lists the type (issue 34, site settings). */
+  /** Whether the site's Trainings menu lists the type (site settings). */
   inMenu: boolean('in_menu').notNull().default(true),
 });
 
@@ -131,7 +131,7 @@ export const courses = pgTable(
     /** Member price; null when the course has none. */
     ihkibPrice: numeric('ihkib_price', { precision: 12, scale: 2, mode: 'number' }),
     /**
-     * The association whose members pay the member price (issue 28); null means İHKİB, the
+     * The association whose members pay the member price; null means İHKİB, the
      * association with the code `ihkib` (spec §3: course 106's is another one, set as data).
      */
     memberAssociationId: integer('member_association_id').references(
@@ -161,20 +161,20 @@ export const courses = pgTable(
       onDelete: 'set null',
     }),
     createDate: createDate(),
-    /** When staff published the course (issue 26); null for a draft, which visitors never see. */
+    /** When staff published the course; null for a draft, which visitors never see. */
     publishedAt: timestamptz('published_at'),
     /**
-     * Bumped by every staff save (issue 26): a save names the version it read, and one made over
+     * Bumped by every staff save: a save names the version it read, and one made over
      * a newer version is refused instead of silently overwriting another editor's work.
      */
     version: integer('version').notNull().default(1),
     /**
-     * The completion rule (issue 30): every video watched to at least this share of its length,
+     * The completion rule: every video watched to at least this share of its length,
      * counted from credited watch time only (video_progress.watched_seconds). Staff set it.
      */
     minWatchPercent: integer('min_watch_percent').notNull().default(90),
     /**
-     * English versions of the texts above (issue 34), by the same field names; a field missing or
+     * English versions of the texts above, by the same field names; a field missing or
      * blank falls back to the Turkish column (i18n/content-locale.ts).
      */
     en: jsonb('en').$type<CourseEn>().notNull().default({}),
@@ -217,7 +217,7 @@ export const courses = pgTable(
 );
 
 /**
- * The exporters' associations whose member companies pay a course's member price (issue 28):
+ * The exporters' associations whose member companies pay a course's member price:
  * İHKİB and İTHİB (spec §3). `code` is how the CLI and the default course name them.
  */
 export const associations = pgTable('associations', {
@@ -228,7 +228,7 @@ export const associations = pgTable('associations', {
   createdAt: createdAt(),
 });
 
-/** The member companies of an association, by tax number, as staff import them (issue 28). */
+/** The member companies of an association, by tax number, as staff import them. */
 export const associationMembers = pgTable(
   'association_members',
   {
@@ -261,7 +261,7 @@ export const courseDetails = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    /** English versions (issue 34): { title, description }, each optional. */
+    /** English versions: { title, description }, each optional. */
     en: jsonb('en').$type<{ title?: string; description?: string }>().notNull().default({}),
   },
   (t) => [index('course_details_course_idx').on(t.courseId)],
@@ -280,11 +280,11 @@ export const blogPosts = pgTable(
     views: integer('views').notNull().default(0),
     /** The publish date: shown as the post's date; a future one keeps the post hidden until then. */
     createDate: createDate(),
-    /** A draft is kept in the back office and never shown publicly (issue 34). */
+    /** A draft is kept in the back office and never shown publicly. */
     isDraft: boolean('is_draft').notNull().default(false),
     /** English versions of `title` and `description`; a blank or missing one reads the Turkish. */
     en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
-    /** Bumped by every staff save: one made over a newer version is refused (issue 34). */
+    /** Bumped by every staff save: one made over a newer version is refused. */
     version: integer('version').notNull().default(1),
   },
   (t) => [index('blog_posts_create_date_idx').on(t.createDate)],
@@ -361,20 +361,20 @@ export const users = pgTable(
      * (pending enrolments) are claimed only then; a changed address must be verified again.
      */
     emailVerifiedAt: timestamptz('email_verified_at'),
-    /** The staff role (issue 26): admin, editor or finance; null for a learner. */
+    /** The staff role: admin, editor or finance; null for a learner. */
     role: text('role').$type<StaffRole>(),
     /**
-     * The language of the account's mails and PDFs (issue 34): the site's language at signup,
+     * The language of the account's mails and PDFs: the site's language at signup,
      * then at the latest change in the account area.
      */
     locale: text('locale').$type<'tr' | 'en'>().notNull().default('tr'),
     /**
-     * When an admin disabled the account (issue 34): its sessions end, its tokens are refused on
+     * When an admin disabled the account: its sessions end, its tokens are refused on
      * every call and it cannot log in. Null while the account is usable.
      */
     disabledAt: timestamptz('disabled_at'),
     /**
-     * When the person deleted the account (issue 31, KVKK): the row stays for the orders that
+     * When the person deleted the account (KVKK): the row stays for the orders that
      * must be kept, with every personal field erased; it cannot log in or be found again.
      */
     deletedAt: timestamptz('deleted_at'),
@@ -392,7 +392,7 @@ export const users = pgTable(
 );
 
 /**
- * Consents (issue 31, KVKK), one row per decision and never updated: each names the text
+ * Consents (KVKK), one row per decision and never updated: each names the text
  * consented to by its version (a digest of the information page shown), whether it was given or
  * withdrawn, when, and where (signup, the account area, an unsubscribe link, the backfill of
  * accounts made before consents were recorded). The newest row of a kind is the one in force.
@@ -422,7 +422,7 @@ export const userConsents = pgTable(
 );
 
 /**
- * Server-side sessions (issue 27): every token names one row by its `sid` claim, and a request is
+ * Server-side sessions: every token names one row by its `sid` claim, and a request is
  * a user's only while that row has not ended. Logout, "sign out everywhere", a password change or
  * reset and the account area's session list end rows; every API instance reads the same table.
  */
@@ -547,7 +547,7 @@ export const courseTitles = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     titleName: text('title_name').notNull(),
     sort: integer('sort').notNull().default(0),
-    /** English versions (issue 34): { titleName }, optional. */
+    /** English versions: { titleName }, optional. */
     en: jsonb('en').$type<{ titleName?: string }>().notNull().default({}),
   },
   (t) => [index('course_titles_course_sort_idx').on(t.courseId, t.sort)],
@@ -592,7 +592,7 @@ export const courseVideos = pgTable(
      * sees it, and it gates no other video (docs/decisions/0008-videos-retire-and-hls.md).
      */
     retiredAt: timestamptz('retired_at'),
-    /** English versions (issue 34): { title, description }; a blank one falls back to Turkish. */
+    /** English versions: { title, description }; a blank one falls back to Turkish. */
     en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
   },
   (t) => [
@@ -618,12 +618,12 @@ export const videoProgress = pgTable(
     /** Last reported position in whole seconds: the resume (seek) position. */
     seconds: integer('seconds').notNull().default(0),
     /**
-     * First time the credited watch time met the course's rule (before issue 30: the position
+     * First time the credited watch time met the course's rule (before The position
      * reached the last 60 s); unlocks the next video. Never cleared.
      */
     completedAt: timestamptz('completed_at'),
     /**
-     * The parts of the video really played (issue 30), merged, as [from, to] seconds: a save
+     * The parts of the video really played, merged, as [from, to] seconds: a save
      * credits only what wall-clock time since the previous save allows (services/learning.ts).
      */
     watched: jsonb('watched').$type<[number, number][]>().notNull().default([]),
@@ -646,7 +646,7 @@ export const videoProgress = pgTable(
 );
 
 /**
- * A learner's completed course (issue 30): its rule was met and its exams (if any) passed. The
+ * A learner's completed course: its rule was met and its exams (if any) passed. The
  * date is the completion date; a row is never removed by the learner's later activity.
  */
 export const courseCompletions = pgTable(
@@ -699,18 +699,18 @@ export const exams = pgTable(
     /** Bumped by every save in the back office: a save made over a newer one is refused. */
     revision: integer('revision').notNull().default(1),
     /**
-     * English versions (issue 34) of what learners read before an exam starts: { title,
+     * English versions of what learners read before an exam starts: { title,
      * description }; a blank one falls back to Turkish. Questions and options stay Turkish.
      */
     en: jsonb('en').$type<ContentEn<'title' | 'description'>>().notNull().default({}),
     /**
-     * Issue 30: how many questions each attempt draws from the exam's bank (its questions); null
+     * How many questions each attempt draws from the exam's bank (its questions); null
      * asks them all. Part of what decides a result, so frozen once the exam is started.
      */
     questionsPerAttempt: integer('questions_per_attempt'),
-    /** Issue 30: how many attempts a learner has at the exam's lineage; null is no limit. */
+    /** How many attempts a learner has at the exam's lineage; null is no limit. */
     maxAttempts: integer('max_attempts'),
-    /** Issue 30: hours a learner waits after a failed attempt before the next; 0 is no wait. */
+    /** Hours a learner waits after a failed attempt before the next; 0 is no wait. */
     retakeWaitHours: integer('retake_wait_hours').notNull().default(0),
   },
   (t) => [
@@ -795,7 +795,7 @@ export const userExams = pgTable(
     earnedPoints: integer('earned_points'),
     passed: boolean('passed'),
     /**
-     * Issue 30: the questions this attempt asks, drawn from the bank and shuffled, each with its
+     * The questions this attempt asks, drawn from the bank and shuffled, each with its
      * options shuffled, fixed when the attempt starts so a reload asks the same. Null on attempts
      * made before: those ask every question in the exam's order.
      */
@@ -852,13 +852,13 @@ export const certificates = pgTable('certificates', {
   holderName: text('holder_name').notNull(),
   courseName: text('course_name').notNull(),
   /**
-   * The course's English name at issue time (issue 34), printed on an English PDF; null when the
+   * The course's English name at issue time, printed on an English PDF; null when the
    * course had none (the Turkish is printed).
    */
   courseNameEn: text('course_name_en'),
   issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   /**
-   * Set when staff revoke it (issue 30), with their reason (kept for staff; verification shows
+   * Set when staff revoke it, with their reason (kept for staff; verification shows
    * only the date). A revoked certificate never verifies as valid again.
    */
   revokedAt: timestamptz('revoked_at'),
@@ -869,7 +869,7 @@ export const certificates = pgTable('certificates', {
 // Checkout: basket, orders, participants, payment callbacks
 // ---------------------------------------------------------------------------------------------
 
-/** The buyer's details an order keeps after the account is deleted (issue 31). */
+/** The buyer's details an order keeps after the account is deleted. */
 export type RetainedBuyer = {
   name: string;
   surname: string;
@@ -959,12 +959,12 @@ export const orders = pgTable(
     completedAt: timestamptz('completed_at'),
     refundedAt: timestamptz('refunded_at'),
     /**
-     * What staff gave back so far (issue 34), in whole or seat by seat: never more than the
+     * What staff gave back so far, in whole or seat by seat: never more than the
      * total. The order stays completed while some seats remain; refunded when none do.
      */
     refundedAmount: money('refunded_amount').notNull().default(0),
     /**
-     * The buyer as receipts name them, kept here when the account is deleted (issue 31, KVKK):
+     * The buyer as receipts name them, kept here when the account is deleted (KVKK):
      * the order stays for the legal retention period with the name and tax details only here.
      * Null while the account exists (receipts read it from the account).
      */
@@ -1012,7 +1012,7 @@ export const orderItems = pgTable(
     tax: money('tax').notNull(),
     total: money('total').notNull(),
     /**
-     * The association name when the buyer paid its member price (issue 28), frozen with the
+     * The association name when the buyer paid its member price, frozen with the
      * price: the cart, receipts and My orders label the line with it.
      */
     memberAssociation: text('member_association'),
@@ -1041,11 +1041,11 @@ export const orderParticipants = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     /**
-     * When this person was told that someone else enrolled them (issue 27): such notices have a
+     * When this person was told that someone else enrolled them: such notices have a
      * quota per buyer and per address, counted from this column.
      */
     notifiedAt: timestamptz('notified_at'),
-    /** When staff refunded this seat (issue 34): its enrolment is gone, its money given back. */
+    /** When staff refunded this seat: its enrolment is gone, its money given back. */
     refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
@@ -1081,7 +1081,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The contracts a buyer accepted for an order (issue 31): the pre-information form and the
+ * The contracts a buyer accepted for an order: the pre-information form and the
  * distance sales contract, each as the exact text shown, rendered by the server for this order.
  */
 export const orderContracts = pgTable(
@@ -1108,7 +1108,7 @@ export const orderContracts = pgTable(
 );
 
 /**
- * The mails an order caused (issue 34), as the order's page lists them: who, what, when queued.
+ * The mails an order caused, as the order's page lists them: who, what, when queued.
  * The mail itself is a job of the mail queue (lib/mail-queue.ts); this is the order's record.
  */
 export const orderMails = pgTable(
@@ -1139,14 +1139,14 @@ export const galleries = pgTable(
     description: text('description').notNull().default(''),
     createDate: createDate(),
     sort: integer('sort').notNull().default(0),
-    /** A draft is kept in the back office and never shown publicly (issue 34). */
+    /** A draft is kept in the back office and never shown publicly. */
     isDraft: boolean('is_draft').notNull().default(false),
     /** English versions of the texts; a blank or missing one reads the Turkish. */
     en: jsonb('en')
       .$type<ContentEn<'title' | 'shortDescription' | 'description'>>()
       .notNull()
       .default({}),
-    /** Bumped by every staff save: one made over a newer version is refused (issue 34). */
+    /** Bumped by every staff save: one made over a newer version is refused. */
     version: integer('version').notNull().default(1),
   },
   (t) => [index('galleries_sort_idx').on(t.sort)],
@@ -1161,7 +1161,7 @@ export const galleryImages = pgTable(
       .references(() => galleries.id, { onDelete: 'cascade' }),
     /** Relative to the API's public base, e.g. /images/galleries/…; returned as filePaths. */
     filePath: text('file_path').notNull(),
-    /** The picture's text alternative (issue 34); empty: the gallery's title is used. */
+    /** The picture's text alternative; empty: the gallery's title is used. */
     alt: text('alt').notNull().default(''),
     /** The English alt text; blank or missing: the Turkish one. */
     en: jsonb('en').$type<ContentEn<'alt'>>().notNull().default({}),
@@ -1184,7 +1184,7 @@ export const contacts = pgTable(
     /** The course of an apply-now message; null from the contact page. */
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** When staff marked the message handled (issue 34); null while it is open. */
+    /** When staff marked the message handled; null while it is open. */
     handledAt: timestamptz('handled_at'),
     /** Who marked it: the account (null once gone) and its e-mail address at the time. */
     handledById: integer('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -1379,7 +1379,7 @@ export const attempts = pgTable(
 );
 
 /**
- * Every staff write (issue 26, architecture §9): who, in which role, did what to which object,
+ * Every staff write (architecture §9): who, in which role, did what to which object,
  * a summary of what changed, when, and the request's id. Written in the transaction of the
  * write it records, so neither exists without the other. Rows are never updated.
  */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { localeFrom, type Locale } from './messages';
 
 /**
- * Content in two languages (issue 34). Each table with texts staff write keeps the Turkish in its
+ * Content in two languages. Each table with texts staff write keeps the Turkish in its
  * columns and the English versions in one `en` jsonb column of the same field names. Visitors
  * read in the language their client asks for (Accept-Language, sent by the shared API client);
  * every answer varies on it (app.ts), and cached copies are kept per language.

@@ -1,7 +1,7 @@
 import type { Locale } from './messages';
 
 /**
- * The words of the mails and PDFs sent to one person, in their language (issue 34): the
+ * The words of the mails and PDFs sent to one person, in their language: the
  * account's stored `locale` (the site's language at signup, then at the latest change in the
  * account area). Names, amounts, dates and links are filled in by the caller, already formatted
  * for the same language. Course names stay as the catalogue has them.
@@ -11,7 +11,7 @@ export interface MailTexts {
 
   verifySubject: string;
   verifyText(link: string): string[];
-  /** An address change (issue 27): the link goes to the new address, which must prove it. */
+  /** An address change: the link goes to the new address, which must prove it. */
   changeSubject: string;
   changeText(link: string): string[];
   /** To the owner of an address someone tried to move another account to. */
@@ -244,7 +244,7 @@ export interface ReceiptTexts {
   unit: string;
   amount: string;
   participants: string;
-  /** A line paid at an association's member price (issue 28), e.g. "İHKİB üye fiyatı". */
+  /** A line paid at an association's member price, e.g. "İHKİB üye fiyatı". */
   memberPrice(association: string): string;
   subtotal: string;
   vat: string;
@@ -315,7 +315,7 @@ export interface CertificateTexts {
   thisCertifies: string;
   body(course: string, exam: string, points: number, pass: number): string;
   issued: string;
-  /** Issue 30: when the course was completed, and how long it is. */
+  /** When the course was completed, and how long it is. */
   completed: string;
   duration: string;
   score(points: number, pass: number): string;

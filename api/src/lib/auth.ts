@@ -6,7 +6,7 @@ import { processSettings } from '../config';
 
 /**
  * JWT (HS256) with node:crypto (architecture §5): the user id travels in the name-identifier
- * claim the client reads (spec §3), and the server-side session in `sid` (issue 27). Tokens
+ * claim the client reads (spec §3), and the server-side session in `sid`. Tokens
  * expire; a forged or expired one, one of an ended session, or one without a `sid` (issued
  * before sessions existed) is a 401 on routes that need a user, and a guest on public routes.
  */
@@ -49,7 +49,7 @@ export const signToken = (
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /**
- * Device tokens (issue 27, ASVS 5.0 V6.3): a browser that logged into an account gets one, bound
+ * Device tokens (ASVS 5.0 V6.3): a browser that logged into an account gets one, bound
  * to that address and signed like the session tokens. Sent back with its next logins, it keeps
  * other people's failures (on the same IP, or against the same account) from blocking the owner.
  * It grants nothing else: the password is checked as always.
@@ -95,7 +95,7 @@ export const readToken = (token: string): { userId: number; sessionId: string } 
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
     const userId = Number(claims[NAME_IDENTIFIER_CLAIM]);
     const sessionId = claims.sid;
-    // A token without a session (issued before issue 27) is no session: treated as expired.
+    // A token without a session (issued before sessions were stored) is no session: treated as expired.
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
     return Number.isInteger(userId) && userId > 0 ? { userId, sessionId } : null;
   } catch {

@@ -10,7 +10,7 @@ import {
 import { DomainError } from './domain-error';
 
 /**
- * Uploaded course thumbnails (issue 26). The upload is checked as a picture by its content (sharp
+ * Uploaded course thumbnails. The upload is checked as a picture by its content (sharp
  * reads it; a file named .jpg that is not one is refused), turned upright, stripped of its
  * metadata (no camera or place data leaves), scaled to at most 1600 px and kept as a JPEG under a
  * name made of its hash: `courses/{courseId}-{hash}.jpg`, served at `/media/courses/…`. Its
@@ -101,7 +101,7 @@ export async function prepareThumbnail(
 
 /**
  * The folders of uploaded pictures under `/media/`: course thumbnails, blog covers, gallery
- * images and home banners (issue 34) are stored and rendered the same way, each in its folder.
+ * images and home banners are stored and rendered the same way, each in its folder.
  */
 export const MEDIA_FOLDERS = ['courses', 'blogs', 'galleries', 'banners'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];

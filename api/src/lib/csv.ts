@@ -1,5 +1,5 @@
 /**
- * CSV for spreadsheets in Turkey (issue 34): UTF-8 with a byte-order mark, so that Excel reads
+ * CSV for spreadsheets in Turkey: UTF-8 with a byte-order mark, so that Excel reads
  * ç ğ ı İ ö ş ü as they are; `;` between cells and a decimal comma in amounts, as Turkish Excel
  * (whose list separator is `;`) splits and reads them; CRLF between rows. A cell that starts
  * like a formula (= + - @, tab, return) is prefixed with `'`, so a name typed by a buyer is never

@@ -127,7 +127,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (statusCode >= 400 && statusCode < 500) {
         // A library's own 4xx (Fastify, @fastify/static, multipart): by its code when known,
-        // else by its status; never its English text (issue 27).
+        // else by its status; never its English text.
         const code =
           ('code' in error ? FASTIFY_CODES[String(error.code)] : undefined) ??
           MESSAGE_OF_STATUS[statusCode] ??

@@ -1,5 +1,5 @@
 /**
- * İstanbul's calendar as instants (issue 34): the dashboard's "today" and "this month" and the
+ * İstanbul's calendar as instants: the dashboard's "today" and "this month" and the
  * audit log's date filters are whole İstanbul days. İstanbul keeps UTC+3 all year (since 2016),
  * so a fixed offset is exact; this is the one place that knows it.
  */

@@ -28,7 +28,7 @@ export const MAIL_QUEUE = 'mail';
 
 /**
  * An attachment the worker rebuilds when it sends: the receipt of a completed order, or the
- * contracts its buyer accepted (issue 31; left out when the order has none).
+ * contracts its buyer accepted (left out when the order has none).
  */
 export interface AttachmentRef {
   kind: 'receipt' | 'contracts';
@@ -36,7 +36,7 @@ export interface AttachmentRef {
 }
 
 /**
- * Which mail goes first when many wait (issue 27): what a person waits for at the screen
+ * Which mail goes first when many wait: what a person waits for at the screen
  * (verification, password reset, staff invitation) before order mails and receipts, and those
  * before notices (contact acknowledgements, enrolment notices, newsletter confirmations).
  */
@@ -91,7 +91,7 @@ export interface MailQueueDeps {
   /** Rebuilds a named attachment; null when there is nothing to attach. */
   attachment(ref: AttachmentRef): Promise<Attachment | null>;
   /**
-   * The line every mail ends with: the foundation's name from the site settings (issue 34),
+   * The line every mail ends with: the foundation's name from the site settings,
    * read in the mail's own transaction when it is queued. Empty or left out: no signature.
    */
   signature?(q: MailQueryable): Promise<string>;

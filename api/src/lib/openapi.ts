@@ -310,7 +310,7 @@ const exampleString = (schema: JsonSchema, name: string): string => {
 
 /**
  * Route schemas are zod: requests are described as the client sends them, answers as sent.
- * Each operation also gets what outside tools need (issue 27): its security, the refusals it can
+ * Each operation also gets what outside tools need: its security, the refusals it can
  * answer with their envelope, an operationId and a summary, an example of its request body, and
  * a named parameter in place of a wildcard.
  */

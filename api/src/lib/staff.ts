@@ -7,7 +7,7 @@ import type { UsersRepository } from '../repositories/users';
 import { DomainError } from './domain-error';
 
 /**
- * Staff and their roles on the server (issue 26, architecture §9). Every route under
+ * Staff and their roles on the server (architecture §9). Every route under
  * `/v1/admin` names the roles that may call it in `config.roles`; `guardStaffRoutes` adds the
  * check to each one as it is registered and refuses a route that names none, so a new staff
  * route cannot forget it. The role is read from the database on every call: a role taken away

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live (issue 26, architecture §8): one interface, the local disk by
+ * Where uploaded files live (architecture §8): one interface, the local disk by
  * default (MEDIA_DIR), any S3-compatible object store when MEDIA_S3_URL is set. The API serves
  * the files itself (owner checks stay on the server), so the interface has no public URL.
  *

@@ -1,5 +1,5 @@
 /**
- * A short, human summary of a User-Agent header for the account area's session list (issue 27):
+ * A short, human summary of a User-Agent header for the account area's session list:
  * "Chrome, Windows", "Safari, iPhone". The full header is never stored; '' when nothing is known.
  */
 const BROWSERS: [RegExp, string][] = [

@@ -1,5 +1,5 @@
 /**
- * Watch time that is played, not skipped (issue 30). A progress save credits a video only with
+ * Watch time that is played, not skipped. A progress save credits a video only with
  * time that could really have passed since the learner's previous save of it: wall-clock time
  * fills a small bucket, and each forward move of the position spends from it. The credited parts
  * are kept as merged intervals, so seeking forward adds nothing and watching a part again does not

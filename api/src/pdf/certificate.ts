@@ -9,7 +9,7 @@ export interface CertificateContent {
   courseName: string;
   examTitle: string;
   issuedAt: Date;
-  /** Issue 30: when the holder completed the course (null: not recorded), and its duration. */
+  /** When the holder completed the course (null: not recorded), and its duration. */
   completedAt?: Date | null;
   courseDuration?: string | null;
   earnedPoints: number;
@@ -17,9 +17,9 @@ export interface CertificateContent {
   code: string;
   /** The public verification page the QR code points to. */
   verifyUrl: string;
-  /** The holder's language (issue 34). */
+  /** The holder's language. */
   locale: Locale;
-  /** The foundation that issues it, as the site settings name it (staff change it, issue 34). */
+  /** The foundation that issues it, as the site settings name it (staff change it). */
   foundation: Foundation;
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/messages';
 import { localDate, turkishPdf } from './document';
 
-/** The accepted contracts of one order, as stored (issue 31). */
+/** The accepted contracts of one order, as stored. */
 export interface ContractsPdfContent {
   trackingId: string;
   locale: Locale;

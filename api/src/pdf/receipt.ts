@@ -9,7 +9,7 @@ export interface ReceiptContent {
   /** 0 card, 1 bank transfer. */
   paymentMethod: number | null;
   referenceCode: string;
-  /** The foundation that sells, as the site settings name it (staff change it, issue 34). */
+  /** The foundation that sells, as the site settings name it (staff change it). */
   seller: { name: string; address: string };
   subtotal: number;
   tax: number;
@@ -23,14 +23,14 @@ export interface ReceiptContent {
     taxNumber: string;
     address: string;
   };
-  /** The buyer's language (issue 34). */
+  /** The buyer's language. */
   locale: Locale;
   lines: {
     name: string;
     quantity: number;
     unitPrice: number;
     total: number;
-    /** The association whose member price was paid, or null (issue 28). */
+    /** The association whose member price was paid, or null. */
     memberAssociation?: string | null;
     participants: string[];
   }[];
@@ -101,7 +101,7 @@ export async function renderReceiptPdf(
     doc.text(`${words.representative}: ${buyer.name}${email}`);
   } else {
     doc.text(buyer.name);
-    // A deleted account's receipt keeps the name only (issue 31).
+    // A deleted account's receipt keeps the name only.
     if (buyer.email) doc.text(buyer.email);
   }
 

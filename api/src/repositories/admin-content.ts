@@ -4,9 +4,9 @@ import { blogPosts, galleries, galleryImages } from '../db/schema';
 import type { Queryable } from './baskets';
 
 /**
- * Rows of the back office's blog posts and galleries (issue 34). Only reads and writes: the rules
+ * Rows of the back office's blog posts and galleries. Only reads and writes: the rules
  * are in services/admin-content.ts. Every write goes through a table whose triggers bump the
- * catalogue version (migrations 0008 and the one of issue 34).
+ * catalogue version (migration 0008 and the English content's).
  */
 
 export type BlogRecord = typeof blogPosts.$inferSelect;

@@ -33,7 +33,7 @@ export interface CourseDetailRow {
   type: 'EducationalContents' | 'RequiredDocuments';
   title: string;
   description: string;
-  /** English versions (issue 34). */
+  /** English versions. */
   en: { title?: string; description?: string };
 }
 

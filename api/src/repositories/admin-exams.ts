@@ -20,7 +20,7 @@ export interface AdminExamRow {
   courseName: string;
   title: string;
   description: string;
-  /** English versions as stored (issue 34). */
+  /** English versions as stored. */
   en: { title?: string; description?: string };
   duration: number;
   requiredPointToPass: number;
@@ -39,11 +39,11 @@ export interface ExamFields {
   courseTitleId: number;
   title: string;
   description: string;
-  /** English title and description (issue 34); '' where there is none. */
+  /** English title and description; '' where there is none. */
   en: { title: string; description: string };
   duration: number;
   requiredPointToPass: number;
-  /** Issue 30: the draw per attempt (null: all), the attempts (null: no limit), the wait. */
+  /** The draw per attempt (null: all), the attempts (null: no limit), the wait. */
   questionsPerAttempt: number | null;
   maxAttempts: number | null;
   retakeWaitHours: number;

@@ -37,7 +37,7 @@ import {
 import type { Queryable } from './baskets';
 import { hasOwedRefund } from './paybacks';
 
-/** The back office's filters of the order list (issue 34), as the service resolved them. */
+/** The back office's filters of the order list, as the service resolved them. */
 export interface AdminOrderFilter {
   status?: OrderStatus;
   method?: number;
@@ -61,7 +61,7 @@ export interface SeatRow {
   itemId: number;
   courseId: number;
   courseName: string;
-  /** The course's English texts (issue 34): its name to a reader of English. */
+  /** The course's English texts: its name to a reader of English. */
   courseEn: CourseEn;
   /** The course's type (spec §9: 1 online, 2 physical, 3 free, 5 certificate program). */
   courseTypeId: number;
@@ -82,7 +82,7 @@ export interface SeatRow {
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Orders for the back office (issue 34): the list with its filters, an order's seats, events
+ * Orders for the back office: the list with its filters, an order's seats, events
  * and mails, and the rows a refund changes. The rules are in services/admin-orders.ts.
  */
 export function createAdminOrdersRepository(db: Db) {

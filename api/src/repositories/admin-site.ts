@@ -14,7 +14,7 @@ import {
 import type { Queryable } from './baskets';
 
 /**
- * The rows of the site's small content and of the messages staff read (issue 34): site
+ * The rows of the site's small content and of the messages staff read: site
  * settings, course types in the menu, FAQ, information pages, home banners, contact messages and
  * newsletter subscribers. Only reads and writes; the rules are in services/admin-site.ts.
  */

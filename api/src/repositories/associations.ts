@@ -6,7 +6,7 @@ import type { Queryable } from './baskets';
 /** The association a course's member price is for: its own, or İHKİB (code `ihkib`). */
 const courseAssociationId = sql`coalesce(${courses.memberAssociationId}, (select a.id from associations a where a.code = 'ihkib'))`;
 
-/** Association member lists (issue 28): rows only; the rules are in services/associations.ts. */
+/** Association member lists: rows only; the rules are in services/associations.ts. */
 export function createAssociationsRepository(db: Db) {
   return {
     /** Every association with its member count, by name. */

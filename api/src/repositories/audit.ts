@@ -28,7 +28,7 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-/** The audit log (issue 26): written in the transaction of each staff write, read by admins. */
+/** The audit log: written in the transaction of each staff write, read by admins. */
 export function createAuditRepository(db: Db) {
   return {
     /** One entry, through `executor`: the transaction of the write it records, or the db. */

@@ -29,7 +29,7 @@ export interface BasketView {
       'id' | 'name' | 'nameSlug' | 'thumbnailImagePath' | 'price' | 'ihkibPrice' | 'en'
     >;
     /**
-     * The association whose member price the buyer pays for this course (issue 28): the buyer's
+     * The association whose member price the buyer pays for this course: the buyer's
      * company's tax number is on its list. Null for the list price.
      */
     memberOf: string | null;

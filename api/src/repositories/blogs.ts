@@ -27,7 +27,7 @@ type Row = {
 };
 
 /**
- * What visitors may see (issue 34): not a draft, and its publish date reached. Every public read
+ * What visitors may see: not a draft, and its publish date reached. Every public read
  * (list, post page, most read, the home carousel in repositories/settings.ts) goes through it.
  */
 export const publicBlogPost = (now: Date = new Date()) =>

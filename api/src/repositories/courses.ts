@@ -23,7 +23,7 @@ export interface CourseListQuery {
   courseType?: 1 | 2 | 3 | 5;
   year?: number;
   month?: number;
-  /** The language the names are read, searched and ordered in (issue 34). */
+  /** The language the names are read, searched and ordered in. */
   locale: Locale;
 }
 
@@ -84,7 +84,7 @@ export function createCoursesRepository(
       conditions.push(eq(courses.courseTypeId, filter.courseType));
     const text = foldTurkish(filter.searchText.trim());
     if (text) {
-      // The Turkish or the English name, whatever the language (issue 34).
+      // The Turkish or the English name, whatever the language.
       const pattern = `%${escapeLike(text)}%`;
       conditions.push(
         sql`(${foldedName} like ${pattern} or ${courses.nameFoldedEn} like ${pattern})`,

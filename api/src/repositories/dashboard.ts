@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db';
 import { contacts, courses, enrollments, orders, users } from '../db/schema';
 
-/** The counts and sums of the back office's first page (issue 34). It decides nothing. */
+/** The counts and sums of the back office's first page. It decides nothing. */
 export function createDashboardRepository(db: Db) {
   return {
     /**
@@ -13,7 +13,7 @@ export function createDashboardRepository(db: Db) {
       const [row] = await db
         .select({
           orders: count(),
-          // Less what staff refunded (issue 34), shared between net and VAT as the order was.
+          // Less what staff refunded, shared between net and VAT as the order was.
           subtotal: sql<string>`coalesce(round(sum(${orders.subtotal} * (${orders.total} - ${orders.refundedAmount}) / ${orders.total}), 2), 0)`,
           tax: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0) - coalesce(round(sum(${orders.subtotal} * (${orders.total} - ${orders.refundedAmount}) / ${orders.total}), 2), 0)`,
           total: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)`,

@@ -16,7 +16,7 @@ const columns = {
   en: galleries.en,
 };
 
-/** What visitors may see (issue 34): a gallery that is not a draft. */
+/** What visitors may see: a gallery that is not a draft. */
 const publicGallery = eq(galleries.isDraft, false);
 
 export function createGalleriesRepository(db: Db, absolute: Absolutise) {

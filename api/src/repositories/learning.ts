@@ -45,7 +45,7 @@ export interface AttemptRow {
   duration: number;
   requiredPointToPass: number;
   courseId: number;
-  /** The questions this attempt asks, in its order (issue 30); null on older attempts. */
+  /** The questions this attempt asks, in its order; null on older attempts. */
   questionOrder: AttemptQuestion[] | null;
 }
 
@@ -60,7 +60,7 @@ export interface LearningRepositoryOptions {
  * What a certificate says of itself, read with its attempt (`userExams`) and exam joined: the
  * holder's list and the verification page both read these.
  */
-/** An exam's attempt rules (issue 30). */
+/** An exam's attempt rules. */
 const examRules = {
   questionsPerAttempt: exams.questionsPerAttempt,
   maxAttempts: exams.maxAttempts,
@@ -213,7 +213,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
           )
         : new Set<number>();
       const unlocked = unlockedFlags(videos, completed);
-      // Issue 30: what the course's rule still asks before its exams open.
+      // What the course's rule still asks before its exams open.
       const left = viewer ? await videosLeft(viewer, courseId) : null;
 
       const allVersions = await db
@@ -277,7 +277,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       const toExam = (exam: (typeof examRows)[number]): CourseExam => {
         const attempt = attempts.find((row) => row.examId === exam.id);
         const done = Boolean(attempt?.finishedAt);
-        // Issue 30: the lineage's finished attempts against the current version's rules.
+        // The lineage's finished attempts against the current version's rules.
         const rules =
           allVersions.find((row) => row.lineage === exam.lineage && row.current) ?? exam;
         const finished = attempts.filter(
@@ -360,7 +360,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
 
     /**
      * Each course's progress for its learner: the share of video time watched (credited played
-     * time, issue 30), the exams passed of the exams there are, and the video watched last with
+     * time), the exams passed of the exams there are, and the video watched last with
      * its saved position.
      */
     async courseProgress(
@@ -440,7 +440,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         course.videosTotal += 1;
         if (video.updatedAt === null) continue;
         if (video.completedAt) course.videosWatched += 1;
-        // Issue 30: played time only, as the server credited it (a jump ahead adds nothing).
+        // Played time only, as the server credited it (a jump ahead adds nothing).
         course.watchedSeconds += Math.min(video.watchedSeconds ?? 0, video.duration);
         const at = video.updatedAt.getTime();
         if (at > (lastAt.get(video.courseId) ?? -Infinity)) {
@@ -760,7 +760,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         .from(examQuestions)
         .where(eq(examQuestions.examId, attempt.examId))
         .orderBy(asc(examQuestions.sort), asc(examQuestions.id));
-      // Issue 30: an attempt asks the questions drawn for it, in its own order.
+      // An attempt asks the questions drawn for it, in its own order.
       const questions = attempt.questionOrder
         ? attempt.questionOrder.flatMap(({ questionId }) =>
             bank.filter((question) => question.id === questionId),
@@ -938,7 +938,7 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
       return row?.code ?? null;
     },
 
-    /** The user's certificates, newest first (issue 30: `#/account/certificates`). */
+    /** The user's certificates, newest first (`#/account/certificates`). */
     async certificatesOf(userId: number, locale: Locale = 'tr'): Promise<UserCertificate[]> {
       const rows = await db
         .select({ ...certificateFacts, examEn: exams.en, courseId: courseTitlesTable.courseId })
@@ -966,12 +966,12 @@ export function createLearningRepository(db: Db, options: LearningRepositoryOpti
         .select({
           ...certificateFacts,
           holderName: certificates.holderName,
-          /** The course's English name at issue time, for an English PDF (issue 34). */
+          /** The course's English name at issue time, for an English PDF. */
           courseNameEn: certificates.courseNameEn,
           userId: userExams.userId,
-          /** The holder's language, for the PDF (issue 34). */
+          /** The holder's language, for the PDF. */
           locale: users.locale,
-          /** Issue 30: the exam's English title, the course's duration and completion date. */
+          /** The exam's English title, the course's duration and completion date. */
           examEn: exams.en,
           courseDuration: courses.courseDuration,
           courseDurationEn: sql<string | null>`${courses.en} ->> 'courseDuration'`,

@@ -6,7 +6,7 @@ import type { Queryable } from './baskets';
 export type OrderContractRow = typeof orderContracts.$inferSelect;
 export type NewOrderContractRow = typeof orderContracts.$inferInsert;
 
-/** The contracts accepted at checkout (issue 31): rows only; the rules are in services/order-contracts.ts. */
+/** The contracts accepted at checkout: rows only; the rules are in services/order-contracts.ts. */
 export function createOrderContractsRepository(db: Db) {
   return {
     /** The information pages the contracts are made from, by id. */

@@ -29,7 +29,7 @@ export interface OrderLine {
   itemId: number;
   courseId: number;
   name: string;
-  /** The course's English texts (issue 34): the name shown to an English reader. */
+  /** The course's English texts: the name shown to an English reader. */
   en: CourseEn;
   nameSlug: string;
   quantity: number;
@@ -38,7 +38,7 @@ export interface OrderLine {
   priceWithoutTax: number;
   tax: number;
   total: number;
-  /** The association whose member price this line is (issue 28), or null for the list price. */
+  /** The association whose member price this line is, or null for the list price. */
   memberAssociation: string | null;
   participants: ParticipantRow[];
 }
@@ -401,7 +401,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Enrolment notices (issue 27) sent since `since`: to the address (one per order), and by
+     * Enrolment notices sent since `since`: to the address (one per order), and by
      * the buyer through free orders (one per order and address).
      */
     async noticesSince(
@@ -426,7 +426,7 @@ export function createOrdersRepository(db: Db) {
       return row?.value ?? 0;
     },
 
-    /** The mail language of the accounts among these e-mails (issue 34), by address. */
+    /** The mail language of the accounts among these e-mails, by address. */
     async localesOf(emails: string[], q: Queryable = db): Promise<Map<string, 'tr' | 'en'>> {
       if (emails.length === 0) return new Map();
       const rows = await q

@@ -4,7 +4,7 @@ import { orders, paymentEvents } from '../db/schema';
 import type { Queryable } from './baskets';
 
 /**
- * Refunds paid back by hand (issue 34, "refund requests"). A bank-transfer order's refund (by
+ * Refunds paid back by hand ("refund requests"). A bank-transfer order's refund (by
  * staff, or the buyer's withdrawal) is a payment event `refunded` with `payload.manual`: the
  * provider cannot send it, so the money is owed until finance sends it by bank. Finance's mark is
  * another payment event, `paidBack`, whose provider event id names the refund's event

@@ -17,7 +17,7 @@ import {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * People and staff accounts for the back office (issue 34): the search, one person's records,
+ * People and staff accounts for the back office: the search, one person's records,
  * staff enrolments without payment, and the staff accounts' roles and disabling.
  */
 export function createPeopleRepository(db: Db) {
@@ -182,7 +182,7 @@ export function createPeopleRepository(db: Db) {
     /**
      * The ids of the admins who can act (not disabled), their rows locked until the transaction
      * ends: two requests that would each leave one admin are served one after the other, and the
-     * second counts what the first left (issue 34: the last admin cannot be removed).
+     * second counts what the first left (the last admin cannot be removed).
      */
     async lockActiveAdmins(q: Db): Promise<number[]> {
       const rows = await q

@@ -36,7 +36,7 @@ export interface NewConsent {
 }
 
 /**
- * KVKK in the account (issue 31): consent entries, the rows a person's data file is made of,
+ * KVKK in the account: consent entries, the rows a person's data file is made of,
  * and the erasure of an account. Rows only; the rules are in services/privacy.ts.
  */
 export function createPrivacyRepository(db: Db) {

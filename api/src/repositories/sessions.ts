@@ -8,13 +8,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 export const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
- * The `sessions` table (issue 27). Whether a token stands is read here on every request with a
+ * The `sessions` table. Whether a token stands is read here on every request with a
  * bearer token, from the database every instance shares: no per-instance copy could keep an
  * ended session alive on another instance.
  */
 export function createSessionsRepository(db: Db) {
-  // Runs before every request with a bearer token: its SQL is built once (issue 12).
-  // A disabled account's sessions never stand (issue 34), even one that disabling missed.
+  // Runs before every request with a bearer token: its SQL is built once.
+  // A disabled account's sessions never stand, even one that disabling missed.
   const byId = db
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -34,7 +34,7 @@ export function createSessionsRepository(db: Db) {
      * Starts a session for an account whose password is still `passwordHash`. The account row is
      * read FOR SHARE: a password change committed since the password was checked refuses the
      * session (null), and one still running waits for it, so no session starts with an old
-     * password after the change ended the others. A disabled account (issue 34) gets none.
+     * password after the change ended the others. A disabled account gets none.
      */
     async create(
       row: { id: string; userId: number; passwordHash: string; device: string },

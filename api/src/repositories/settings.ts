@@ -46,7 +46,7 @@ export const excerpt = (html: string, length = EXCERPT_LENGTH): string => {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : length)}…`;
 };
 
-/** The foundation as staff name it in the site settings (issue 34). */
+/** The foundation as staff name it in the site settings. */
 export interface Foundation {
   name: string;
   address: string;
@@ -114,7 +114,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
 
   return {
     /**
-     * The foundation's name and address (issue 34: code reads nothing staff can change): the
+     * The foundation's name and address (code reads nothing staff can change): the
      * certificate, the receipt and every mail's signature read them here, on each use, so a
      * change shows at once on every instance. `q` is the caller's transaction when there is one.
      */
@@ -140,7 +140,7 @@ export function createSettingsRepository(db: Db, absolute: Absolutise) {
           upcomingCourses(CourseTypeId.online, now, locale),
           upcomingCourses(CourseTypeId.physical, now, locale),
           upcomingCourses(CourseTypeId.free, now, locale),
-          // The Trainings menu lists the types staff chose (issue 34).
+          // The Trainings menu lists the types staff chose.
           db
             .select({ id: courseTypes.id, name: courseTypes.name })
             .from(courseTypes)

@@ -10,7 +10,7 @@ export interface SitemapEntry {
 }
 
 /**
- * What the sitemap lists (issue 33): the published courses and the public blog posts, read
+ * What the sitemap lists: the published courses and the public blog posts, read
  * afresh on every request, so a publish or a draft shows at once.
  */
 export function createSitemapRepository(db: Db) {

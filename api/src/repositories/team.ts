@@ -23,7 +23,7 @@ export interface TeamSeatRow {
   trackingId: string;
   courseId: number;
   courseName: string;
-  /** The course's English texts (issue 34): its name to a reader of English. */
+  /** The course's English texts: its name to a reader of English. */
   courseEn: CourseEn;
   name: string;
   surname: string;
@@ -36,7 +36,7 @@ export interface TeamSeatRow {
 }
 
 /**
- * Rows of the manager's view (issue 28): the seats of a buyer's completed orders. It decides
+ * Rows of the manager's view: the seats of a buyer's completed orders. It decides
  * nothing; which seats a buyer sees and what is shown of them is `services/team.ts`'s.
  */
 export function createTeamRepository(db: Db) {

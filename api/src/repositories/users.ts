@@ -30,7 +30,7 @@ export interface NewUser {
   companyName: string;
   address: string;
   consentAt: Date;
-  /** The optional marketing consents given at signup (issue 31). */
+  /** The optional marketing consents given at signup. */
   permitEmail?: boolean;
   permitSms?: boolean;
   /** The site's language at signup: the account's mails and PDFs follow it. */
@@ -151,7 +151,7 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
     /**
      * Uses a verification link: the address is verified and the courses held for it (bought by
      * others for this address) become the account's. A link sent to another address than the
-     * account's moves the account to it (an address change, issue 27), unless another account
+     * account's moves the account to it (an address change), unless another account
      * has that address by now ('taken'); `moved` then runs in the same transaction with the
      * previous address. Null for an unknown, used or expired link.
      */
@@ -278,7 +278,7 @@ export function createUsersRepository(db: Db, absolute: Absolutise) {
           .update(users)
           .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
           .where(eq(users.id, spent.userId));
-        // Every session of the account ends with the old password (issue 27).
+        // Every session of the account ends with the old password.
         await tx
           .update(sessions)
           .set({ endedAt: now })

@@ -34,7 +34,7 @@ const localeOf = (request: FastifyRequest) => localeFrom(request.headers['accept
 
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  /** A new server-side session for this device (issue 27), and the user the client shows. */
+  /** A new server-side session for this device, and the user the client shows. */
   const signedIn = async (request: FastifyRequest, user: UserRow) => ({
     token: await app.sessions.start(user, request.headers['user-agent']),
     user: sessionUserOf(user),
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   // A wrong password is a 400, never a 401: the client turns any 401 into "session expired".
   // The browser's device token for the address (X-Device-Token) lets its owner past the per-IP
-  // limit and the account's cap (issue 27), so the limit is counted once the body is read.
+  // limit and the account's cap, so the limit is counted once the body is read.
   const deviceOfRequest = (request: FastifyRequest) =>
     deviceOf(request.headers['x-device-token'], (request.body as { email?: unknown })?.email);
   app.post(
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(true, translate('verificationSent', localeOf(request)));
   });
 
-  // Sessions (issue 27). Logout ends the token's session and answers 200 whatever the token:
+  // Sessions. Logout ends the token's session and answers 200 whatever the token:
   // an ended, expired or missing one has nothing left to end, and a retry must not fail.
   app.post(
     '/v1/auth/logout',

@@ -11,7 +11,7 @@ export interface HealthOptions {
 
 const PING_TIMEOUT_MS = 2000;
 
-/** Why the database is down, in a word an operator can act on (issue 27). */
+/** Why the database is down, in a word an operator can act on. */
 const REASONS = [
   'timeout',
   'unreachable',

@@ -166,7 +166,7 @@ export const learningRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await learning().nextQuestion(currentUserId(request), request.params.id)),
   );
 
-  // Issue 30: a finished attempt's review; the right options only once they may be shown.
+  // A finished attempt's review; the right options only once they may be shown.
   app.get(
     '/v1/exams/gettestreview/:id',
     { ...user, schema: { params: idParam, response: { 200: envelope(examReviewSchema) } } },

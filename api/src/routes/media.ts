@@ -17,7 +17,7 @@ const mediaParams = z.object({
 
 /**
  * `/media/{courses|blogs|galleries|banners}/{file}`: uploaded course thumbnails, blog covers,
- * gallery images and home banners (issue 34), and their renditions
+ * gallery images and home banners, and their renditions
  * (lib/course-thumbnails.ts), from the file store; public, like the course pages that show them.
  */
 export const mediaRoutes: FastifyPluginAsync = async (fastify) => {

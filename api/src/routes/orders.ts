@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // The contracts of this order (issue 31): the same body as makepayment, rendered by the server.
+  // The contracts of this order: the same body as makepayment, rendered by the server.
   app.post(
     '/v1/orders/contracts',
     {
@@ -125,7 +125,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await app.checkout.history(currentUserId(request), localeOf(request))),
   );
 
-  // The right of withdrawal (issue 31): what the buyer may still withdraw from, and doing it.
+  // The right of withdrawal: what the buyer may still withdraw from, and doing it.
   app.get(
     '/v1/orders/withdrawal/:trackingId',
     {
@@ -172,7 +172,7 @@ export const orderRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // The accepted contracts of an order, as a PDF (issue 31).
+  // The accepted contracts of an order, as a PDF.
   app.get(
     '/v1/orders/contracts/:trackingId',
     { preHandler: app.requireUser, schema: { params: trackingIdParam } },

@@ -44,7 +44,7 @@ const shareSlug = z.object({
 const shareQuery = z.object({
   lang: z.string().max(10).optional(),
   /**
-   * `page` (issue 33): the landing page itself, without sending the person on. It is the
+   * `page`: the landing page itself, without sending the person on. It is the
    * canonical address the sitemap lists: search engines take an instant refresh for a
    * permanent redirect, and a hash route is the home page to them. Any other value is none.
    */
@@ -121,7 +121,7 @@ interface SharePage {
   action?: string;
   /** What a person reads under the summary: price, dates. */
   facts?: ShareFact[];
-  /** schema.org JSON-LD (issue 33): written as a `<script type="application/ld+json">`. */
+  /** schema.org JSON-LD: written as a `<script type="application/ld+json">`. */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -131,7 +131,7 @@ export const SITE_NAMES: Record<Locale, string> = {
   en: 'Export Academy',
 };
 
-/** The landing pages' own words (issue 33), in Turkish and English. */
+/** The landing pages' own words, in Turkish and English. */
 const TEXTS = {
   tr: {
     courseAction: 'Eğitimin sayfasına git',
@@ -500,7 +500,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (
   });
 
   /**
-   * The sitemap (issue 33): every published course's and public post's landing page with its
+   * The sitemap: every published course's and public post's landing page with its
    * last change (a course's publishing, a post's date). Built on every request from the
    * database, so a publish or a draft shows at once; the ETag spares an unchanged copy.
    */

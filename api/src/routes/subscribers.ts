@@ -87,7 +87,7 @@ export const subscriberRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Issue 31: one-click unsubscribe (RFC 8058). Mail clients POST `List-Unsubscribe=One-Click`
+  // One-click unsubscribe (RFC 8058). Mail clients POST `List-Unsubscribe=One-Click`
   // as a form to the List-Unsubscribe address; the unsubscribe page posts JSON. No session: the
   // signed token is the proof. Repeating it changes nothing.
   app.addContentTypeParser(

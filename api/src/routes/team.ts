@@ -11,7 +11,7 @@ import { currentUserId } from '../lib/auth';
 import { ok, type ZodTypeProvider } from '../lib/http';
 
 /**
- * The manager's view (issue 28, `#/account/team`): the seats of the caller's paid orders with
+ * The manager's view (`#/account/team`): the seats of the caller's paid orders with
  * each participant's progress in that seat's course, as a list or a spreadsheet, and the
  * invitation mailed again. The rules are in services/team.ts.
  */

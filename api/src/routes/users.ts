@@ -108,7 +108,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     }),
   );
 
-  // Issue 30: `#/account/certificates` lists them with their PDF and verification links.
+  // `#/account/certificates` lists them with their PDF and verification links.
   app.get(
     '/v1/users/getusercertificates',
     { ...guarded, schema: { response: { 200: envelope(z.array(userCertificateSchema)) } } },
@@ -116,7 +116,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       ok(await app.users.certificates(currentUserId(request), contentLocaleOf(request))),
   );
 
-  // Issue 31, KVKK in the account: the consents in force and their history, changed here.
+  // KVKK in the account: the consents in force and their history, changed here.
   const consentsResponse = { 200: envelope(consentsResponseSchema) };
   app.get(
     '/v1/users/getconsents',

@@ -81,7 +81,7 @@ export async function seedIfEmpty(
           en: pagesEnSeed[page.id as keyof typeof pagesEnSeed] ?? {},
         })),
       )
-      // Migration 0021 brings the pre-information form's page (issue 31) before the seed runs.
+      // Migration 0021 brings the pre-information form's page before the seed runs.
       .onConflictDoNothing();
     await seedGalleries(tx);
     await seedLearning(tx);
@@ -131,7 +131,7 @@ export async function seedDemoUsers(db: Db): Promise<number> {
 }
 
 /**
- * Every video of the courses watched through, as credited playback (issue 30): the seed's
+ * Every video of the courses watched through, as credited playback: the seed's
  * watching learner, and the API tests' learners who take exams.
  */
 export async function seedWatched(db: Db, userId: number, courseIds: number[]) {
@@ -291,7 +291,7 @@ const REQUIREMENTS: Record<CourseSeed['type'], [string, string][]> = {
   ],
 };
 
-/** The requirements in English (issue 34), in the same order as REQUIREMENTS. */
+/** The requirements in English, in the same order as REQUIREMENTS. */
 const REQUIREMENTS_EN: Record<CourseSeed['type'], [string, string][]> = {
   1: [
     [
@@ -326,7 +326,7 @@ function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
     id: course.id,
     name: course.name,
     nameSlug: courseSlug(course),
-    // The seed's courses are on the site; a course staff create starts as a draft (issue 26).
+    // The seed's courses are on the site; a course staff create starts as a draft.
     publishedAt: new Date(),
     description: [
       `<p>${course.about}</p>`,
@@ -362,7 +362,7 @@ function toCourseRow(course: CourseSeed): typeof schema.courses.$inferInsert {
   };
 }
 
-/** The course's English texts (issue 34); the duration stays as typed, the site formats it. */
+/** The course's English texts; the duration stays as typed, the site formats it. */
 function englishOf(course: CourseSeed): schema.CourseEn {
   const inPerson = course.type === 2 || course.type === 5;
   const english = coursesEnSeed[course.id];
@@ -409,7 +409,7 @@ function toDetailRows(course: CourseSeed): (typeof schema.courseDetails.$inferIn
   return [...contents, ...requirements];
 }
 
-/** A seeded post's English title and body (issue 34); none when it has no English version. */
+/** A seeded post's English title and body; none when it has no English version. */
 function blogEnOf(title: string): { title?: string; description?: string } {
   const en = blogEnSeed[title];
   return en

@@ -14,7 +14,7 @@ const arrange = ({ options, correct }: QuestionSeed, index: number) => {
   }));
 };
 
-/** What today's exams allow (issue 30): three attempts, 24 hours apart; every question asked. */
+/** What today's exams allow: three attempts, 24 hours apart; every question asked. */
 export const SEED_EXAM_RULES = { maxAttempts: 3, retakeWaitHours: 24 } as const;
 
 /** Course titles with their videos and exams (questions and options) for the online courses. */
@@ -53,7 +53,7 @@ export async function seedLearning(tx: Tx) {
             description: exam.description,
             duration: exam.duration,
             requiredPointToPass: exam.requiredPointToPass,
-            // Issue 30: three attempts, a day apart.
+            // Three attempts, a day apart.
             maxAttempts: SEED_EXAM_RULES.maxAttempts,
             retakeWaitHours: SEED_EXAM_RULES.retakeWaitHours,
             en: exam.en ?? {},

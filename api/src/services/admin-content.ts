@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../repositories/users';
 import { freeSlug, type AuditWriter } from './admin-courses';
 
 /**
- * The back office's rules for blog posts and galleries (issue 34):
+ * The back office's rules for blog posts and galleries:
  * - a post's slug is derived from its title (Turkish letters transliterated) unless the editor
  *   types one, and is unique: a typed slug that is taken is refused by the field (409), a derived
  *   one gets `-2`, `-3`…;

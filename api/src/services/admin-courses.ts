@@ -26,7 +26,7 @@ import type { OrdersRepository } from '../repositories/orders';
 import { isUniqueViolation } from '../repositories/users';
 
 /**
- * The back office's rules for courses and instructors (issue 26):
+ * The back office's rules for courses and instructors:
  * - a new course is a draft; publishing shows it to visitors, unpublishing hides it again and
  *   takes it off sale like cancelling does (open orders cancelled, out of every basket);
  * - the slug is derived from the name (Turkish letters transliterated) unless staff type one, and
@@ -151,7 +151,7 @@ export function createAdminCoursesService({
   };
 
   /**
-   * English versions as stored (issue 34): only the fields written, HTML sanitised; a blank one
+   * English versions as stored: only the fields written, HTML sanitised; a blank one
    * is left out, so the site shows the Turkish.
    */
   const englishOf = <T extends { description?: string; summary?: string[] }>(en: T): T => {

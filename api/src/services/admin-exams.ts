@@ -21,7 +21,7 @@ import {
 import type { Queryable } from '../repositories/baskets';
 
 /**
- * The back office's exams (issue 26): create and edit an exam with its questions, preview it as
+ * The back office's exams: create and edit an exam with its questions, preview it as
  * a learner sees it, list its attempts. Once someone has started an exam, what decides a
  * result (questions, options, points, pass mark, time) is frozen, because attempts and
  * certificates were made on it; staff then make a new version, which new learners take.
@@ -62,7 +62,7 @@ const frozenContent = (exam: {
     })),
   });
 
-/** The English title and description as stored (issue 34): blank ones as '' (Turkish shows). */
+/** The English title and description as stored: blank ones as '' (Turkish shows). */
 const englishOf = (en: { title?: string; description?: string } = {}) => ({
   title: en.title?.trim() ? en.title : '',
   description: en.description?.trim() ? en.description : '',

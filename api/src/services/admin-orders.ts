@@ -83,7 +83,7 @@ export interface AdminOrdersServiceDeps {
 }
 
 /**
- * Orders in the back office (issue 34), for finance and admins: the filtered list and its CSV,
+ * Orders in the back office, for finance and admins: the filtered list and its CSV,
  * an order's page, and what staff do to an order: confirm its bank transfer (the checkout's own
  * rules, as the CLI), cancel it while unpaid, refund it in whole or seat by seat.
  *
@@ -258,7 +258,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
 
   /**
    * What withdrawing from each seat of `order` would give back, and whether the buyer still may
-   * (issue 31): within WITHDRAWAL_DAYS of payment, except an online course whose learner started
+   *: within WITHDRAWAL_DAYS of payment, except an online course whose learner started
    * its videos or exams (the digital-content exception) and a physical or certificate course
    * that has begun.
    */
@@ -545,7 +545,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     },
 
     /**
-     * The buyer withdraws from these seats of their paid order (issue 31): refunded through the
+     * The buyer withdraws from these seats of their paid order: refunded through the
      * provider like a staff refund, but only within the 14 days and never a seat whose content
      * was started or whose course has begun. The order's row is locked, so a double click or a
      * retry gives back each seat once; a repeat answers 0.
@@ -603,7 +603,7 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
     },
 
     /**
-     * Finance sent a manual refund's money back by bank (issue 34): recorded once, in the
+     * Finance sent a manual refund's money back by bank: recorded once, in the
      * order's locked transaction with the caller's audit entry and the buyer's mail. A repeat
      * with the same reference answers the mark made; another reference is refused.
      */

@@ -38,7 +38,7 @@ import type { AuditWriter } from './admin-courses';
 import { englishHtml } from './admin-content';
 
 /**
- * The back office's rules for the site's small content and the messages (issue 34):
+ * The back office's rules for the site's small content and the messages:
  * - every write runs in one transaction with its audit entry;
  * - HTML (FAQ answers, information pages) is sanitised before it is stored, as course
  *   descriptions are;
@@ -339,7 +339,7 @@ export function createAdminSiteService({
 
     async deletePage(id: string, audit: AuditWriter): Promise<void> {
       // The site links to the spec's pages (footer, signup, cart): they are edited, never removed.
-      // Nor are the contracts' templates (issue 31): every paid order is made from them.
+      // Nor are the contracts' templates: every paid order is made from them.
       if (
         (SPEC_PAGE_IDS as readonly string[]).includes(id) ||
         (Object.values(CONTRACT_PAGE_IDS) as string[]).includes(id)

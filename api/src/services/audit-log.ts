@@ -3,7 +3,7 @@ import { istanbulDay } from '../lib/istanbul';
 import type { AuditFilter, AuditRepository } from '../repositories/audit';
 
 /**
- * Reading the audit log (issue 26), for admins: the filters of `GET /v1/admin/audit` as the
+ * Reading the audit log, for admins: the filters of `GET /v1/admin/audit` as the
  * repository's, whole İstanbul days for the dates (both ends included), newest first.
  */
 export function createAuditLogService(audit: AuditRepository) {

@@ -23,7 +23,7 @@ type Registration = z.output<typeof registerSchema>;
 export interface AuthServiceDeps {
   db: Db;
   users: UsersRepository;
-  /** Where signup's consents are recorded, one entry each (issue 31). */
+  /** Where signup's consents are recorded, one entry each. */
   consents: Pick<PrivacyService, 'recordSignup'>;
   verification: Pick<EmailVerification, 'send'>;
   /** Where the reset link's mail is queued (lib/mail-queue.ts). */
@@ -89,7 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const corporate = body.isCorporate;
       const marketing = { permitEmail: body.permitEmail, permitSms: body.permitSms };
       const passwordHash = await hashPassword(body.password);
-      // The account and its consents, each with the version of its text (issue 31), at once.
+      // The account and its consents, each with the version of its text, at once.
       const user = await db.transaction(async (tx) => {
         const created = await users.create(
           {
@@ -127,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Checks a login. `device` is the id of the browser's device token for this address, or null:
      * the owner's usual browser is its own client for the backoff, and is not held by the
-     * account's cap, which counts failures from every IP (issue 27).
+     * account's cap, which counts failures from every IP.
      */
     async login(
       email: string,
@@ -155,7 +155,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new DomainError('invalid', 'invalidCredentials');
       }
       await backoff.succeeded(client);
-      // Told only to whoever knows the password: a disabled account (issue 34) cannot log in.
+      // Told only to whoever knows the password: a disabled account cannot log in.
       if (user.disabledAt) throw new DomainError('forbidden', 'accountDisabled');
       return user;
     },
@@ -163,7 +163,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Mails a reset link to an account's address, at most a few an hour. The caller's answer is
      * the same either way, so the form does not tell who has an account: the same in words, and
-     * in time (issue 27) — a known and an unknown address do the same quota and lookup work, and
+     * in time — a known and an unknown address do the same quota and lookup work, and
      * the answer waits until `resetAnswerMs` have passed, which the mail's work stays under.
      */
     async requestReset(email: string, locale: Locale): Promise<void> {

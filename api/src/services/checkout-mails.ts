@@ -8,7 +8,7 @@ import { lira, localDate } from '../pdf/document';
 import type { Queryable } from '../repositories/baskets';
 import type { OrderLine, OrderRow } from '../repositories/orders';
 
-/** Writes that an order caused a mail (issue 34: the order's page lists them). */
+/** Writes that an order caused a mail (the order's page lists them). */
 export type RecordOrderMail = (
   q: Queryable,
   orderId: number,
@@ -29,7 +29,7 @@ interface Person {
   email: string;
 }
 
-/** The buyer: an account, whose mails are in its language (issue 34). */
+/** The buyer: an account, whose mails are in its language. */
 interface Buyer extends Person {
   locale: Locale;
 }
@@ -52,7 +52,7 @@ interface BankDetails {
 
 /**
  * A person's name as the mail shows it: plain words only. A word that reads as a link is left
- * out (issue 27): names are typed by buyers, and accounts older than the contracts' check on
+ * out: names are typed by buyers, and accounts older than the contracts' check on
  * names may still hold one.
  */
 const nameOf = (person: { name: string; surname: string }) =>
@@ -115,7 +115,7 @@ export function checkoutMails({
             words.receiptAttached,
             `${platformUrl}/#/account/orders`,
           ].join('\n'),
-          // The receipt, and the contracts accepted at checkout (issue 31) when there are some.
+          // The receipt, and the contracts accepted at checkout when there are some.
           attachments: [
             { kind: 'receipt', trackingId: order.trackingId },
             { kind: 'contracts', trackingId: order.trackingId },
@@ -220,7 +220,7 @@ export function checkoutMails({
     },
 
     /**
-     * The buyer asks again (issue 28, `#/account/team`): the participant of a seat not yet
+     * The buyer asks again (`#/account/team`): the participant of a seat not yet
      * claimed hears once more who enrolled them and how to get in. Order mail, not a notice: the
      * buyer is waiting on it.
      */
@@ -255,7 +255,7 @@ export function checkoutMails({
       );
     },
 
-    /** Staff refunded some or all seats of a paid order (issue 34): the buyer hears what. */
+    /** Staff refunded some or all seats of a paid order: the buyer hears what. */
     async orderRefunded(
       q: Queryable,
       buyer: Buyer,
@@ -289,7 +289,7 @@ export function checkoutMails({
       );
     },
 
-    /** A bank refund's money was sent back to the buyer (issue 34), with the bank's reference. */
+    /** A bank refund's money was sent back to the buyer, with the bank's reference. */
     async refundPaidBack(
       q: Queryable,
       buyer: Buyer,

@@ -16,7 +16,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * The discount per participant: the difference to the member price when the buyer's company is a
- * member of the course's association (issue 28; `memberOf` is that association's name), else 0.
+ * member of the course's association (`memberOf` is that association's name), else 0.
  * The catalogue has no other discount campaigns; this is the one place to add them.
  */
 export const discountOf = (
@@ -96,7 +96,7 @@ export function readOrderRequest(payload: OrderItem[]): OrderRequest {
 }
 
 /**
- * Only an account whose address is proven may enrol other people (issue 27): otherwise a fresh
+ * Only an account whose address is proven may enrol other people: otherwise a fresh
  * account could make the site mail strangers in its name.
  */
 export function refuseUnprovenForOthers(

@@ -92,7 +92,7 @@ export interface CheckoutServiceDeps {
   db: Db;
   baskets: BasketsRepository;
   orders: OrdersRepository;
-  /** Whose company is a member of which association: the member price (issue 28). */
+  /** Whose company is a member of which association: the member price. */
   associations: Pick<AssociationsRepository, 'memberPrices'>;
   provider: PaymentProvider;
   config: CheckoutConfig;
@@ -102,9 +102,9 @@ export interface CheckoutServiceDeps {
   absolute: (path: string) => string;
   /** Where the checkout's mails are queued (lib/mail-queue.ts). */
   mail: Pick<MailQueue, 'enqueue'>;
-  /** Records each mail an order causes, for the back office's order page (issue 34). */
+  /** Records each mail an order causes, for the back office's order page. */
   recordMail?: RecordOrderMail;
-  /** Refunds and their paybacks, for the buyer's order history (issue 34). */
+  /** Refunds and their paybacks, for the buyer's order history. */
   paybacks?: Pick<PaybacksRepository, 'ofOrders'>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -114,7 +114,7 @@ export interface CheckoutRequestContext {
   platformUrl: string;
   locale: Locale;
   idempotencyKey?: string;
-  /** The hash of the contracts the buyer accepted (the `Contracts-Accepted` header, issue 31). */
+  /** The hash of the contracts the buyer accepted (the `Contracts-Accepted` header). */
   contractsHash?: string;
   /** Where the request came from, stored with the accepted contracts. */
   clientAddress?: string;
@@ -247,7 +247,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
-   * The seats whose people may be told that someone enrolled them (issue 27): at most
+   * The seats whose people may be told that someone enrolled them: at most
    * `perRecipient` such mails to one address a day, whoever enrols it, and at most `perBuyer`
    * from one buyer's free orders. Those told are recorded, so that the next order counts them.
    */
@@ -336,7 +336,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     subtotal: order.subtotal,
     tax: order.tax,
     total: order.total,
-    // A deleted account's orders keep the buyer's name and tax details on themselves (issue 31).
+    // A deleted account's orders keep the buyer's name and tax details on themselves.
     buyer: order.buyer
       ? {
           ...order.buyer,
@@ -362,7 +362,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     })),
   });
 
-  /** The seller a receipt names: the foundation, as staff set it (site settings, issue 34). */
+  /** The seller a receipt names: the foundation, as staff set it (site settings). */
   async function seller(): Promise<ReceiptContent['seller']> {
     const [row] = await db
       .select({ name: siteSettings.foundationName, address: siteSettings.foundationAddress })
@@ -384,7 +384,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
-   * The contracts of an order as priced (issue 31): the pre-information form and the distance
+   * The contracts of an order as priced: the pre-information form and the distance
    * sales contract, rendered from the templates, the site settings and the buyer's details.
    */
   async function renderContracts(
@@ -597,7 +597,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           id: itemId,
           courseId: course.id,
           course: {
-            // The name in the reader's language (issue 34), the Turkish one where none is written.
+            // The name in the reader's language, the Turkish one where none is written.
             name: inLocale({ name: course.name }, course.en, locale).name,
             nameSlug: course.nameSlug,
             thumbnailImagePath: course.thumbnailImagePath,
@@ -724,7 +724,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
           const memberPrices = await deps.associations.memberPrices(userId, request.requested, tx);
           const priced = priceOrder(request, courseById, memberPrices);
-          // A payment needs the contracts accepted as the server renders them now (issue 31); a
+          // A payment needs the contracts accepted as the server renders them now; a
           // free order has nothing to pay and no contract.
           if (!priced.free && !buyer) throw new DomainError('notFound', 'orderNotFound');
           const contracts =
@@ -792,7 +792,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
-     * POST /v1/orders/contracts (issue 31): the contracts of the order this body would place,
+     * POST /v1/orders/contracts: the contracts of the order this body would place,
      * priced by the server as makepayment prices it, with the hash makepayment must receive.
      */
     async contracts(userId: number, payload: OrderItem[], locale: Locale) {
@@ -806,11 +806,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return renderContracts(db, buyer, request, courseById, priced, locale);
     },
 
-    /** The contracts stored with an order (issue 31). */
+    /** The contracts stored with an order. */
     acceptedContracts: (orderId: number) => contractRows.forOrder(orderId),
 
     /**
-     * GET /v1/orders/contracts/{id} (issue 31): the contracts accepted for the caller's own
+     * GET /v1/orders/contracts/{id}: the contracts accepted for the caller's own
      * order, as a PDF of the exact texts, in the language they were accepted in.
      */
     async contractsPdf(userId: number, trackingId: string): Promise<ReceiptFile> {
@@ -821,7 +821,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
-     * The same PDF for the order-completed mail (issue 31), rebuilt when the mail is sent; null
+     * The same PDF for the order-completed mail, rebuilt when the mail is sent; null
      * for an order without accepted contracts (one made before they existed, or a free one).
      */
     async contractsPdfOf(trackingId: string): Promise<ReceiptFile | null> {
@@ -1002,7 +1002,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     /**
      * `record` runs in the confirmation's transaction with its result: the staff route writes
-     * its audit entry there, so a confirmation is never without one (issue 26).
+     * its audit entry there, so a confirmation is never without one.
      */
     async confirmTransfer(
       referenceCode: string,
@@ -1019,7 +1019,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
-     * The back office's confirm-transfer (issue 34), for one order named by its tracking id:
+     * The back office's confirm-transfer, for one order named by its tracking id:
      * the same rules as the CLI's (the same settlement, the same grace period for money that came
      * late). A repeat (a double click, a retry) of a confirmed order answers with it unchanged;
      * an order that was replaced, expired beyond the grace period, or not a transfer is refused.

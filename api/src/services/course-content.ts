@@ -16,7 +16,7 @@ import type { TranscodeQueue } from '../lib/transcode-queue';
 import type { CourseContentRepository, VideoRow } from '../repositories/course-content';
 
 /**
- * Staff's sections and videos of a course (issue 26). Every write is audited in its own
+ * Staff's sections and videos of a course. Every write is audited in its own
  * transaction. A file goes to the store first, then its row in a transaction; when the row
  * fails, the object is deleted again, so a failed upload leaves neither (the caller removes its
  * temp file).
@@ -47,13 +47,13 @@ export interface CourseContentServiceDeps {
 /** A random, unguessable key part: uploads never overwrite each other. */
 const token = () => randomBytes(12).toString('hex');
 
-/** A video's English texts as stored (issue 34): blank ones as '' (they fall back to Turkish). */
+/** A video's English texts as stored: blank ones as '' (they fall back to Turkish). */
 const englishTexts = (en: { title?: string; description?: string } = {}) => ({
   title: en.title?.trim() ? en.title : '',
   description: en.description?.trim() ? en.description : '',
 });
 
-/** A section's English name as stored (issue 34): left out when blank. */
+/** A section's English name as stored: left out when blank. */
 const englishName = (en: { titleName?: string }): { titleName?: string } =>
   en.titleName ? { titleName: en.titleName } : {};
 

@@ -8,7 +8,7 @@ import type { PaybacksRepository } from '../repositories/paybacks';
 const NEWEST_ENROLMENTS = 10;
 
 /**
- * The back office's first page (issue 34): what needs doing and how sales go. Sales and waiting
+ * The back office's first page: what needs doing and how sales go. Sales and waiting
  * transfers are for the roles of the sales area; every staff role sees the newest enrolments.
  */
 export function createDashboardService(

@@ -51,7 +51,7 @@ export function createEmailVerification(deps: {
   }
 
   /**
-   * An address change (issue 27): the account keeps its address until a link mailed to the new
+   * An address change: the account keeps its address until a link mailed to the new
    * one is opened. A new address that another account has gets no link; its owner is told
    * instead. Both ways do the same work and count against the same hourly quota, and the caller
    * answers the same, so the answer does not tell whether an address has an account.
@@ -109,7 +109,7 @@ export function createEmailVerification(deps: {
 
     /**
      * Another link, at most three an hour to one account, whoever asks: the learner from the
-     * account area, or staff from the person's page (issue 34; `within` records their audit
+     * account area, or staff from the person's page (`within` records their audit
      * entry in the link's transaction).
      */
     async resend(userId: number, within?: (tx: Db) => Promise<void>) {

@@ -47,7 +47,7 @@ const deadlineOf = (attempt: Pick<AttemptRow, 'startedAt' | 'duration'>): number
 const nextAttemptAt = (lastAt: Date | null, waitHours: number): number | null =>
   lastAt !== null && waitHours > 0 ? lastAt.getTime() + waitHours * 3_600_000 : null;
 
-/** A moment as the learner reads it: İstanbul's time, in their language (issue 30). */
+/** A moment as the learner reads it: İstanbul's time, in their language. */
 export const formatMoment = (at: number, locale: Locale): string =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
     dateStyle: 'long',
@@ -66,7 +66,7 @@ const shuffled = <T>(items: readonly T[]): T[] => {
 };
 
 /**
- * Issue 30: the questions of a new attempt: `perAttempt` of the bank (all when null), in a random
+ * The questions of a new attempt: `perAttempt` of the bank (all when null), in a random
  * order, each with its options in a random order. Stored with the attempt.
  */
 const drawQuestions = (bank: AttemptQuestion[], perAttempt: number | null): AttemptQuestion[] =>
@@ -87,7 +87,7 @@ export interface LearningServiceDeps {
   storage: Storage;
   /** The clock progress saves are credited by (tests move it; the real one by default). */
   now?: () => Date;
-  /** The foundation's name and address the certificate names (site settings, issue 34). */
+  /** The foundation's name and address the certificate names (site settings). */
   foundation: () => Promise<Foundation>;
 }
 
@@ -104,7 +104,7 @@ export function createLearningService({
   const { links } = learning;
 
   /**
-   * Issue 30: once the course's rule is met (every video watched to its percentage in credited
+   * Once the course's rule is met (every video watched to its percentage in credited
    * time), each passed exam of it gets its certificate, and the course is completed, with its
    * date, when its exams (if any) are all passed too.
    */
@@ -326,14 +326,14 @@ export function createLearningService({
       if (await learning.hasPassed(userId, exam.lineage)) {
         throw new DomainError('conflict', 'examAlreadyPassed');
       }
-      // Issue 30: the exam opens once the course's rule is met (its videos watched).
+      // The exam opens once the course's rule is met (its videos watched).
       const left = await learning.videosLeft(userId, exam.courseId);
       if (left > 0) {
         throw new DomainError('conflict', 'examVideosNotWatched', { count: String(left) });
       }
       // A replaced version: an attempt already under way on it is finished there; anyone else
       // takes the current version (the back office froze the old one for its attempts).
-      // The exam screen's heading, in the reader's language (issue 34).
+      // The exam screen's heading, in the reader's language.
       const titleOf = (row: { title: string; en: { title?: string } }) =>
         inLocale({ title: row.title }, row.en, locale).title;
       let target = { id: exam.id, title: titleOf(exam) };
@@ -347,7 +347,7 @@ export function createLearningService({
       // An open attempt is reused (one open attempt per exam): a reload or a double click.
       const unfinished = await learning.unfinishedAttempt(userId, target.id);
       if (unfinished !== null) return { id: unfinished, title: target.title };
-      // Issue 30: a rejected attempt may be retaken within the exam's limit, after its wait.
+      // A rejected attempt may be retaken within the exam's limit, after its wait.
       const rules = exam.replacedById === null ? exam : await learning.currentVersion(exam.lineage);
       if (!rules) throw new DomainError('notFound', 'examNotFound');
       const done = await learning.finishedAttempts(userId, exam.lineage);
@@ -381,7 +381,7 @@ export function createLearningService({
       };
       if (attempt.finishedAt || !current || remainingSeconds === 0) return end;
       const options = await learning.optionsOf(current.id);
-      // Issue 30: the options in the order drawn for this attempt.
+      // The options in the order drawn for this attempt.
       const order = attempt.questionOrder?.find((item) => item.questionId === current.id);
       if (order) {
         options.sort((a, b) => order.optionIds.indexOf(a.id) - order.optionIds.indexOf(b.id));
@@ -406,7 +406,7 @@ export function createLearningService({
       if (attempt.finishedAt) throw new DomainError('conflict', 'examFinished');
       const deadline = deadlineOf(attempt);
       if (deadline !== null && now().getTime() > deadline + DEADLINE_GRACE_MS) {
-        // Issue 30: the answer is refused and the attempt is scored as it stands.
+        // The answer is refused and the attempt is scored as it stands.
         await finish(attempt);
         throw new DomainError('conflict', 'examTimeOverScored');
       }
@@ -451,7 +451,7 @@ export function createLearningService({
     },
 
     /**
-     * `GET /v1/exams/gettestreview/{id}` (issue 30): a finished attempt, question by question,
+     * `GET /v1/exams/gettestreview/{id}`: a finished attempt, question by question,
      * saying which were wrong. The right options only once the learner passed the exam or has
      * no attempts left: before that the answer key stays on the server.
      */
@@ -537,7 +537,7 @@ export function createLearningService({
         code: record.code,
         holderName: record.holderName,
         courseName: record.courseName,
-        // Issue 30: the exam in the certificate's language, what the course took, when done.
+        // The exam in the certificate's language, what the course took, when done.
         examTitle: examTitleOf(record),
         courseDuration: courseDurationOf(record),
         completedAt: record.completedAt?.toISOString() ?? null,
@@ -549,11 +549,11 @@ export function createLearningService({
     },
 
     /**
-     * Staff revoke a certificate (issue 30), in one transaction with `audit`: from then on it
+     * Staff revoke a certificate, in one transaction with `audit`: from then on it
      * verifies as revoked, with the date. An unknown code is a 404, a revoked one a 409.
      */
     /**
-     * The revocation's one write, inside the caller's transaction `tx`: a refund (issue 34)
+     * The revocation's one write, inside the caller's transaction `tx`: a refund
      * revokes the certificates of the seats it gives back in its own transaction. Null when the
      * code is unknown or revoked already.
      */

@@ -16,7 +16,7 @@ export interface NewsletterDeps {
 }
 
 /**
- * The newsletter (issue 31). Every newsletter mail is made by `compose`: it ends with the
+ * The newsletter. Every newsletter mail is made by `compose`: it ends with the
  * one-click unsubscribe link, and carries `List-Unsubscribe` (the API's one-click address) and
  * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), as Turkish commercial
  * electronic message rules ask of every message.

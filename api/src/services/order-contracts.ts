@@ -14,7 +14,7 @@ import { inLocale } from '../i18n/content-locale';
 import type { CourseRow } from '../repositories/baskets';
 
 /**
- * The contracts a buyer accepts at checkout (issue 31), rendered by the server for one order:
+ * The contracts a buyer accepts at checkout, rendered by the server for one order:
  * the pre-information form and the distance sales contract. Each is the order's particulars
  * (seller, buyer, courses with their participants and prices, payment, delivery, withdrawal),
  * every value escaped, followed by the template: the information page staff edit in the back

@@ -36,7 +36,7 @@ export const personSummaryOf = (row: UserRow): PersonSummary => ({
 });
 
 /**
- * People in the back office (issue 34; admins and finance): the search, a person's page, and the
+ * People in the back office (admins and finance): the search, a person's page, and the
  * support actions: another verification link (within the learner's own quota), a course
  * without payment with a reason, removing a seat, and ending every session. Each write is
  * audited in its transaction.

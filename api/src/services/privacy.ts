@@ -12,7 +12,7 @@ import type { UserRow, UsersRepository } from '../repositories/users';
 import { versionOf } from './order-contracts';
 
 /**
- * The information page each consent is given to (issue 31): the information notice (aydınlatma
+ * The information page each consent is given to: the information notice (aydınlatma
  * metni) and the membership contract are their own pages; the marketing permissions are given
  * under the information notice, which says what is sent and how to stop it.
  */
@@ -38,7 +38,7 @@ export interface PrivacyServiceDeps {
   sessions: Pick<SessionsRepository, 'endAll'>;
 }
 
-/** KVKK in the account (issue 31): consents, the person's data file, deleting the account. */
+/** KVKK in the account: consents, the person's data file, deleting the account. */
 export function createPrivacyService({ db, privacy, users, sessions }: PrivacyServiceDeps) {
   /** The signed-in account; a deleted one is treated as an expired session. */
   async function account(userId: number): Promise<UserRow> {

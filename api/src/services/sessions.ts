@@ -17,7 +17,7 @@ export interface SessionServiceDeps {
 const newSessionId = () => randomBytes(16).toString('base64url');
 
 /**
- * Server-side sessions (issue 27): login, signup and a password change start one and sign its
+ * Server-side sessions: login, signup and a password change start one and sign its
  * token; every request checks its row; logout, sign out everywhere, a password change or reset
  * and the account area's list end rows. The row decides, never a time comparison, so a session
  * started in the same millisecond as a password change ends with the others.

@@ -83,7 +83,7 @@ const ROLE_NAMES: Record<Locale, Record<StaffRole, string>> = {
 };
 
 /**
- * Staff accounts in the back office (issue 34, admins only): the list, an invitation by e-mail
+ * Staff accounts in the back office (admins only): the list, an invitation by e-mail
  * with a role (the mail's link sets the password, through the password-reset links), a role
  * change, and disabling an account (its sessions end at once; it cannot log in). The last
  * admin who can act can be neither demoted nor disabled: the admins' rows are locked while

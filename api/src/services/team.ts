@@ -16,7 +16,7 @@ export interface TeamServiceDeps {
   mail: Pick<MailQueue, 'enqueue'>;
   recordMail?: RecordOrderMail;
   platformUrl: string;
-  /** One invitation per seat in this time (issue 28: "once per 10 minutes"). */
+  /** One invitation per seat in this time ("once per 10 minutes"). */
   resendEveryMs?: number;
   now?: () => Date;
 }
@@ -24,7 +24,7 @@ export interface TeamServiceDeps {
 export const RESEND_EVERY_MS = 10 * 60_000;
 
 /**
- * The manager's view (issue 28): a buyer sees the seats of their completed orders, and of each
+ * The manager's view: a buyer sees the seats of their completed orders, and of each
  * seat only its own course's progress. Whoever else bought the same person another course, that
  * buyer's course is never shown here: every figure is read per (participant, this seat's course),
  * and only for a seat this order put on the participant's account. Refunded seats and orders

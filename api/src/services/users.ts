@@ -17,7 +17,7 @@ import type { SessionService } from './sessions';
 export interface UserServiceDeps {
   db: Db;
   users: UsersRepository;
-  /** The profile's marketing boxes are consents: a change is recorded (issue 31). */
+  /** The profile's marketing boxes are consents: a change is recorded. */
   consents: Pick<PrivacyService, 'recordMarketingChange'>;
   sessions: Pick<SessionService, 'start' | 'endAll'>;
   learning: Pick<LearningRepository, 'courseProgress' | 'certificatesOf'>;
@@ -45,7 +45,7 @@ export function createUserService({
 
     /**
      * Saves the profile and answers it as saved. A new address is not taken yet: a link goes to
-     * it, and the answer is the same whether another account has it or not (issue 27);
+     * it, and the answer is the same whether another account has it or not;
      * `emailChange` says a change was asked for.
      */
     async updateProfile(
@@ -71,7 +71,7 @@ export function createUserService({
 
     /**
      * Sets a new password when the current one is right. Every session of the account ends with
-     * the old password, in the same transaction, whenever it started (issue 27: no time
+     * the old password, in the same transaction, whenever it started (no time
      * comparison, so none minted in the same second or millisecond survives). The caller's
      * device goes on in a new session (a re-authentication gets a new token, ASVS 5.0 V7.2.4):
      * the answer is its token.
@@ -110,7 +110,7 @@ export function createUserService({
       return courses.map((course) => ({ ...course, progress: progress.get(course.id)! }));
     },
 
-    /** GET /v1/users/getusercertificates: the caller's certificates, newest first (issue 30). */
+    /** GET /v1/users/getusercertificates: the caller's certificates, newest first. */
     async certificates(userId: number, locale: Locale = 'tr') {
       const user = await account(userId);
       return learning.certificatesOf(user.id, locale);

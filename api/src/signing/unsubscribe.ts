@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { processSettings } from '../config';
 
 /**
- * The newsletter's one-click unsubscribe links (issue 31): the address and an HMAC of it, so a
+ * The newsletter's one-click unsubscribe links: the address and an HMAC of it, so a
  * link works without logging in, for that address only, and cannot be made for another. It does
  * not expire: a mail read months later must still unsubscribe (Turkish commercial-message rules).
  */

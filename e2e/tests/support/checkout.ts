@@ -122,7 +122,7 @@ export const expectBuyerListed = async (page: Page, buyer: Buyer) => {
 
 /**
  * From the cart to the payment dialog, paying by card or by transfer, with this order's
- * pre-information form and distance sales contract read and accepted (issue 31). Returns the
+ * pre-information form and distance sales contract read and accepted. Returns the
  * dialog, whose pay button is the caller's to press.
  */
 export const openPaymentAndAccept = async (page: Page, method: 'card' | 'transfer' = 'card') => {

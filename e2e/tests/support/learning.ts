@@ -9,7 +9,7 @@ export const OWNER = {
   name: 'Ayşe Yılmaz',
 };
 /**
- * The demo learner who owns the same courses and has watched their videos (issue 30: the seed
+ * The demo learner who owns the same courses and has watched their videos (the seed
  * credits her with played time), so their exams are open to her.
  */
 export const WATCHER = {

@@ -21,7 +21,7 @@ export const returnPathOf = (search: string, state: unknown): string => {
 
 /**
  * A link to another auth page (login ↔ signup) that keeps the way back, so "Satın Al" → login →
- * "sign up instead" still ends on the course (issue 28). Without a safe way back, the bare page.
+ * "sign up instead" still ends on the course. Without a safe way back, the bare page.
  */
 export const keepingReturn = (page: '/login' | '/signup', search: string, state: unknown) => {
   const target = returnPathOf(search, state);

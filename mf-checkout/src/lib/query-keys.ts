@@ -9,7 +9,7 @@ export const checkoutKeys = {
    */
   basket: () => basketKey,
   order: (trackingId: string) => [...checkoutKeys.all, 'order', trackingId] as const,
-  /** The contracts of one order body, in one language (issue 31). */
+  /** The contracts of one order body, in one language. */
   contracts: (items: unknown, locale: string) =>
     [...checkoutKeys.all, 'contracts', locale, items] as const,
 };

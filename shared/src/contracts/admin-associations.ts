@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Association member lists (issue 28): staff keep, per exporters' association (İHKİB, İTHİB),
+ * Association member lists: staff keep, per exporters' association (İHKİB, İTHİB),
  * the tax numbers of its member companies. A corporate account whose tax number is on the list
  * of a course's association pays the course's member price.
  */

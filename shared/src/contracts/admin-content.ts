@@ -3,7 +3,7 @@ import { idField, idParamField, intField, textField } from './fields';
 import { SLUG_PATTERN } from './slug';
 
 /**
- * The back office's blog posts and galleries (issue 34): what editors send and get back. Message
+ * The back office's blog posts and galleries: what editors send and get back. Message
  * keys are the API's catalogue keys; the admin pages translate them by the field.
  */
 
@@ -11,7 +11,7 @@ import { SLUG_PATTERN } from './slug';
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * English versions of a record's texts (issue 34), by the Turkish fields' names. A blank one is no
+ * English versions of a record's texts, by the Turkish fields' names. A blank one is no
  * version: visitors reading in English get the Turkish of that field.
  */
 export const englishTexts = <T extends z.ZodRawShape>(shape: T) =>

@@ -4,7 +4,7 @@ import { MAX_PAGE } from './courses';
 import { SLUG_PATTERN } from './slug';
 
 /**
- * The back office's courses and instructors (issue 26): what staff send and what they get back.
+ * The back office's courses and instructors: what staff send and what they get back.
  * Message keys are the API's catalogue keys; the admin pages translate them by the field.
  */
 
@@ -62,7 +62,7 @@ const optionalText = (max: number, multiline = false) =>
     .transform((value) => (value ? value : null));
 
 /**
- * English versions (issue 34): the same field names, each optional; a blank one is the same as
+ * English versions: the same field names, each optional; a blank one is the same as
  * none, and the site shows the Turkish instead.
  */
 export const courseDetailEnSchema = z.object({
@@ -81,7 +81,7 @@ export const courseDetailInputSchema = z.object({
 });
 export type CourseDetailInput = z.input<typeof courseDetailInputSchema>;
 
-/** A course's English texts (issue 34); what is left out or blank is shown in Turkish. */
+/** A course's English texts; what is left out or blank is shown in Turkish. */
 export const courseEnSchema = z.object({
   name: textField({ max: 200 }).optional(),
   /** Blank lines are dropped. */
@@ -139,7 +139,7 @@ const courseFields = {
   alertMessage: optionalText(300).default(null),
   en: courseEnSchema.default({}),
   /**
-   * The completion rule (issue 30): every video watched to at least this share of its length
+   * The completion rule: every video watched to at least this share of its length
    * (played time, as the server credits it) before the exam opens and the course completes.
    */
   minWatchPercent: z
@@ -204,7 +204,7 @@ export const courseDetailOutSchema = z.object({
   en: detailEnOutSchema,
 });
 
-/** The English texts as stored (issue 34). */
+/** The English texts as stored. */
 export const courseEnOutSchema = z.object({
   name: z.string().optional(),
   summary: z.array(z.string()).optional(),

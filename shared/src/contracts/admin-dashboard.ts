@@ -21,7 +21,7 @@ export const dashboardEnrolmentSchema = z.object({
 export type DashboardEnrolment = z.infer<typeof dashboardEnrolmentSchema>;
 
 /**
- * `GET /v1/admin/dashboard` (issue 34): the back office's first page. A figure the caller's role
+ * `GET /v1/admin/dashboard`: the back office's first page. A figure the caller's role
  * may not read is null (sales and transfers are finance's and the admin's).
  */
 export const adminDashboardSchema = z.object({

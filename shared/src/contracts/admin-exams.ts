@@ -6,7 +6,7 @@ import { idField, idParamField, intField, textField } from './fields';
 import { examQuestionSchema } from './responses';
 
 /**
- * The back office's exams (issue 26): an exam of a course section, its questions with their
+ * The back office's exams: an exam of a course section, its questions with their
  * options, one correct option each, and their points. The whole exam is edited as one document
  * (title, settings and the ordered questions); the array order is the asking order.
  */
@@ -77,7 +77,7 @@ const examShape = {
     tooLong: 'examDescriptionTooLong',
   }),
   /**
-   * The English title and description (issue 34), what learners reading English see before the
+   * The English title and description, what learners reading English see before the
    * exam starts; blank or left out, they see the Turkish. Questions and options stay Turkish.
    */
   en: englishTexts({
@@ -91,7 +91,7 @@ const examShape = {
   duration: intField({ min: 0, max: EXAM_LIMITS.duration, message: 'examDurationInvalid' }),
   requiredPointToPass: intField({ min: 0, message: 'examRequiredPointsInvalid' }),
   /**
-   * Issue 30: questions each attempt draws from the bank (null: all of them), attempts a learner
+   * Questions each attempt draws from the bank (null: all of them), attempts a learner
    * has (null: no limit), and hours to wait after a failed attempt (0: none). Left out, an exam
    * asks every question with no limit, as before.
    */
@@ -122,7 +122,7 @@ export const examTotalPoints = (questions: readonly { points: number }[]) =>
 
 /**
  * The points an attempt can earn at most, whatever it draws: all questions' points, or with a
- * draw of N (issue 30) the N smallest, so that every draw can reach the pass mark.
+ * draw of N the N smallest, so that every draw can reach the pass mark.
  */
 export const examReachablePoints = (
   questions: readonly { points: number }[],
@@ -226,7 +226,7 @@ export interface AdminExam {
   en: { title: string; description: string };
   duration: number;
   requiredPointToPass: number;
-  /** Issue 30: questions drawn per attempt (null: all), attempts allowed (null: no limit), wait. */
+  /** Questions drawn per attempt (null: all), attempts allowed (null: no limit), wait. */
   questionsPerAttempt: number | null;
   maxAttempts: number | null;
   retakeWaitHours: number;

@@ -3,7 +3,7 @@ import { englishTexts } from './admin-content';
 import { idField, idParamField, textField } from './fields';
 
 /**
- * The back office's sections and videos of a course (issue 26): staff add, rename and reorder
+ * The back office's sections and videos of a course: staff add, rename and reorder
  * sections (`courseTitles`), upload, replace and remove videos with their tr and en WebVTT
  * captions, and see each video's HLS transcode.
  */
@@ -22,7 +22,7 @@ export const captionsParam = z.object({
 
 export const sectionNameSchema = z.object({
   titleName: textField({ max: 200 }).min(1, 'sectionNameRequired'),
-  /** The English name (issue 34); blank or left out: learners reading English see the Turkish. */
+  /** The English name; blank or left out: learners reading English see the Turkish. */
   en: z.object({ titleName: textField({ max: 200 }).optional() }).default({}),
 });
 export type SectionNameRequest = z.input<typeof sectionNameSchema>;
@@ -38,7 +38,7 @@ export const videoTextSchema = z.object({
   title: textField({ max: 200 }).min(1, 'videoTitleRequired'),
   description: textField({ max: 2000, multiline: true }).default(''),
   /**
-   * The English versions (issue 34); blank or left out: learners reading English see the
+   * The English versions; blank or left out: learners reading English see the
    * Turkish. The multipart upload sends them as the fields `en.title` and `en.description`.
    */
   en: englishTexts({

@@ -149,7 +149,7 @@ export interface AdminOrderEvent {
    * withdrawal): finance sends the money back by bank and marks it paid back.
    */
   manual: boolean;
-  /** The buyer withdrew (issue 31). */
+  /** The buyer withdrew. */
   withdrawal: boolean;
   /** A manual refund once marked paid back; null while the money is owed (or not manual). */
   paidBack: AdminPayback | null;

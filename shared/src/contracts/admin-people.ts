@@ -7,7 +7,7 @@ import { STAFF_ROLES, staffRoleSchema, type StaffRole } from './staff';
 const roleField = () => z.enum(STAFF_ROLES, { error: 'staffRoleInvalid' });
 
 /**
- * People and staff accounts in the back office (issue 34): `GET /v1/admin/people` finds
+ * People and staff accounts in the back office: `GET /v1/admin/people` finds
  * accounts by name, e-mail, company or T.C. number; `GET /v1/admin/people/{id}` is one person's
  * page; `/v1/admin/staff` lists, invites, changes and disables staff accounts (admins only).
  */

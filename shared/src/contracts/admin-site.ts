@@ -5,7 +5,7 @@ import { englishTexts } from './admin-content';
 import { bannerTextSchema } from './settings';
 
 /**
- * The site's small content in the back office (issue 34), for admins and editors: site settings,
+ * The site's small content in the back office, for admins and editors: site settings,
  * FAQ, information pages and home banners; and the messages staff read (contact messages and
  * newsletter subscribers).
  */
@@ -291,7 +291,7 @@ export type AdminSubscribersPage = z.infer<typeof adminSubscribersPageSchema>;
 export const subscriberIdParam = z.object({ id: idParamField() });
 
 /**
- * `POST /v1/admin/newsletter` (issue 31): a newsletter to every confirmed address, as plain text;
+ * `POST /v1/admin/newsletter`: a newsletter to every confirmed address, as plain text;
  * each mail gets its own unsubscribe link and the List-Unsubscribe headers from the server.
  */
 export const adminNewsletterSchema = z.object({

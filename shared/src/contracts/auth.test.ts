@@ -458,7 +458,7 @@ describe('validation rules of spec §5, one message key each', () => {
   });
 });
 
-describe('personNameField (issue 27: names are mailed to other people)', () => {
+describe('personNameField (names are mailed to other people)', () => {
   const name = personNameField().min(1, 'nameRequired');
   const refusal = (value: string) => name.safeParse(value).error?.issues[0]?.message;
 

@@ -93,7 +93,7 @@ export const registerSchema = z
     confirmPassword: passwordText().min(1, 'passwordConfirmRequired'),
     chk_privacy: z.literal(true, { error: 'privacyMessageError' }),
     chk_membership: z.literal(true, { error: 'membershipMessageError' }),
-    // Optional marketing consents (issue 31, KVKK): each is recorded with its text's version.
+    // Optional marketing consents (KVKK): each is recorded with its text's version.
     permitEmail: z.boolean().default(false),
     permitSms: z.boolean().default(false),
     ...corporateFields,
@@ -132,7 +132,7 @@ export interface SessionUser {
   surname: string;
   email: string;
   /**
-   * The staff role (issue 26), null for a learner. Optional only for a session stored before
+   * The staff role, null for a learner. Optional only for a session stored before
    * roles existed; the server always sends it.
    */
   role?: StaffRole | null;
@@ -142,7 +142,7 @@ export interface SessionUser {
 export interface AuthData extends TokenData {
   user: SessionUser & { role: StaffRole | null };
   /**
-   * Login only (issue 27): this browser's device token for the account. Sent back with the next
+   * Login only: this browser's device token for the account. Sent back with the next
    * logins (`X-Device-Token`), it keeps the owner's usual browser from being blocked by other
    * people's failed logins; it grants nothing else.
    */
@@ -151,7 +151,7 @@ export interface AuthData extends TokenData {
 
 /**
  * One of the user's server-side sessions, as the account area lists them (GET /v1/auth/sessions,
- * issue 27): the device it was started on, when, when it was last seen (to the minute), and
+ * the device it was started on, when, when it was last seen (to the minute), and
  * whether it is the one asking.
  */
 export interface SessionSummary {

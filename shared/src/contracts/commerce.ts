@@ -22,7 +22,7 @@ export interface BasketItem {
   discountPrice: number;
   priceWithoutTax: number;
   /**
-   * The association whose member price the buyer pays for this course (issue 28: the server
+   * The association whose member price the buyer pays for this course (the server
    * decides, from the buyer's company's tax number), or null for the list price.
    */
   memberAssociation?: string | null;
@@ -39,7 +39,7 @@ export interface BasketResponse {
 export const addToBasketSchema = z.object({ courseId: idField() });
 export const deleteBasketItemSchema = z.object({ id: idField() });
 
-/** The most participants an order gives each course, and a basket's list holds (issue 28). */
+/** The most participants an order gives each course, and a basket's list holds. */
 export const MAX_PARTICIPANTS = 50;
 
 export const orderItemSchema = z.object({
@@ -195,7 +195,7 @@ export interface OrderItemSummary {
   priceWithoutTax: number;
   tax: number;
   total: number;
-  /** The association whose member price was paid (issue 28), or null for the list price. */
+  /** The association whose member price was paid, or null for the list price. */
   memberAssociation?: string | null;
   /** Exactly the people who get the course. */
   participants: OrderParticipantSummary[];
@@ -222,7 +222,7 @@ export interface OrderSummary {
   /** A PDF receipt is available (completed orders with something paid). */
   hasReceipt: boolean;
   /**
-   * The contracts accepted at checkout can be downloaded as a PDF (issue 31,
+   * The contracts accepted at checkout can be downloaded as a PDF (
    * GET /v1/orders/contracts/{id}); set in the order history.
    */
   hasContracts?: boolean;
@@ -235,7 +235,7 @@ export interface OrderSummary {
 export interface OrderRefundSummary {
   at: string;
   amount: number;
-  /** The buyer withdrew (issue 31), rather than staff refunding. */
+  /** The buyer withdrew, rather than staff refunding. */
   withdrawal: boolean;
   /** Sent by bank to the buyer's account (a bank-transfer order), not back to the card. */
   toBankAccount: boolean;

@@ -45,5 +45,5 @@ export const INFO_PAGE_IDS = [
 ] as const;
 export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
 
-/** The right of withdrawal from a paid order: 14 days from payment (issue 31). */
+/** The right of withdrawal from a paid order: 14 days from payment. */
 export const WITHDRAWAL_DAYS = 14;

@@ -58,7 +58,7 @@ export const confirmSubscriptionSchema = z.object({
 export type ConfirmSubscriptionPayload = z.infer<typeof confirmSubscriptionSchema>;
 
 /**
- * The `{token}` of a newsletter's unsubscribe link (issue 31): the address and its signature,
+ * The `{token}` of a newsletter's unsubscribe link: the address and its signature,
  * `#/newsletter/unsubscribe/{token}` and `POST /v1/subscribers/unsubscribe/{token}`.
  */
 export const unsubscribeTokenParam = z.object({

@@ -84,7 +84,7 @@ export interface CourseVideo {
   hlsUrl?: string;
   duration: number;
   /**
-   * For the course's owner only (issue 30): whether they have watched the video to the course's
+   * For the course's owner only: whether they have watched the video to the course's
    * rule, in credited played time. My trainings and the videos page show it as a tick.
    */
   watched?: boolean;
@@ -108,13 +108,13 @@ export interface CourseExam {
   /** The user's latest attempt (the exam page's id), null before joining. */
   userExamId?: number | null;
   /**
-   * For the course's owner (issue 30): how many videos are still short of the course's
+   * For the course's owner: how many videos are still short of the course's
    * completion rule (watched to its percentage in credited time). The exam opens at 0.
    */
   videosLeft?: number;
-  /** For the owner (issue 30): attempts still allowed; null when the exam sets no limit. */
+  /** For the owner: attempts still allowed; null when the exam sets no limit. */
   attemptsLeft?: number | null;
-  /** For the owner (issue 30): when a new attempt may start (ISO) after a failed one; null when now. */
+  /** For the owner: when a new attempt may start (ISO) after a failed one; null when now. */
   nextAttemptAt?: string | null;
   /** One entry once done: a filePath (certificate link) means passed, null means rejected. */
   results: CourseExamResult[];
@@ -176,7 +176,7 @@ export interface CourseProgress {
   videoPercent: number;
   examsPassed: number;
   examsTotal: number;
-  /** Videos watched to the course's rule (issue 30), of the videos the learner's course has. */
+  /** Videos watched to the course's rule, of the videos the learner's course has. */
   videosWatched: number;
   videosTotal: number;
   /** When the course was completed (its rule met and its exams passed); null until then. */

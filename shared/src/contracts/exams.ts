@@ -27,7 +27,7 @@ export interface ExamResult {
 }
 
 /**
- * `GET /v1/exams/gettestreview/{id}` (issue 30): a finished attempt as its learner reviews it,
+ * `GET /v1/exams/gettestreview/{id}`: a finished attempt as its learner reviews it,
  * in the attempt's order. Which questions were wrong is always shown; the right option only once
  * the learner has passed the exam or has no attempts left (`answersShown`), never before.
  */
@@ -63,16 +63,16 @@ export interface CertificateVerification {
   issuedAt: string;
   earnedPoints: number;
   requiredPointToPass: number;
-  /** When staff revoked it (issue 30); a revoked certificate is not valid. Null while valid. */
+  /** When staff revoked it; a revoked certificate is not valid. Null while valid. */
   revokedAt: string | null;
-  /** The course's duration as the catalogue states it (issue 30); null when it states none. */
+  /** The course's duration as the catalogue states it; null when it states none. */
   courseDuration?: string | null;
-  /** When the holder completed the course (issue 30); null when not recorded. */
+  /** When the holder completed the course; null when not recorded. */
   completedAt?: string | null;
 }
 
 /**
- * One of the learner's certificates, as `#/account/certificates` lists them (issue 30): what it
+ * One of the learner's certificates, as `#/account/certificates` lists them: what it
  * is for, the score, the PDF (a signed link for its holder) and the public verification page.
  */
 export interface UserCertificate {
@@ -89,7 +89,7 @@ export interface UserCertificate {
   revokedAt: string | null;
 }
 
-/** POST /v1/admin/certificates/{code}/revoke (issue 30): why, kept for staff and the audit. */
+/** POST /v1/admin/certificates/{code}/revoke: why, kept for staff and the audit. */
 export const revokeCertificateSchema = z.object({
   reason: textField({ max: 500, multiline: true }).min(1, 'revokeReasonRequired'),
 });

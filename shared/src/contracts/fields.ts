@@ -70,5 +70,5 @@ export const intField = ({
 }: { min?: number; max?: number; message?: string } = {}) =>
   z.number(message).int(message).min(min, message).max(max, message);
 
-/** `:courseId` in a staff route's path (issue 26): the course whose sections, videos or exams. */
+/** `:courseId` in a staff route's path: the course whose sections, videos or exams. */
 export const courseIdParam = z.object({ courseId: idParamField() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The contracts a buyer accepts at checkout (issue 31): the pre-information form (Ön
+ * The contracts a buyer accepts at checkout: the pre-information form (Ön
  * Bilgilendirme Formu) and the distance sales contract (Mesafeli Satış Sözleşmesi), rendered by
  * the server for one order body (`POST /v1/orders/contracts`, the same array as makepayment).
  * The buyer's acceptance travels with makepayment as the hash of the exact texts, in the

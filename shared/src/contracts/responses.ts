@@ -55,7 +55,7 @@ export const authDataSchema = z.object({
   deviceToken: z.string().optional(),
 });
 
-/** GET /v1/auth/sessions: one live session of the user (issue 27). */
+/** GET /v1/auth/sessions: one live session of the user. */
 export const sessionSummarySchema = z.object({
   id: z.string(),
   device: z.string(),
@@ -274,7 +274,7 @@ export const examReviewSchema = z.object({
   ),
 }) satisfies z.ZodType<ExamReview>;
 
-/** GET /v1/users/getusercertificates (issue 30): the caller's certificates, newest first. */
+/** GET /v1/users/getusercertificates: the caller's certificates, newest first. */
 export const userCertificateSchema = z.object({
   code: z.string(),
   courseId: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The staff roles (issue 26, architecture §9), checked by the server on every `/v1/admin/…`
+ * The staff roles (architecture §9), checked by the server on every `/v1/admin/…`
  * operation. A learner has none: admin (everything, staff accounts too), editor (courses,
  * videos, exams, content, site settings), finance (orders, transfers, refunds).
  */

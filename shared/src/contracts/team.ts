@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, idParamField } from './fields';
 
 /**
- * The manager's view (issue 28, `#/account/team`): every seat of the caller's paid orders, with
+ * The manager's view (`#/account/team`): every seat of the caller's paid orders, with
  * its participant's progress in that course only.
  *
  * - claimed: the seat is on the participant's account (an enrolment from this order);

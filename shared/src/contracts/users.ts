@@ -44,7 +44,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** GET /v1/users/getuserprofile: the profile plus whether its e-mail address is verified. */
 export type UserProfileResponse = UserProfile & {
   emailVerified: boolean;
-  /** The staff role (issue 26), null for a learner. */
+  /** The staff role, null for a learner. */
   role: StaffRole | null;
 };
 
@@ -81,7 +81,7 @@ export const changePasswordSchema = z
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /**
- * KVKK consents (issue 31): the information notice (aydınlatma metni), the membership contract,
+ * KVKK consents: the information notice (aydınlatma metni), the membership contract,
  * and the optional marketing permissions by e-mail and SMS. Each decision is an entry of its own.
  */
 export const CONSENT_KINDS = [
@@ -132,7 +132,7 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
 
 /**
- * GET /v1/users/downloadmydata: the person's data as one JSON file (issue 31, KVKK art. 11).
+ * GET /v1/users/downloadmydata: the person's data as one JSON file (KVKK art. 11).
  * Rows are kept loose here: the file is for the person to read, not for a screen.
  */
 const rows = z.array(z.record(z.string(), z.unknown()));

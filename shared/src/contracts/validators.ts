@@ -78,7 +78,7 @@ export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]
 
 /**
  * A link, a domain name or an e-mail address inside a text: `://`, `www.`, `@`, or a dot between
- * letters ("evil.example"). Personal names must not carry one (issue 27: the site mails names to
+ * letters ("evil.example"). Personal names must not carry one (the site mails names to
  * other people), while initials such as "A. Kemal" stay fine.
  */
 export const LINK_IN_TEXT = /:\/\/|www\.|@|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;

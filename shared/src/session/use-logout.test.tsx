@@ -5,7 +5,7 @@ import { renderWithProviders, setupTestApi, type Reply } from '../testing';
 import { useSessionStore } from './session-store';
 import { useLogout } from './use-logout';
 
-// Issue 27: logging out ends the session on the server too, and here whatever the server says.
+// Logging out ends the session on the server too, and here whatever the server says.
 
 let reply: Reply;
 const server = setupTestApi(() => reply, { language: 'tr' });

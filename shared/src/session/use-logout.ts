@@ -5,7 +5,7 @@ import { shellKeys } from '../hooks/site-settings';
 import { useSessionStore } from './session-store';
 
 /**
- * Asks the API to end the session of `token` (POST /v1/auth/logout, issue 27). Best effort: the
+ * Asks the API to end the session of `token` (POST /v1/auth/logout). Best effort: the
  * API answers 200 whatever the session's state, and a network failure is swallowed, since the
  * local session is cleared either way. The token is sent explicitly, as the store is cleared at
  * once; `keepalive` lets the call finish if the page is closed meanwhile.
@@ -40,7 +40,7 @@ export const useForgetSession = () => {
 };
 
 /**
- * Logout (spec §2, §4): ends the session on the server (issue 27) and here. The header, the
+ * Logout (spec §2, §4): ends the session on the server and here. The header, the
  * mobile menu and the account page use it. The local session is cleared at once, whether or not
  * the API can be reached.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
 import { shellKeys } from '../lib/query-keys';
 
-/** Unsubscribes the address of a newsletter's link (issue 31); no session needed. */
+/** Unsubscribes the address of a newsletter's link; no session needed. */
 export const postUnsubscribe = (token: string) =>
   api
     .post(`v1/subscribers/unsubscribe/${encodeURIComponent(token)}`, { json: {} })

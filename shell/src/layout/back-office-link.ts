@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { getAppConfig, useSessionStore } from '@lms/shared';
 import { runtimeRoutes } from '../routes/runtime-routes';
 
-/** The remote that is the back office (issue 26), wherever app-config.json mounts it. */
+/** The remote that is the back office, wherever app-config.json mounts it. */
 export const BACK_OFFICE_REMOTE = 'admin';
 
 /**

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './language-switch';
 
 beforeAll(() => initTestI18n('tr'));
 
-it('names each language button by what it shows, then the language (WCAG 2.5.3, issue 33)', async () => {
+it('names each language button by what it shows, then the language (WCAG 2.5.3)', async () => {
   renderWithProviders(<LanguageSwitch />);
   const group = screen.getByRole('group', { name: 'Dil' });
   const turkish = screen.getByRole('button', { name: 'TR Türkçe' });

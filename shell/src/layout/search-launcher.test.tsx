@@ -35,7 +35,7 @@ beforeAll(async () => {
 beforeEach(() => load.mockClear());
 
 describe('SearchLauncher', () => {
-  it('is named by the words it shows, then its shortcut (WCAG 2.5.3, issue 33)', () => {
+  it('is named by the words it shows, then its shortcut (WCAG 2.5.3)', () => {
     renderWithProviders(<SearchLauncher />);
     const button = screen.getByRole('button', { name: 'Ara Ctrl+K' });
     // What a speech-input user reads on the button is the start of its name.

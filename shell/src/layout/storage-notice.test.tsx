@@ -8,7 +8,7 @@ setupTestApi(() => ({ status: 404, body: { success: false, message: '' } }), {
 });
 beforeEach(() => window.localStorage.removeItem(STORAGE_NOTICE_KEY));
 
-// Issue 31: one short notice of what the site keeps in the browser, until it is dismissed.
+// One short notice of what the site keeps in the browser, until it is dismissed.
 it('says the session and language are kept in the browser, links the privacy page, and stays dismissed', async () => {
   const { unmount } = renderWithProviders(<StorageNotice />);
   const notice = screen.getByRole('region', { name: 'Tarayıcıda saklanan bilgiler' });

@@ -47,7 +47,7 @@ const dismissed = () => {
 };
 
 /**
- * The storage notice (issue 31, KVKK): the site keeps the session and the language in the
+ * The storage notice (KVKK): the site keeps the session and the language in the
  * browser, with a link to the privacy page. Shown until dismissed; the dismissal is remembered.
  */
 export const StorageNotice = () => {

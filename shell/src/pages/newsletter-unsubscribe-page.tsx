@@ -4,7 +4,7 @@ import { Alert, ErrorMessage, PageContainer, PageHeader, QueryState, Spinner } f
 import { useUnsubscribe } from '../api/post-unsubscribe';
 
 /**
- * The page of the unsubscribe link every newsletter mail carries (issue 31,
+ * The page of the unsubscribe link every newsletter mail carries (
  * `#/newsletter/unsubscribe/{token}`): it unsubscribes at once and says so, without a login.
  */
 export const NewsletterUnsubscribePage = () => {

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Messages of the association member lists and the member price (issue 28). */
+/** Messages of the association member lists and the member price. */
 export default defineArea(
   {
     associationNotFound: 'Böyle bir birlik yok.',

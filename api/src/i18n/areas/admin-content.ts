@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** The back office's blog posts and galleries (issue 34). */
+/** The back office's blog posts and galleries. */
 export default defineArea(
   {
     blogTitleRequired: 'Yazının başlığı zorunludur.',

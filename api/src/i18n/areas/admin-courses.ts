@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** The back office's courses and instructors (issue 26). */
+/** The back office's courses and instructors. */
 export default defineArea(
   {
     courseStateInvalid: 'Durum geçersiz.',

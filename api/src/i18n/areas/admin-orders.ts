@@ -1,8 +1,8 @@
 import { defineArea } from './define';
 
 /**
- * The back office's orders (issue 34): list filters, transfer confirmation, cancel, refund; and
- * the buyer's withdrawal from an order (issue 31), which refunds the same way.
+ * The back office's orders: list filters, transfer confirmation, cancel, refund; and
+ * the buyer's withdrawal from an order, which refunds the same way.
  */
 export default defineArea(
   {

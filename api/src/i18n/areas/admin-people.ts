@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** People and staff accounts in the back office (issue 34). */
+/** People and staff accounts in the back office. */
 export default defineArea(
   {
     personNotFound: 'Kişi bulunamadı.',

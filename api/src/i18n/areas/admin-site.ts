@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** The site's content and messages in the back office (issue 34). */
+/** The site's content and messages in the back office. */
 export default defineArea(
   {
     fieldRequired: 'Bu alan zorunludur.',

@@ -1,5 +1,5 @@
 import { defineArea } from './define';
-/** The contracts accepted at checkout (issue 31). */
+/** The contracts accepted at checkout. */
 export default defineArea(
   {
     contractsMustBeAccepted:

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Staff's sections, videos, captions and their files (issue 26). */
+/** Staff's sections, videos, captions and their files. */
 export default defineArea(
   {
     sectionNotFound: 'Bölüm bulunamadı.',

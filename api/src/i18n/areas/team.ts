@@ -1,5 +1,5 @@
 import { defineArea } from './define';
-/** The manager's view of the seats they paid for (issue 28, `#/account/team`). */
+/** The manager's view of the seats they paid for (`#/account/team`). */
 export default defineArea(
   {
     invalidTeamState: 'Geçersiz katılımcı durumu.',

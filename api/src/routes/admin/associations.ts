@@ -15,7 +15,7 @@ import { ok, type ZodTypeProvider } from '../../lib/http';
 import { createAssociationsService } from '../../services/associations';
 
 /**
- * Association member lists (issue 28), for finance and admins: the associations, a list's tax
+ * Association member lists, for finance and admins: the associations, a list's tax
  * numbers, a CSV import (also `npm run -w @lms/api admin -- import-members <code> <file>`, which
  * calls the import with the admin key) and removing one. Writes are audited in their transaction.
  */

@@ -4,7 +4,7 @@ import { ok, type ZodTypeProvider } from '../../lib/http';
 import { createAuditLogService } from '../../services/audit-log';
 
 /**
- * The audit log (issue 26): every staff write, who did it in which role, to which object, what
+ * The audit log: every staff write, who did it in which role, to which object, what
  * changed, when and in which request. Admins read it at `#/admin/audit`.
  */
 export const auditAdminRoutes: FastifyPluginAsync = async (fastify) => {

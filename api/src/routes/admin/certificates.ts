@@ -7,7 +7,7 @@ import { ok, type ZodTypeProvider } from '../../lib/http';
 const codeParam = z.object({ code: z.string().trim().min(4, 'certificateNotFound').max(40) });
 
 /**
- * Certificates (issue 30): an admin revokes one issued by mistake, with a reason, from the back
+ * Certificates: an admin revokes one issued by mistake, with a reason, from the back
  * office (part 2) or with `npm run -w @lms/api admin -- revoke-certificate <code> <reason>`,
  * which calls this route with the admin key. From then on it verifies as revoked.
  */

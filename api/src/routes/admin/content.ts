@@ -23,7 +23,7 @@ import type { Db } from '../../db';
 import type { AuditWriter } from '../../services/admin-courses';
 
 /**
- * Blog posts and galleries in the back office (issue 34), for editors and admins. Every write is
+ * Blog posts and galleries in the back office, for editors and admins. Every write is
  * audited in its own transaction; pictures go through the course thumbnails' checks and
  * renditions (lib/course-thumbnails.ts), under `/media/blogs/` and `/media/galleries/`.
  */

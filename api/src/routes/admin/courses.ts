@@ -23,7 +23,7 @@ import type { Db } from '../../db';
 import type { AuditWriter } from '../../services/admin-courses';
 
 /**
- * Courses and instructors in the back office (issue 26), for admins and editors. Every write
+ * Courses and instructors in the back office, for admins and editors. Every write
  * names the version it read; every write is audited in its own transaction.
  */
 const EDITORS = { roles: STAFF_AREAS.authoring };

@@ -6,7 +6,7 @@ import { currentStaff } from '../../lib/staff';
 import { createDashboardService } from '../../services/dashboard';
 
 /**
- * `#/admin`'s figures (issue 34): today's and this month's sales, transfers waiting for money,
+ * `#/admin`'s figures: today's and this month's sales, transfers waiting for money,
  * bank refunds still to be paid back,
  * open contact messages and the newest enrolments. Every staff role may read it; the figures a
  * role may not see come back null.

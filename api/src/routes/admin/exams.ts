@@ -19,7 +19,7 @@ import {
 
 const editors = { roles: STAFF_AREAS.authoring };
 
-/** The back office's exams (issue 26): a course's exams, one exam, its preview and attempts. */
+/** The back office's exams: a course's exams, one exam, its preview and attempts. */
 export const adminExamRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const exams = () => app.adminExams;

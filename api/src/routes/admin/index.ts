@@ -17,7 +17,7 @@ import { associationAdminRoutes } from './associations';
 import { vitalsAdminRoutes } from './vitals';
 
 /**
- * The staff API (issue 26): every route under `/v1/admin`, one plugin per area. Each route names
+ * The staff API: every route under `/v1/admin`, one plugin per area. Each route names
  * its roles in `config.roles`; `guardStaffRoutes` checks them on every call (401 without a live
  * session, 403 for a learner or a role without the right) and refuses at start-up a route that
  * names none. `api/test/admin-access.test.ts` walks every operation of the OpenAPI document.

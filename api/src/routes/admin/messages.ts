@@ -19,7 +19,7 @@ import { currentStaff } from '../../lib/staff';
 import type { AuditWriter } from '../../services/admin-courses';
 
 /**
- * What visitors send the foundation (issue 34), for admins and editors: the contact messages'
+ * What visitors send the foundation, for admins and editors: the contact messages'
  * inbox (newest first, open or handled, marked handled with a note) and the newsletter's
  * subscribers (listed, exported as CSV, removed). Every write is audited in its transaction.
  */
@@ -113,7 +113,7 @@ export const adminMessageRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Issue 31: a newsletter to every confirmed address; each mail can be unsubscribed in one click.
+  // A newsletter to every confirmed address; each mail can be unsubscribed in one click.
   app.post(
     '/v1/admin/newsletter',
     {

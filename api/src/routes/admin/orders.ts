@@ -19,7 +19,7 @@ import { currentStaff } from '../../lib/staff';
 import { ordersCsv } from '../../services/admin-orders';
 
 /**
- * Orders in the back office (issue 34), for finance and admins: the list, its CSV, an order's
+ * Orders in the back office, for finance and admins: the list, its CSV, an order's
  * page, and confirm-transfer, cancel and refund on it. Every write is audited in its own
  * transaction. The rules are in services/admin-orders.ts and services/checkout.ts.
  */
@@ -178,7 +178,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // A bank refund's money was sent back by finance (issue 34's "refund requests").
+  // A bank refund's money was sent back by finance ("refund requests").
   app.post(
     '/v1/admin/orders/:trackingId/paybacks/:eventId',
     {

@@ -26,7 +26,7 @@ const seatParams = z.object({
 const done = z.object({ changed: z.boolean() });
 
 /**
- * People (issue 34), `#/admin/people`: admins and finance (the sales area) find a learner, read
+ * People, `#/admin/people`: admins and finance (the sales area) find a learner, read
  * their page and help them: another verification link, a course without payment (with a reason),
  * removing a seat, ending every session. Editors author content and do not need learners'
  * personal data, so they have none of these routes. Acting on a staff account's page is for

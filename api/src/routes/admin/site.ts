@@ -23,7 +23,7 @@ import { ok, type ZodTypeProvider } from '../../lib/http';
 import type { AuditWriter } from '../../services/admin-courses';
 
 /**
- * The site's small content in the back office (issue 34), for admins and editors: site
+ * The site's small content in the back office, for admins and editors: site
  * settings, FAQ, information pages and home banners. Every write is audited in its transaction;
  * the public site shows it on its next request (services/admin-site.ts).
  */

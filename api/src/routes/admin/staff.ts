@@ -17,7 +17,7 @@ const idParam = z.object({ id: idParamField('staffNotFound') });
 const done = z.object({ changed: z.boolean() });
 
 /**
- * Staff accounts (issue 34), `#/admin/staff`, admins only: the list, an invitation by e-mail
+ * Staff accounts, `#/admin/staff`, admins only: the list, an invitation by e-mail
  * with a role, a role change, disabling and enabling. The last admin stays (409 `lastAdmin`).
  */
 export const staffAdminRoutes: FastifyPluginAsync = async (fastify) => {

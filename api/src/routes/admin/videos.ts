@@ -25,7 +25,7 @@ import type { Audit } from '../../services/course-content';
 import type { MessageKey } from '../../i18n/messages';
 
 /**
- * `/v1/admin/…` sections and videos of a course (issue 26), for admins and editors: the
+ * `/v1/admin/…` sections and videos of a course, for admins and editors: the
  * course's outline, sections added, renamed, reordered and (empty) deleted, videos uploaded as
  * multipart MP4 (checked by content, duration read), replaced, retitled, removed or retired,
  * captions per language, and a failed transcode queued again. Every write is audited.

@@ -1,5 +1,5 @@
 /**
- * The English versions of the seed's blog posts (issue 34), by their Turkish titles: a title and
+ * The English versions of the seed's blog posts, by their Turkish titles: a title and
  * the body's paragraphs.
  */
 export const blogEnSeed: Record<string, { title: string; paragraphs: string[] }> = {

@@ -1,7 +1,7 @@
 import type { CourseSeed } from './courses';
 
 /**
- * The seeded courses' English names and short descriptions (issue 34), by course id. The site
+ * The seeded courses' English names and short descriptions, by course id. The site
  * shows them to English readers; the Turkish in `courses.ts` stays the course's main text.
  */
 export const coursesEnSeed: Record<number, { name: string; about: string }> = {
@@ -247,7 +247,7 @@ export const durationEn = (duration: CourseSeed['duration']): string =>
     (_, hours: string) => `${hours} ${hours === '1' ? 'hour' : 'hours'}`,
   );
 
-/** The seeded courses' content headings in English, in the order of `contents` (issue 34). */
+/** The seeded courses' content headings in English, in the order of `contents`. */
 export const contentsEnSeed: Record<number, string[]> = {
   101: [
     'The parties and key terms of foreign trade',

@@ -11,7 +11,7 @@ export interface CourseSeed {
   topic: CourseTopic;
   price: number;
   ihkibPrice?: number;
-  /** The association whose members pay ihkibPrice, by code; İHKİB when absent (issue 28). */
+  /** The association whose members pay ihkibPrice, by code; İHKİB when absent. */
   memberAssociation?: 'ithib';
   /** Local dates (İstanbul); times are added when seeding. */
   start: string;

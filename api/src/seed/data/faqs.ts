@@ -1,4 +1,4 @@
-/** The FAQ, each question with its English version (issue 34). */
+/** The FAQ, each question with its English version. */
 export const faqsSeed: {
   questionTitle: string;
   questionDescription: string;

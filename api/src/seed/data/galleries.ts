@@ -9,7 +9,7 @@ export interface GallerySeed {
   paragraphs: string[];
   createDate: string;
   scene: GalleryScene;
-  /** The English versions (issue 34). */
+  /** The English versions. */
   en?: { title: string; shortDescription: string; paragraphs: string[] };
   /** One caption per picture; each becomes a drawn image. */
   pictures: string[];

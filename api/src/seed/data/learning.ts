@@ -10,7 +10,7 @@ export interface VideoSeed {
   /** File name under api/public/videos. */
   file: string;
   duration: number;
-  /** The English title and description (issue 34). */
+  /** The English title and description. */
   en?: { title: string; description: string };
 }
 
@@ -28,14 +28,14 @@ export interface ExamSeed {
   /** Minutes; 0 means untimed. */
   duration: number;
   requiredPointToPass: number;
-  /** The English title and description learners see before it starts (issue 34). */
+  /** The English title and description learners see before it starts. */
   en?: { title: string; description: string };
   questions: QuestionSeed[];
 }
 
 export interface TitleSeed {
   titleName: string;
-  /** The English version (issue 34). */
+  /** The English version. */
   titleNameEn?: string;
   videos: VideoSeed[];
   exams: ExamSeed[];

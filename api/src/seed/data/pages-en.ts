@@ -2,7 +2,7 @@ import type { SPEC_PAGE_IDS } from '@lms/shared/contracts';
 import { FOUNDATION_NAME } from './site';
 
 /**
- * The information pages in English (issue 34), by page id: a faithful translation of
+ * The information pages in English, by page id: a faithful translation of
  * ./pages.ts, in the same HTML structure. The type makes every page of spec §2 have one.
  */
 

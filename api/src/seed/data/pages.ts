@@ -115,7 +115,7 @@ export const pagesSeed: { id: string; title: string; description: string }[] = [
     ),
   },
   {
-    // The pre-information form's template (issue 31): the order's parties, courses, prices,
+    // The pre-information form's template: the order's parties, courses, prices,
     // delivery and withdrawal terms are filled in above this text by the server at checkout.
     id: 'on-bilgilendirme-formu',
     title: 'Ön Bilgilendirme Formu',

@@ -14,13 +14,13 @@ export interface UserSeed {
   taxOffice?: string;
   companyName?: string;
   address?: string;
-  /** A staff account's role (issue 26); learners have none. */
+  /** A staff account's role; learners have none. */
   role?: StaffRole;
   /** Courses this user owns, by id (online courses 101–103 get videos and exams). */
   owns: number[];
   /**
    * Owned courses whose every video this learner has watched through, credited as played time
-   * (issue 30): their exams are open to her.
+   *: their exams are open to her.
    */
   watched?: number[];
 }
@@ -35,7 +35,7 @@ export const usersSeed: UserSeed[] = [
     owns: [101, 102, 103],
   },
   {
-    // A learner who has watched her courses' videos: their exams are open (issue 30).
+    // A learner who has watched her courses' videos: their exams are open.
     email: 'deniz.aydin@ornek.com.tr',
     name: 'Deniz',
     surname: 'Aydın',
@@ -57,7 +57,7 @@ export const usersSeed: UserSeed[] = [
     address: 'Yenibosna Merkez Mah. Sanayi Cad. No: 4, Bahçelievler / İstanbul',
     owns: [],
   },
-  // The back office's demo staff (issue 26), one per role; never seeded in production.
+  // The back office's demo staff, one per role; never seeded in production.
   ...(
     [
       ['yonetici@ornek.com.tr', 'Zeynep', 'Demir', 'admin'],

@@ -6,7 +6,7 @@ import { renderAdmin, setupAdminTestApi } from '../../testing/setup';
 import { BlogEditPage, BlogNewPage } from './pages/blog-edit-page';
 import { GalleryEditPage } from './pages/gallery-edit-page';
 
-// Issue 34: the blog form keeps what was typed when the server refuses it, and a gallery's
+// The blog form keeps what was typed when the server refuses it, and a gallery's
 // images are reordered with buttons as the keyboard's alternative to dragging.
 
 const post: AdminBlog = {
@@ -127,7 +127,7 @@ describe('the blog form', () => {
 });
 
 describe('the blog cover', () => {
-  // Issue 34: a new cover moves the post to its next version. The upload names the version the
+  // A new cover moves the post to its next version. The upload names the version the
   // page read, and the form saves at the version the upload answered, not a stale one.
   // What was typed and not saved stays in the form through the upload, and is saved with it.
   it('is uploaded at the version read; the next save keeps the typing, at the version it answered', async () => {

@@ -106,7 +106,7 @@ describe('a new exam', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Geçme puanı' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Geçme puanı' }), '35');
     expect(screen.getByText('Soruların puanları toplamı: 40')).toBeInTheDocument();
-    // Issue 30: by default every question is asked, three attempts a day apart.
+    // By default every question is asked, three attempts a day apart.
     expect(screen.getByRole('spinbutton', { name: 'Deneme başına soru' })).toHaveValue(null);
     expect(screen.getByText(/Boş bırakılırsa bütün sorular \(2\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sınavı oluştur' }));
@@ -224,7 +224,7 @@ describe('an exam someone has started', () => {
     expect(screen.getByRole('button', { name: 'Soru ekle' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '1. soru: doğru seçenek B' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sınavı sil' })).not.toBeInTheDocument();
-    // The draw decides results: frozen; the attempts and the wait may still change (issue 30).
+    // The draw decides results: frozen; the attempts and the wait may still change.
     expect(screen.getByRole('spinbutton', { name: 'Deneme başına soru' })).toHaveAttribute(
       'readonly',
     );
@@ -251,7 +251,7 @@ describe('an exam someone has started', () => {
     });
   });
 
-  it('takes an English title and description in its English tab, the Turkish as the hint (issue 34)', async () => {
+  it('takes an English title and description in its English tab, the Turkish as the hint', async () => {
     const user = userEvent.setup();
     renderAdmin(<AdminApp />, '/admin/exams/50');
     const english = await screen.findByRole('tab', { name: 'English' });

@@ -4,7 +4,7 @@ import type { Participant } from '@lms/shared';
 import { cleanParticipant, sameEmail } from './participant-rules';
 
 /**
- * A participant list from a file (issue 28): a CSV with name, surname and e-mail, as people
+ * A participant list from a file: a CSV with name, surname and e-mail, as people
  * write it by hand or save it from Excel.
  *
  * Encodings: UTF-8 with or without a BOM (Excel's "CSV UTF-8"), UTF-16 with a BOM (Excel's

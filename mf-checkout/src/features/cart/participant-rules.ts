@@ -29,7 +29,7 @@ export const cleanParticipant = (values: Participant): Participant => ({
 /**
  * Checkout from the cart (spec §4, §5): at least one participant, each by the shared rules. The
  * server holds the cap of 50 participants. The contracts of this order are accepted in the
- * payment dialog, where they are shown (issue 31).
+ * payment dialog, where they are shown.
  */
 export const cartCheckoutSchema = z.object({
   participants: z.array(participantSchema).min(1, 'emtptyParticipantsError'),

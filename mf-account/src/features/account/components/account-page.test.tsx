@@ -116,7 +116,7 @@ describe('account area', () => {
     expect(within(fresh!).queryByRole('link', { name: /Devam et/ })).not.toBeInTheDocument();
   });
 
-  it('shows a completed course with its completion date (issue 30)', async () => {
+  it('shows a completed course with its completion date', async () => {
     routes.set('GET /v1/courses/getusercourses', () => ({
       body: {
         success: true,
@@ -209,7 +209,7 @@ describe('account area', () => {
   it('says a new address changes only through the link mailed to it, and shows the address kept', async () => {
     routes.set('GET /v1/users/getuserprofile', () => ({ body: { success: true, data: profile } }));
     routes.set('PUT /v1/users/updateprofile', () => ({
-      // The server keeps the address until the link is opened (issue 27).
+      // The server keeps the address until the link is opened.
       body: { success: true, message: 'ok', data: profile },
     }));
     render('/account/info');

@@ -12,7 +12,7 @@ import {
 import { renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
 
-// Issue 30: the learner's certificates, listed in the account area with their links.
+// The learner's certificates, listed in the account area with their links.
 
 const routes = new Map<string, (request: RecordedRequest) => Reply>();
 setupAccountTestApi((request) => {

@@ -102,7 +102,7 @@ const CertificateItem = ({ certificate }: { certificate: UserCertificate }) => {
 };
 
 /**
- * `#/account/certificates` (issue 30): every certificate of the user, newest first, with its
+ * `#/account/certificates`: every certificate of the user, newest first, with its
  * date, score, PDF, public verification page and an "Add to LinkedIn" link.
  */
 export const MyCertificates = () => {

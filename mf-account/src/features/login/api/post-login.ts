@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, type ApiResponse, type AuthData, type LoginPayload } from '@lms/shared';
 
 /**
- * This browser's device token (issue 27): the API gives one at each login, bound to the account,
+ * This browser's device token: the API gives one at each login, bound to the account,
  * and this browser sends it with its next logins, so that other people's failed logins (on the
  * same network, or against the same account) do not block its owner. It grants nothing else,
  * and it outlives signing out. One per browser: the last account that logged in here.

@@ -71,7 +71,7 @@ describe('login page', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_NAME)).toContain(tokenFor(7));
   });
 
-  it("keeps the browser's device token and sends it with the next login (issue 27)", async () => {
+  it("keeps the browser's device token and sends it with the next login", async () => {
     reply = {
       body: {
         success: true,
@@ -120,7 +120,7 @@ describe('login page', () => {
     await expectPath('/account/courses');
   });
 
-  it('keeps the way back on the way to signup (issue 28)', async () => {
+  it('keeps the way back on the way to signup', async () => {
     const back = encodeURIComponent('/courses/details/dis-ticaret?add=1');
     const { unmount } = renderPage(<LoginPage />, {
       route: `/login?returnUrl=${back}`,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@lms/shared';
 
 /**
- * The PDF of the contracts accepted for an order (issue 31, GET /v1/orders/contracts/{id});
+ * The PDF of the contracts accepted for an order (GET /v1/orders/contracts/{id});
  * only its owner may read it, so it goes with the token.
  */
 export const getOrderContracts = (trackingId: string) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiResponse, type Withdrawal } from '@lms/shared';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** What the buyer may still withdraw from in an order (issue 31), seat by seat, and until when. */
+/** What the buyer may still withdraw from in an order, seat by seat, and until when. */
 export const getWithdrawal = (trackingId: string) =>
   api.get(`v1/orders/withdrawal/${encodeURIComponent(trackingId)}`).json<ApiResponse<Withdrawal>>();
 

@@ -120,7 +120,7 @@ describe('my orders', () => {
     expect(refunded.getByText('İade edildi')).toBeInTheDocument();
     expect(refunded.getByText('Eğitim bu katılımcılara zaten tanımlıydı.')).toBeInTheDocument();
     expect(within(await card('CNC234ABC567')).getByText('İptal edildi')).toBeInTheDocument();
-    // An order cancelled with its course (issue 26) says why, not that a newer one replaced it.
+    // An order cancelled with its course says why, not that a newer one replaced it.
     const withCourse = within(await card('CRS234ABC567'));
     expect(
       withCourse.getByText('Eğitim iptal edildiği için sipariş iptal edildi.'),

@@ -42,7 +42,7 @@ const Seats = styled.fieldset`
 const seatKey = (seat: WithdrawalSeat) => `${seat.courseId}:${seat.email}`;
 
 /**
- * The right of withdrawal (issue 31): the order's seats, each with what it gives back, the ones
+ * The right of withdrawal: the order's seats, each with what it gives back, the ones
  * the server says are closed shown with why. The buyer ticks seats and confirms once.
  */
 export const WithdrawalDialog = ({

@@ -3,7 +3,7 @@ import { api, type ApiResponse } from '@lms/shared';
 import type { ConsentsResponse } from '@lms/shared/contracts';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** The marketing consents in force, the newsletter, and every consent entry (issue 31, KVKK). */
+/** The marketing consents in force, the newsletter, and every consent entry (KVKK). */
 export const getConsents = () =>
   api.get('v1/users/getconsents').json<ApiResponse<ConsentsResponse>>();
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@lms/shared';
 
-/** Download my data (issue 31, KVKK): the person's data as one JSON file, saved by the browser. */
+/** Download my data (KVKK): the person's data as one JSON file, saved by the browser. */
 export const getMyData = async () => {
   const response = await api.get('v1/users/downloadmydata');
   const name =

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
 import type { DeleteAccountPayload } from '@lms/shared/contracts';
 
-/** Delete my account (issue 31): the password again; every session of the account ends. */
+/** Delete my account: the password again; every session of the account ends. */
 export const postDeleteAccount = (payload: DeleteAccountPayload) =>
   api.post('v1/users/deleteaccount', { json: payload }).json<ApiResponse<null>>();
 

@@ -3,7 +3,7 @@ import { api, userProfileRootKey, type ApiResponse } from '@lms/shared';
 import type { ConsentsResponse, UpdateConsentsPayload } from '@lms/shared/contracts';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** Saves the marketing consents and the newsletter; each change is a new entry (issue 31). */
+/** Saves the marketing consents and the newsletter; each change is a new entry. */
 export const putUpdateConsents = (payload: UpdateConsentsPayload) =>
   api.put('v1/users/updateconsents', { json: payload }).json<ApiResponse<ConsentsResponse>>();
 

@@ -5,7 +5,7 @@ import type { RecordedRequest, Reply } from '@lms/shared/testing';
 import { expectPath, renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
 
-// Issue 31: the account's consents, its data file, and deleting it after the password and a
+// The account's consents, its data file, and deleting it after the password and a
 // confirmation.
 
 const routes = new Map<string, (request: RecordedRequest) => Reply>();

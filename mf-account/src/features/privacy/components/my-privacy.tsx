@@ -187,7 +187,7 @@ const DeleteAccount = () => {
 };
 
 /**
- * Privacy and my data (issue 31, KVKK): the consents in force with their history, the data file,
+ * Privacy and my data (KVKK): the consents in force with their history, the data file,
  * and the deletion of the account.
  */
 export const MyPrivacy = () => {

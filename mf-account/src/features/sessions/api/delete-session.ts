@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** Ends one of the user's sessions (issue 27); ending this device's is a logout. */
+/** Ends one of the user's sessions; ending this device's is a logout. */
 export const deleteSession = (id: string) =>
   api.delete(`v1/auth/sessions/${encodeURIComponent(id)}`).json<ApiResponse<null>>();
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiResponse, type SessionSummary } from '@lms/shared';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** The user's active sessions (issue 27), last seen first, this device marked. */
+/** The user's active sessions, last seen first, this device marked. */
 export const getSessions = () => api.get('v1/auth/sessions').json<ApiResponse<SessionSummary[]>>();
 
 export const sessionsQuery = () =>

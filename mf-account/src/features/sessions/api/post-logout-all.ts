@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
 
-/** Sign out everywhere (issue 27): every session of the user ends, this one included. */
+/** Sign out everywhere: every session of the user ends, this one included. */
 export const postLogoutAll = () => api.post('v1/auth/logout-all').json<ApiResponse<null>>();
 
 export const useLogoutAll = () => useMutation({ mutationFn: postLogoutAll });

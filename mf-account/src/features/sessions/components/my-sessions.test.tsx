@@ -5,7 +5,7 @@ import type { RecordedRequest, Reply } from '@lms/shared/testing';
 import { expectPath, renderPage, setupAccountTestApi, tokenFor } from '../../../testing/setup';
 import { AccountPage } from '../../account/components/account-page';
 
-// Issue 27: the account area lists the active sessions and ends any one of them, or all.
+// The account area lists the active sessions and ends any one of them, or all.
 
 const routes = new Map<string, (request: RecordedRequest) => Reply>();
 const server = setupAccountTestApi((request) => {

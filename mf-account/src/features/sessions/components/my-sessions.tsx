@@ -104,7 +104,7 @@ const SessionRow = ({ session }: { session: SessionSummary }) => {
 };
 
 /**
- * Active sessions (issue 27): each device signed in to the account, with when it signed in and
+ * Active sessions: each device signed in to the account, with when it signed in and
  * was last seen, this one marked; any of them can be ended, or all at once ("sign out
  * everywhere", which signs out here too).
  */

@@ -141,7 +141,7 @@ describe('signup page', () => {
         address: 'Kadıköy',
         chk_privacy: true,
         chk_membership: true,
-        // The optional marketing consents go unticked unless chosen (issue 31).
+        // The optional marketing consents go unticked unless chosen.
         permitEmail: false,
         permitSms: false,
       },
@@ -197,7 +197,7 @@ describe('signup page', () => {
     expect(server.requests.at(-1)?.body).toMatchObject({ isCorporate: false, taxNumber: null });
     expect(form().getByLabelText('E-posta adresi')).toHaveValue('deniz@ornek.com.tr');
   });
-  it('goes back to the returnUrl after signing up, as login does (issue 28)', async () => {
+  it('goes back to the returnUrl after signing up, as login does', async () => {
     reply = {
       body: {
         success: true,

@@ -199,7 +199,7 @@ export const SignupPage = () => {
   );
 
   const submit = handleSubmit(async (payload) => {
-    // Back to the page that sent the person here, as login does (issue 28). Read now: starting
+    // Back to the page that sent the person here, as login does. Read now: starting
     // the session makes the shell's guard leave this page for /account/courses at once, so the
     // way on is taken from the request's promise, not from a callback of this (gone) page.
     const target = returnPathOf(location.search, location.state);
@@ -327,7 +327,7 @@ export const SignupPage = () => {
           text={t('membershipConsent')}
           error={errors.chk_membership?.message}
         />
-        {/* Optional marketing consents (issue 31): each recorded with its text's version. */}
+        {/* Optional marketing consents: each recorded with its text's version. */}
         <Consent>
           <label>
             <input type="checkbox" {...fields.permitEmail} />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResponse } from '@lms/shared';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** Mails the invitation again to a participant who has not claimed their seat (issue 28). */
+/** Mails the invitation again to a participant who has not claimed their seat. */
 export const postResendInvitation = (participantId: number) =>
   api.post('v1/orders/resendinvitation', { json: { participantId } }).json<ApiResponse<null>>();
 

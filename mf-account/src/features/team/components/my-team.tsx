@@ -267,7 +267,7 @@ const Team = ({ seats }: { seats: TeamSeat[] }) => {
 };
 
 /**
- * `#/account/team` (issue 28): the participants of every order the user paid, each with their
+ * `#/account/team`: the participants of every order the user paid, each with their
  * seat's state and their progress in that course only, filtered by course and state, exported as
  * CSV; a participant who has not claimed their seat can be mailed the invitation again.
  */

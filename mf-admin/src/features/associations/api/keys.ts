@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/query-keys';
 
-/** Query keys of the association member lists (issue 28). */
+/** Query keys of the association member lists. */
 export const associationKeys = {
   all: () => [...adminKeys.all, 'associations'] as const,
   list: () => [...associationKeys.all(), 'list'] as const,

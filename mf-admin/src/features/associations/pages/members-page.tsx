@@ -32,7 +32,7 @@ const readText = (file: File) =>
   });
 
 /**
- * `#/admin/members` (issue 28): each association's member companies by tax number. A CSV of tax
+ * `#/admin/members`: each association's member companies by tax number. A CSV of tax
  * numbers is imported (the server reads it and says how many were added, were there already, and
  * which rows it refused); one can be removed. Their corporate accounts pay the member price.
  */

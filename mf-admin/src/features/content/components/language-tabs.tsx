@@ -20,7 +20,7 @@ interface LanguageTabsProps<T extends FieldValues> {
 }
 
 /**
- * A text's languages as tabs over one form (issue 34): the Turkish fields, or their English
+ * A text's languages as tabs over one form: the Turkish fields, or their English
  * versions under `en`. Both belong to the same form and are saved together; a field of the other
  * tab keeps what was typed. When a save is refused for a field of one language only, that
  * language's tab is shown.

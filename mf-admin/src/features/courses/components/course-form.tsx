@@ -189,7 +189,7 @@ export const CourseForm = ({
     formState: { errors, dirtyFields },
   } = useForm<CourseFormValues>({ resolver, defaultValues: values });
   const details = useFieldArray({ control, name: 'courseDetails' });
-  // The language being edited (issue 34): one form and one save for both.
+  // The language being edited: one form and one save for both.
   const [language, setLanguage] = useState<ContentLanguage>('tr');
 
   // A newer copy of the course (after a save) is the form's new starting point.

@@ -47,7 +47,7 @@ interface LanguageTabsProps {
 }
 
 /**
- * The language of the texts being edited (issue 34): one form, a tab per language (WAI-ARIA
+ * The language of the texts being edited: one form, a tab per language (WAI-ARIA
  * tabs: arrow keys move between them, the panel is named by its tab).
  */
 export const LanguageTabs = ({

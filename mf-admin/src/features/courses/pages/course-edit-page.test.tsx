@@ -5,7 +5,7 @@ import type { AdminCourse } from '@lms/shared/contracts';
 import { renderAdmin, setupAdminTestApi } from '../../../testing/setup';
 import { CourseEditPage, CourseNewPage } from './course-edit-page';
 
-// Issue 26: the course form checks every field with the API's schema, shows the API's field
+// The course form checks every field with the API's schema, shows the API's field
 // errors under their fields, and says so when someone else saved the course meanwhile.
 
 const course: AdminCourse = {

@@ -5,7 +5,7 @@ import type { AdminCourse } from '@lms/shared/contracts';
 import { renderAdmin, setupAdminTestApi } from '../../../testing/setup';
 import { CourseEditPage } from './course-edit-page';
 
-// Issue 34: the course form edits the English texts in a language tab of the same form: one save,
+// The course form edits the English texts in a language tab of the same form: one save,
 // the version read, the Turkish shown as a hint where the English is empty.
 
 const course: AdminCourse = {

@@ -124,7 +124,7 @@ export const ExamForm = ({
               )}
             </Field>
           </Settings>
-          {/* Issue 34: what learners read before they start, in Turkish and English (one save). */}
+          {/* What learners read before they start, in Turkish and English (one save). */}
           <LanguageTabs errors={errors} fields={['title', 'description']}>
             {(language) =>
               language === 'tr' ? (
@@ -219,7 +219,7 @@ export const ExamForm = ({
               )}
             </Field>
           </Settings>
-          {/* Issue 30: how each attempt is drawn, how many attempts, how long between them. */}
+          {/* How each attempt is drawn, how many attempts, how long between them. */}
           <Settings>
             <Field
               label={t('exams.form.questionsPerAttempt')}

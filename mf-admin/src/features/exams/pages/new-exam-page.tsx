@@ -15,7 +15,7 @@ const blankExam = (courseTitleId: number): AdminExamInput => ({
   en: { title: '', description: '' },
   duration: 0,
   requiredPointToPass: 0,
-  // Issue 30: every question asked, three attempts a day apart, as the seeded exams.
+  // Every question asked, three attempts a day apart, as the seeded exams.
   questionsPerAttempt: null,
   maxAttempts: 3,
   retakeWaitHours: 24,

@@ -8,7 +8,7 @@ export interface NewVideo {
   sectionId: number;
   title: string;
   description?: string;
-  /** The English versions (issue 34); blank ones fall back to the Turkish. */
+  /** The English versions; blank ones fall back to the Turkish. */
   en?: { title?: string; description?: string };
   file: File;
 }

@@ -93,7 +93,7 @@ export const SectionCard = ({
           >
             {(control) => <Input {...control} {...register('titleName')} />}
           </Field>
-          {/* Issue 34: what learners reading English see; empty, they see the Turkish name. */}
+          {/* What learners reading English see; empty, they see the Turkish name. */}
           <Field
             label={t('media.sectionNameEn')}
             hint={t('media.sectionNameEnHint')}

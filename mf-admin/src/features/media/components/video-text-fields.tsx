@@ -13,7 +13,7 @@ interface VideoTextFieldsProps {
 }
 
 /**
- * A video's texts in a Türkçe | English tab each (issue 34), inside the form that saves them: the
+ * A video's texts in a Türkçe | English tab each, inside the form that saves them: the
  * English fields under `en`, an empty one showing the Turkish as its hint (English readers see
  * the Turkish then).
  */

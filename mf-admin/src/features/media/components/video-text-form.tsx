@@ -16,7 +16,7 @@ const Row = styled.div`
   align-items: center;
 `;
 
-/** A video's title and description in Turkish and English, saved together (issue 34). */
+/** A video's title and description in Turkish and English, saved together. */
 export const VideoTextForm = ({
   courseId,
   video,

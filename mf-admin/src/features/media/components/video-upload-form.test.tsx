@@ -144,7 +144,7 @@ describe('the video upload progress bar', () => {
   });
 });
 
-describe('the video upload in English (issue 34)', () => {
+describe('the video upload in English', () => {
   it('sends the English title typed in its tab with the Turkish one, the Turkish as its hint', async () => {
     renderWithProviders(
       <VideoUploadForm

@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/query-keys';
 
-/** Query keys of the messages area (issue 34). */
+/** Query keys of the messages area. */
 export const messageKeys = {
   all: () => [...adminKeys.all, 'messages'] as const,
   contacts: () => [...messageKeys.all(), 'contacts'] as const,

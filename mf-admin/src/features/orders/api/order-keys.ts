@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/query-keys';
 
-/** Query keys of the back office's orders (issue 34). */
+/** Query keys of the back office's orders. */
 export const orderKeys = {
   all: () => [...adminKeys.all, 'orders'] as const,
   list: (params: Record<string, string>) => [...orderKeys.all(), 'list', params] as const,

@@ -22,7 +22,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Marks a bank refund paid back (issue 34): the bank reference or a note, then the server mails
+ * Marks a bank refund paid back: the bank reference or a note, then the server mails
  * the buyer. What was typed stays when the server refuses it.
  */
 export const PaybackForm = ({

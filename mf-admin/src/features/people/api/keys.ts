@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/query-keys';
 
-/** The people area's query keys (issue 34). */
+/** The people area's query keys. */
 export const peopleKeys = {
   all: [...adminKeys.all, 'people'] as const,
   search: (params: Record<string, string>) => [...peopleKeys.all, 'search', params] as const,

@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/query-keys';
 
-/** Query keys of the site's content in the back office (issue 34). */
+/** Query keys of the site's content in the back office. */
 export const siteKeys = {
   all: () => [...adminKeys.all, 'site'] as const,
   settings: () => [...siteKeys.all(), 'settings'] as const,

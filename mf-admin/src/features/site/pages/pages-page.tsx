@@ -27,7 +27,7 @@ const empty: AdminPageCreateInput = {
   description: '',
   en: { title: '', description: '' },
 };
-/** Pages the site needs: the spec's, and the contracts' templates (issue 31). */
+/** Pages the site needs: the spec's, and the contracts' templates. */
 const isSpecPage = (id: string) =>
   (SPEC_PAGE_IDS as readonly string[]).includes(id) ||
   (Object.values(CONTRACT_PAGE_IDS) as string[]).includes(id);

@@ -131,7 +131,7 @@ describe('course detail page', () => {
     course = buildCourse({ id: 105 });
     renderPage();
     expect(await screen.findByText(/İHKİB üyelerine özel fiyat/)).toBeInTheDocument();
-    // How a company becomes eligible (issue 28): the server applies it, by the tax number.
+    // How a company becomes eligible: the server applies it, by the tax number.
     expect(screen.getByText(/vergi numarası İHKİB üye listesinde olan/)).toHaveTextContent(
       'kurumsal hesapla satın alın',
     );
@@ -276,7 +276,7 @@ describe('course detail page', () => {
     expect(useMessageStore.getState().message).toBeNull();
   });
 
-  describe('back from login or signup with ?add=1 (issue 28, the purchase funnel)', () => {
+  describe('back from login or signup with ?add=1 (the purchase funnel)', () => {
     /** The page and where the router is, for the add=1 that is taken out of the address. */
     const renderArrival = (route: string) =>
       renderWithProviders(

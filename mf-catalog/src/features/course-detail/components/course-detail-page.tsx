@@ -229,7 +229,7 @@ const isBuyable = (course: Course) =>
   courseAvailability(course) === 'open' && !course.isOwner && !course.openOrder;
 
 /**
- * Back from login or signup with ?add=1 (issue 28): the course goes into the basket once, and
+ * Back from login or signup with ?add=1: the course goes into the basket once, and
  * add=1 leaves the address at once, so a reload or the back button does not ask again; "already
  * in your basket" counts as added. A course that cannot be bought is not added: the page says why.
  */
@@ -301,7 +301,7 @@ const BuyButton = ({ course }: { course: Course }) => {
     if (inFlight.current) return;
     if (!token) {
       // The way back carries the wish to buy: the page adds the course once the person is in,
-      // whether they log in or sign up (issue 28).
+      // whether they log in or sign up.
       const search = new URLSearchParams(location.search);
       search.set(ADD_PARAM, '1');
       const returnUrl = `${location.pathname}?${search.toString()}`;

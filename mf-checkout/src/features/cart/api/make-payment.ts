@@ -13,7 +13,7 @@ export interface MakePaymentInput {
   items: OrderItem[];
   /** One key per payment attempt: a repeat with the same key gets the same order back. */
   idempotencyKey: string;
-  /** The hash of the contracts the buyer accepted (issue 31); none for a free order. */
+  /** The hash of the contracts the buyer accepted; none for a free order. */
   contractsHash?: string;
 }
 

@@ -4,7 +4,7 @@ import type { OrderContracts } from '@lms/shared/contracts';
 import { checkoutKeys } from '../../../lib/query-keys';
 
 /**
- * The contracts of the order these items would place (issue 31, POST /v1/orders/contracts, the
+ * The contracts of the order these items would place (POST /v1/orders/contracts, the
  * same body as makepayment): both texts as the server renders them, and the hash makepayment
  * takes as the buyer's acceptance. In the buyer's language (the client sends Accept-Language).
  */

@@ -109,7 +109,7 @@ export interface ParticipantUploadProps {
 }
 
 /**
- * "A list in one upload" (issue 28): a CSV of name, surname and e-mail, previewed row by row
+ * "A list in one upload": a CSV of name, surname and e-mail, previewed row by row
  * with each row's problem before anything is added; the rows that pass are added in one action,
  * never beyond the limit of 50.
  */

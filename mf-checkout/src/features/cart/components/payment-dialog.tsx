@@ -25,7 +25,7 @@ export type PaymentChoice = PaymentMethodValue;
 
 /**
  * The radios give text; the order takes the method's number (spec §7 makepayment). The tick
- * says the buyer has read and accepts both contracts shown (issue 31).
+ * says the buyer has read and accepts both contracts shown.
  */
 const paymentChoiceSchema = acceptContractsSchema.extend({
   paymentMethod: z.coerce.number().pipe(orderItemSchema.shape.paymentMethod),

@@ -115,7 +115,7 @@ export const GalleryDetailPage = () => {
     () =>
       (data?.filePaths ?? []).map((src, i, all) => ({
         src,
-        // The picture's own text (issue 34) when staff gave one, else where it sits.
+        // The picture's own text when staff gave one, else where it sits.
         alt:
           data?.imageAlts?.[i] ||
           t('content:galleryOpenPhoto', { title: data?.title, index: i + 1, total: all.length }),

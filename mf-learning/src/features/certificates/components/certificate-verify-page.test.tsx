@@ -9,7 +9,7 @@ import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
 import { CertificateVerifyPage } from './certificate-verify-page';
 
-// The public verification page: valid, or revoked with its date (issue 30), never both.
+// The public verification page: valid, or revoked with its date, never both.
 
 let certificate: CertificateVerification;
 setupTestApi(() => ({ body: { success: true, message: '', data: certificate } }) as Reply, {

@@ -52,7 +52,7 @@ export const useUnlockCourseVideo = (nameSlug: string) => {
 };
 
 /**
- * Reads the course again (issue 30): what the exam section says is still to watch changes with
+ * Reads the course again: what the exam section says is still to watch changes with
  * each video the server counts as watched.
  */
 export const useRefreshCourse = (nameSlug: string) => {

@@ -54,7 +54,7 @@ describe('CourseLearning', () => {
     const first = screen.getByRole('region', { name: '1. Bölüm: Dış Ticaretin Temelleri' });
     const second = screen.getByRole('region', { name: '2. Bölüm: Belgeler ve Sertifika Sınavı' });
     const play = within(first).getByRole('button', { name: /^Dış Ticaretin Tarafları/ });
-    // Its name holds what it shows (WCAG 2.5.3, issue 33): speech input can say it.
+    // Its name holds what it shows (WCAG 2.5.3): speech input can say it.
     expect(play).toHaveAccessibleName('Dış Ticaretin Tarafları Süre 1:15');
     expect(within(first).getByText('Temel Terimler')).toBeInTheDocument();
     expect(within(first).getAllByRole('button')).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('CourseLearning', () => {
     expect(screen.getByText('İzlemek için listeden bir video seçin.')).toBeInTheDocument();
   });
 
-  it('ticks the videos the learner has watched (issue 30)', () => {
+  it('ticks the videos the learner has watched', () => {
     renderLearning(
       buildCourse({
         courseTitles: [
@@ -190,7 +190,7 @@ describe('CourseLearning', () => {
     expect(screen.getByRole('button', { name: 'Sınava Yeniden Gir' })).toBeInTheDocument();
   });
 
-  it('after a failed attempt, says when the next is allowed, or that none is left (issue 30)', () => {
+  it('after a failed attempt, says when the next is allowed, or that none is left', () => {
     const failed = { isExamStarted: true, isTestDone: true, results: [{ filePath: null }] };
     const { unmount } = renderLearning(
       buildCourse({

@@ -83,7 +83,7 @@ describe('CourseVideosPage', () => {
   });
 
   it("reads the course again after the last video's final save while the exam waits for it", async () => {
-    // Issue 30: one video left before the exam opens; the server counts it after the final save.
+    // One video left before the exam opens; the server counts it after the final save.
     let videosLeft = 1;
     served = () =>
       buildCourse({

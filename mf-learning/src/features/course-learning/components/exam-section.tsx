@@ -72,11 +72,11 @@ const ExamCard = ({ exam, isOwner }: { exam: CourseExam; isOwner: boolean }) => 
   const navigate = useNavigate();
   const join = useJoinCourseExam();
   const state = examStateOf(exam);
-  // Issue 30: the exam opens once the course's videos are watched (the server counts them).
+  // The exam opens once the course's videos are watched (the server counts them).
   const videosLeft = isOwner && state !== 'passed' ? (exam.videosLeft ?? 0) : 0;
   // The moment the card was first shown: a wait that is over by then shows the button.
   const [shownAt] = useState(() => Date.now());
-  // Issue 30: after a failed attempt, the limit of attempts and the wait before the next one.
+  // After a failed attempt, the limit of attempts and the wait before the next one.
   const noAttemptsLeft = isOwner && state === 'rejected' && exam.attemptsLeft === 0;
   const waitUntil =
     isOwner &&

@@ -204,7 +204,7 @@ export const VideoSection = ({
   });
 
   // In the last 60 s, the next video's link is fetched, which unlocks it (spec §4) once the
-  // server credited enough of this one (issue 30). While an exam waits for videos, the course is
+  // server credited enough of this one. While an exam waits for videos, the course is
   // read again when one more counts, so its "videos to go" follows.
   const examWaits = course.courseTitles.some((title) =>
     title.courseExams.some((exam) => (exam.videosLeft ?? 0) > 0),
@@ -275,7 +275,7 @@ export const VideoSection = ({
                           type="button"
                           aria-current={playing?.id === video.id}
                           aria-busy={starting === video.id || undefined}
-                          // Named by what it shows, the title first (WCAG 2.5.3, issue 33).
+                          // Named by what it shows, the title first (WCAG 2.5.3).
                           onClick={() => void select(video)}
                         >
                           <Icon>

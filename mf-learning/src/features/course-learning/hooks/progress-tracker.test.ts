@@ -96,7 +96,7 @@ describe('ProgressTracker', () => {
     expect(onNearEnd).toHaveBeenCalledTimes(1);
     playFor(20, 30);
     // The 10 s rhythm runs from play(), 25 s in: 35 and 45. The server credits played time
-    // only (issue 30), so each of these saves may be the one that opens the next video.
+    // only, so each of these saves may be the one that opens the next video.
     expect(saved).toEqual([30, 35, 45]);
     await Promise.resolve();
     await Promise.resolve();

@@ -14,7 +14,7 @@ export interface ProgressTrackerOptions {
   saveOnExit: (seconds: number) => void;
   /**
    * Called after each save of a position inside the last 60 s: the next video opens once the
-   * server has credited enough of this one (issue 30), which may take more than one save.
+   * server has credited enough of this one, which may take more than one save.
    */
   onNearEnd: () => void;
 }

@@ -33,7 +33,7 @@ const List = styled.ol`
 `;
 
 /**
- * A finished attempt, question by question (issue 30): whether each answer was right, what was
+ * A finished attempt, question by question: whether each answer was right, what was
  * chosen and, once the server shows them (passed, or no attempts left), the right options.
  */
 export const ExamReviewList = ({ userExamId }: { userExamId: number }) => {
