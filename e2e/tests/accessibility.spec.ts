@@ -69,15 +69,15 @@ const userRoutes = (s: Seeded, userExamId: number) => [
 interface AdminSeeded {
   course: number;
   exam: number;
-  /** The demo learner's account, for a person's page (issue 34). */
+  /** The demo learner's account, for a person's page. */
   person: number;
-  /** A seeded blog post and a seeded gallery with images (issue 34). */
+  /** A seeded blog post and a seeded gallery with images. */
   blog: number;
   gallery: number;
 }
 
 /**
- * Every page of the back office (issue 26, `#/admin/…`, `ADMIN_ROUTES` in
+ * Every page of the back office (`#/admin/…`, `ADMIN_ROUTES` in
  * mf-admin/src/admin-routes.ts), by its `path:` there, with the address the walk opens. The
  * guard test below fails when `ADMIN_ROUTES` has a page this list does not name. Opened as the
  * demo admin, who may open every one.
@@ -116,7 +116,7 @@ const ADMIN_PAGES: Record<string, (s: AdminSeeded) => string> = {
 
 /** The tabs a page shows in place (one address, several views), each audited as well. */
 const ADMIN_TABS: Record<string, Record<(typeof LANGUAGES)[number], RegExp>[]> = {
-  // Issue 34: the course's English texts, a tab of the same form.
+  // The course's English texts, a tab of the same form.
   'courses/:id': [{ tr: /^English/, en: /^English/ }],
   'exams/:examId': [
     { tr: /^Önizleme$/, en: /^Preview$/ },
@@ -152,7 +152,7 @@ const openAdmin = async (page: Page, route: string) => {
 };
 
 /**
- * axe's experimental rules (issue 33), switched on by name in every walk: among them
+ * axe's experimental rules, switched on by name in every walk: among them
  * `label-content-name-mismatch` (WCAG 2.5.3, a name that does not hold the visible words),
  * and `target-size` (WCAG 2.2's 2.5.8, off by default), so a regression in either fails here.
  */
@@ -219,7 +219,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         violations.push(...(await audit(page, route)));
       }
 
-      // The learner's routes: the demo learner who watched her videos (issue 30: the exam
+      // The learner's routes: the demo learner who watched her videos (the exam
       // opens then), one of her courses and an exam attempt.
       const token = await signIn(page, request, WATCHER);
       await withTeamSeats(page);
@@ -254,7 +254,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 }
 
 /**
- * The manager's view (issue 28, `#/account/team`) with a claimed and a waiting seat, whatever the
+ * The manager's view (`#/account/team`) with a claimed and a waiting seat, whatever the
  * demo learner has bought: the API's answer when she has no paid seats. The page's own tests
  * (mf-account my-team.test.tsx, e2e team.spec.ts) check what it shows.
  */
@@ -346,7 +346,7 @@ const withAuditEntries = async (page: Page) => {
 };
 
 /**
- * The order page's fixture (issue 34): an order with a seat in every state, a payment event, a
+ * The order page's fixture: an order with a seat in every state, a payment event, a
  * refund and mails, so the walk audits every part of the page whatever this build's database
  * holds. The API's answer for its tracking id is this (the page's own test,
  * mf-admin order-page.test.tsx, checks what it shows).
@@ -455,7 +455,7 @@ test('the back-office walk names every page of ADMIN_ROUTES @admin', () => {
 
 /**
  * The set-up of the back-office walk: the pages about one record open a course of the demo
- * learner's with videos and an exam, and that exam. She asks to start it; since issue 30 the exam
+ * learner's with videos and an exam, and that exam. She asks to start it; the exam
  * opens only after its videos are watched, which she has not done, so the attempts page audits
  * its empty state (the seeded watcher is kept out of it: learning.spec takes her exams).
  */
@@ -546,9 +546,11 @@ test('axe finds nothing serious on any back-office page (desktop and phone, tr a
       ? (['desktop', 'phone'] as const)
       : (['phone', 'desktop'] as const)) {
       await setWidth(next);
-      // The back office's walk has not yet been run with the experimental rules (issue 33):
-      // pass EXTRA_RULES here once a run of it is clean with them.
-      violations.push(...(await audit(page, `${label} (${next}, ${lang})`, [])));
+      // A tab's click scrolls the page, and the sticky header then covers the top of the menu,
+      // which axe's target-size rule counts against the link under it: each view is audited from
+      // the top, as it opens.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      violations.push(...(await audit(page, `${label} (${next}, ${lang})`)));
       if (shots && next === 'phone') {
         await page.screenshot({
           path: `${shots}/${label.replace(/[^a-z0-9]+/gi, '_')}-${lang}.png`,

@@ -107,7 +107,7 @@ export const VideoItem = ({ courseId, video }: { courseId: number; video: AdminV
           {!editing && (
             <Button
               variant="secondary"
-              aria-label={t('media.editVideo', { title: video.title })}
+              aria-label={t('media.editTextsOf', { title: video.title })}
               onClick={() => setEditing(true)}
             >
               {t('media.editTexts')}
