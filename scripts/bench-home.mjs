@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global window, document, requestAnimationFrame, MutationObserver -- code run in the page */
 // `npm run bench:home`: the first visit to the home page on a phone network, against the start-up targets in the README.
 //  1. Cold home loads in headless Chromium, Slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up, by
 //     CDP Network.emulateNetworkConditions) and a 4× CPU slowdown (Emulation.setCPUThrottlingRate),
@@ -21,7 +20,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 // Slow 4G and the CPU slowdown are bench:federation's too (scripts/lib/cold-load.mjs).
-import { CPU_SLOWDOWN, SLOW_4G, median } from './lib/cold-load.mjs';
+import { CPU_SLOWDOWN, coldLoad as coldLoadOf, median } from './lib/cold-load.mjs';
 import { root, startPlatform } from './lib/platform.mjs';
 
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3180);
@@ -58,83 +57,12 @@ for (const [index, name] of CONTAINERS.entries()) {
   }
 }
 
-/** Runs in the page before any script: records LCP and the first painted course card. */
-const observeInPage = () => {
-  const marks = { lcp: 0, lcpElement: '', firstCard: 0 };
-  window.__benchMarks = marks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      marks.lcp = entry.startTime;
-      const el = entry.element;
-      marks.lcpElement = el
-        ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${entry.url || (el.textContent ?? '').slice(0, 40)}`
-        : entry.url;
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const check = () => {
-    if (marks.firstCard) return;
-    if (document.querySelector('a[href^="#/courses/details/"]')) {
-      // The card is in the DOM now; it is on screen at the next frame.
-      requestAnimationFrame(() => {
-        marks.firstCard ||= performance.now();
-      });
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-};
-
+/** One cold load of the home page (scripts/lib/cold-load.mjs), with what this bench adds. */
 const coldLoad = async (browser) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const requests = new Map();
-  let t0 = 0;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
-    t0 ||= timestamp;
-    requests.set(requestId, { url: request.url, type, bytes: 0, start: timestamp - t0 });
-  });
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    const entry = requests.get(requestId);
-    if (entry) Object.assign(entry, { type, mime: response.mimeType });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
-    const entry = requests.get(requestId);
-    if (entry) Object.assign(entry, { bytes: encodedDataLength, end: timestamp - t0 });
-  });
-  await page.addInitScript(observeInPage);
-  await page.goto(`${SHELL}/`);
-  await page.waitForFunction(() => window.__benchMarks?.firstCard > 0, null, { timeout: 90_000 });
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  // The last LCP entry, read from the buffer at the end (an observer's callback may still be
-  // queued behind busy main-thread work).
-  const marks = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1);
-          const marks = window.__benchMarks;
-          if (last) {
-            marks.lcp = last.startTime;
-            marks.lcpElement = last.url || last.element?.tagName.toLowerCase() || '';
-          }
-          resolve(marks);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(window.__benchMarks), 3_000);
-      }),
+  const { all, jsBytes, lcpMs, lcpElement, firstCardMs, jsRequests, requests } = await coldLoadOf(
+    browser,
+    `${SHELL}/`,
   );
-  await context.close();
-
-  const all = [...requests.values()];
   if (WATERFALL) {
     for (const r of all) {
       const at = (seconds) => (seconds === undefined ? '   –  ' : `${seconds.toFixed(2)}s`);
@@ -150,12 +78,12 @@ const coldLoad = async (browser) => {
   };
   const fetchesOf = (name) => js.filter((r) => library(r) === name).length;
   return {
-    lcpMs: marks.lcp,
-    lcpElement: marks.lcpElement,
-    firstCardMs: marks.firstCard,
-    jsKb: js.reduce((sum, r) => sum + r.bytes, 0) / 1024,
-    jsRequests: js.length,
-    requests: all.length,
+    lcpMs,
+    lcpElement,
+    firstCardMs,
+    jsKb: jsBytes / 1024,
+    jsRequests,
+    requests,
     react: fetchesOf('react'),
     reactDom: fetchesOf('react-dom'),
   };
