@@ -38,6 +38,18 @@ export const loadRemoteRoutes = async (remote: string): Promise<RemoteRoutes> =>
 
 export const remoteRoutesIfLoaded = (remote: string) => loadedRoutes.get(remote);
 
+/** One bundle is one release: there is never a newer one for an open tab to follow. */
+export const runningReleases = (): ReadonlyMap<string, string> => new Map();
+
+/** No remote has a manifest of its own in one bundle. */
+export const manifestUrlOf = (_remote: string): string | undefined => undefined;
+
+/** No manifest, so no release to read from one. */
+export const releaseOf = (_manifest: unknown): string | undefined => undefined;
+
+/** The federated loader's budget, kept so the two loaders export the same names. */
+export const REMOTE_LOAD_BUDGET_MS = 7_000;
+
 /** No shared scope to negotiate in one bundle: nothing is ever skewed. */
 export const skewOf = (): string[] => [];
 
