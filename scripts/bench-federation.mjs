@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { CONDITIONS, coldLoad, median } from './lib/cold-load.mjs';
+import { startPlatform } from './lib/platform.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3150);
@@ -56,24 +57,11 @@ if (!existsSync(join(root, 'dist-single', 'index.html'))) {
   console.log('[bench] building the single bundle …');
   await timed('npm', ['run', 'build:single'], root);
 }
-const platform = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-  env: {
-    ...process.env,
-    SHELL_PORT: String(SHELL_PORT),
-    SINGLE_PORT: String(SINGLE_PORT),
-    API_PORT: String(API_PORT),
-    PGLITE_DIR: 'memory://',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stopPlatform = () => platform.exitCode === null && platform.kill('SIGTERM');
-process.on('exit', stopPlatform);
-await new Promise((resolve, reject) => {
-  platform.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('Platform ready')) resolve();
-  });
-  platform.on('exit', (code) => reject(new Error(`the platform exited (${code})`)));
+// The federated build and, on SINGLE_PORT, the single bundle, with one API (scripts/lib/platform.mjs).
+const { stop: stopPlatform } = await startPlatform({
+  shellPort: SHELL_PORT,
+  apiPort: API_PORT,
+  env: { SINGLE_PORT: String(SINGLE_PORT) },
 });
 
 const json = async (url, init) => {
