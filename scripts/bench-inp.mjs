@@ -15,7 +15,7 @@
 // Starts the platform itself like the other bench scripts (scripts/lib/platform.mjs), with the
 // shell's own sampled reporting off (app-config's vitals.sampleRate 0), and stops it afterwards.
 //
-// Environment: BENCH_SHELL_PORT (3190; remotes take the next six), BENCH_API_PORT (4190),
+// Environment: BENCH_SHELL_PORT (3210; remotes take the next six), BENCH_API_PORT (4210; not 4190, a port browsers and fetch refuse),
 // BENCH_RUNS (3), CHROMIUM_PATH. `-- --verbose` prints every run.
 import { mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,8 +25,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median, root, startPlatform } from './lib/platform.mjs';
 
-const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3190);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4190);
+const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3210);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4210);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const VERBOSE = process.argv.includes('--verbose');
 const SHELL = `http://localhost:${SHELL_PORT}`;

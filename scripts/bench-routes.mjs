@@ -17,7 +17,7 @@
 // Starts the platform like `npm start` (production build from dist/; `nice npm run build` first)
 // with an in-memory database on its own ports, and stops it afterwards.
 //
-// Environment: BENCH_SHELL_PORT (3190; remotes take the next six), BENCH_API_PORT (4190),
+// Environment: BENCH_SHELL_PORT (3200; remotes take the next six), BENCH_API_PORT (4200; not 4190, a port browsers and fetch refuse),
 // BENCH_LIGHTHOUSE_RUNS (3), BENCH_ROUTES=home,cart (only those), CHROMIUM_PATH.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,8 +25,8 @@ import { join } from 'node:path';
 import { audit, summarize } from './lib/lighthouse.mjs';
 import { median, root, startPlatform } from './lib/platform.mjs';
 
-const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3190);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4190);
+const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 3200);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LEARNER = { email: 'ayse.yilmaz@ornek.com.tr', password: 'Demo1234!' };
 const TARGETS = { performance: 90, accessibility: 100, cls: 0.05, tbtMs: 200 };
@@ -96,7 +96,7 @@ const ROUTES = [
   { key: 'course-list', name: 'course list (online)', hash: '#/courses/online' },
   { key: 'course', name: 'course page', hash: `#/courses/details/${course.nameSlug}` },
   { key: 'blog-list', name: 'blog list', hash: '#/blogs' },
-  { key: 'blog', name: 'blog post', hash: `#/blog/detail/${blogs[0].nameSlug}` },
+  { key: 'blog', name: 'blog post', hash: `#/blog/detail/${blogs[0].url}` },
   { key: 'gallery-list', name: 'gallery list', hash: '#/galleries' },
   { key: 'gallery', name: 'gallery', hash: `#/gallery/detail/${galleries[0].id}` },
   { key: 'faq', name: 'FAQ', hash: '#/faqs' },

@@ -45,6 +45,20 @@ const packages = [{ name: 'shell', dir: 'shell', port: shellPort }].concat(
   REMOTES.map((name, i) => ({ name, dir: `mf-${name}`, port: shellPort + 1 + i })),
 );
 
+// Ports that browsers and fetch() refuse to connect to (the Fetch standard's "bad ports", those
+// above 1023): a platform started on one would look up while no page or health check reaches it.
+const REFUSED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6697, 10080,
+]);
+const refused = [...packages.map((pkg) => pkg.port), apiPort, singlePort].filter((port) =>
+  REFUSED_PORTS.has(port),
+);
+if (refused.length > 0) {
+  console.error(`[start] browsers refuse port ${refused.join(', ')}: choose other ports`);
+  process.exit(2);
+}
+
 const servers = [];
 /** The API process of the moment (it is replaced when it restarts). */
 let api = null;
@@ -53,6 +67,8 @@ let stopping = false;
 const stop = (code = 0) => {
   if (stopping) return;
   stopping = true;
+  // Also when the process ends on its own before the timer (the servers closed, the API gone).
+  process.exitCode = code;
   for (const server of servers) server.close();
   if (api && api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
@@ -102,7 +118,9 @@ const waitFor = async (url, timeoutMs) => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const response = await fetch(url);
+      // Each try has its own limit: a connection the API accepts while it is still starting
+      // must not hold the whole wait.
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return true;
     } catch {
       // not up yet
