@@ -100,13 +100,28 @@ const examServer = (result: object, questions = QUESTIONS, review: object = REVI
   };
 };
 
-const renderExam = (client = createTestQueryClient()) =>
+const renderExam = (
+  client = createTestQueryClient(),
+  route = `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sınavı')}`,
+) =>
   renderWithProviders(
     <Routes>
       <Route path="/user/exam/:userExamId" element={<ExamPage />} />
     </Routes>,
-    { route: `/user/exam/55?title=${encodeURIComponent('Dış Ticarete Giriş Sınavı')}`, client },
+    { route, client },
   );
+
+/** A reply that comes when the test says so. */
+const held = () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release: () => release(),
+    after: (reply: () => Reply) => gate.then(reply) as unknown as Reply,
+  };
+};
 
 const questionFetches = () =>
   server.requests.filter((request) => request.path === '/v1/exams/gettestquestions/55').length;
@@ -350,6 +365,149 @@ describe('Exam page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });
+
+  it('moves focus to the result, and explains a failure only when the exam was failed', async () => {
+    handler = examServer({ earnedPoints: 20, requiredPointToPass: 60, filePath: null }, []);
+    const { unmount } = renderExam();
+    const rejected = await screen.findByRole('heading', { name: 'Maalesef sınavı geçemediniz.' });
+    expect(rejected).toHaveFocus();
+    // Focus is set by the page, not a stop on the Tab key's way.
+    expect(rejected).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByText(/Geçme notuna ulaşamadınız\./)).toBeInTheDocument();
+    unmount();
+
+    handler = examServer(
+      { earnedPoints: 80, requiredPointToPass: 60, filePath: 'http://api.test/c/IA-2' },
+      [],
+    );
+    renderExam();
+    const passed = await screen.findByRole('heading', {
+      name: 'Tebrikler, sınavı başarıyla tamamladınız!',
+    });
+    expect(passed).toHaveFocus();
+    expect(screen.queryByText(/Geçme notuna ulaşamadınız/)).not.toBeInTheDocument();
+  });
+
+  it('hides the progress and the timer once the result is shown', async () => {
+    const timed = { ...QUESTIONS[0]!, index: 1, total: 1, remainingSeconds: 300 };
+    handler = examServer({ earnedPoints: 0, requiredPointToPass: 60, filePath: null }, [timed]);
+    renderExam();
+    expect(await screen.findByRole('timer', { name: 'Kalan süre' })).toBeInTheDocument();
+    expect(screen.getByText('Soru 1 / 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sınavı Bitir' }));
+    await screen.findByRole('heading', { name: 'Maalesef sınavı geçemediniz.' });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Soru 1 / 1')).not.toBeInTheDocument();
+  });
+
+  it('says the time is up while the result is on its way', async () => {
+    const result = held();
+    const exam = examServer({ earnedPoints: 0, requiredPointToPass: 60, filePath: null }, [
+      { ...QUESTIONS[0]!, remainingSeconds: 1 },
+    ]);
+    handler = (request) =>
+      request.path.startsWith('/v1/Exams/gettestcertificate')
+        ? result.after(() => exam(request))
+        : exam(request);
+    renderExam();
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    // The timer reads it out, and the page says it where the question was.
+    await waitFor(
+      () => expect(screen.getAllByText('Süre doldu; sınavınız gönderiliyor.')).toHaveLength(2),
+      { timeout: 4000 },
+    );
+    expect(screen.getByText('Lütfen bekleyiniz')).toBeInTheDocument();
+    // The question is gone: nothing more can be answered.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    result.release();
+    await screen.findByRole('heading', { name: 'Maalesef sınavı geçemediniz.' });
+    // The attempt still holds its last question and its deadline; the result shows neither.
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen option marked, and locks the options while the answer is sent', async () => {
+    const answer = held();
+    const exam = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null });
+    handler = (request) =>
+      request.path === '/v1/exams/answerquestion'
+        ? answer.after(() => exam(request))
+        : exam(request);
+    renderExam();
+    expect(await screen.findByText('Yükleniyor…')).toBeInTheDocument();
+    const chosen = await screen.findByRole('radio', { name: 'Menşe şahadetnamesi' });
+    // Both options are one group: arrow keys move between them.
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).name)).toEqual([
+      'question-55',
+      'question-55',
+    ]);
+    await userEvent.click(chosen);
+    expect(chosen).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki Soru' }));
+    await waitFor(() => expect(chosen).toBeDisabled());
+    expect(screen.getByRole('radio', { name: 'Çeki listesi' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sonraki Soru' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer.release();
+    await screen.findByRole('radiogroup', { name: QUESTIONS[1]!.question });
+    expect(screen.getByRole('radio', { name: 'Gümrük Tarife İstatistik Pozisyonu' })).toBeEnabled();
+  });
+
+  it('shows how far the attempt is, and no count for a question the server did not number', async () => {
+    handler = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null });
+    const { container, unmount } = renderExam();
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    expect(container.querySelector('progress')).toHaveAttribute('value', '0');
+    expect(container.querySelector('progress')).toHaveAttribute('max', '2');
+    unmount();
+
+    const { index: _index, total: _total, ...unnumbered } = QUESTIONS[0]!;
+    handler = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null }, [
+      unnumbered as ExamQuestion,
+      QUESTIONS[1]!,
+    ]);
+    const second = renderExam();
+    await screen.findByRole('radiogroup', { name: QUESTIONS[0]!.question });
+    expect(second.container.querySelector('progress')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sonraki Soru' })).toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '-3'])('says the page is not found for the exam address %s', async (id) => {
+    handler = examServer({ earnedPoints: 80, requiredPointToPass: 60, filePath: null });
+    renderExam(createTestQueryClient(), `/user/exam/${id}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sınav' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sayfa Bulunamadı');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks for the result again after it could not be fetched', async () => {
+    let fail = true;
+    const exam = examServer({ earnedPoints: 20, requiredPointToPass: 60, filePath: null }, [
+      { ...QUESTIONS[0]!, index: 1, total: 1 },
+    ]);
+    handler = (request) =>
+      request.path.startsWith('/v1/Exams/gettestcertificate') && fail
+        ? { status: 409, body: { success: false, message: 'Sonuç şu an okunamıyor.' } }
+        : exam(request);
+    renderExam();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Menşe şahadetnamesi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sınavı Bitir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sonuç şu an okunamıyor.');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    await screen.findByRole('heading', { name: 'Maalesef sınavı geçemediniz.' });
+    const asked = server.requests.filter((request) =>
+      request.path.startsWith('/v1/Exams/gettestcertificate'),
+    );
+    expect(asked).toHaveLength(2);
+    // The answer was not sent again: only the result was asked for.
+    expect(
+      server.requests.filter((request) => request.path === '/v1/exams/answerquestion'),
+    ).toHaveLength(1);
+  });
 });
 
 describe('ExamTimer', () => {
@@ -386,5 +544,41 @@ describe('ExamTimer', () => {
     expect(onTimeUp).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(5_000));
     expect(onTimeUp).toHaveBeenCalledTimes(1);
+  });
+  it('follows a new deadline, and is silent when it starts right at a threshold', () => {
+    const onTimeUp = jest.fn();
+    const { rerender } = render(
+      <PlatformProviders client={createTestQueryClient()}>
+        <ExamTimer deadline={Date.now() + 60_000} onTimeUp={onTimeUp} />
+      </PlatformProviders>,
+    );
+    const timer = screen.getByRole('timer', { name: 'Kalan süre' });
+    expect(timer).toHaveTextContent('1:00');
+    act(() => jest.advanceTimersByTime(1_000));
+    // 60 s was where it began, not a threshold it crossed.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    rerender(
+      <PlatformProviders client={createTestQueryClient()}>
+        <ExamTimer deadline={Date.now() + 200_000} onTimeUp={onTimeUp} />
+      </PlatformProviders>,
+    );
+    expect(timer).toHaveTextContent('3:20');
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(timer).toHaveTextContent('3:18');
+  });
+
+  it('turns to the warning colours in the last minute', () => {
+    render(
+      <PlatformProviders client={createTestQueryClient()}>
+        <ExamTimer deadline={Date.now() + 62_000} onTimeUp={jest.fn()} />
+      </PlatformProviders>,
+    );
+    const box = screen.getByRole('timer').parentElement!;
+    const calm = getComputedStyle(box).color;
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(getComputedStyle(box).color).toBe(calm);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(getComputedStyle(box).color).not.toBe(calm);
   });
 });
