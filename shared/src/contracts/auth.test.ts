@@ -64,10 +64,20 @@ describe('validation rules of spec §5, one message key each', () => {
     expect(loginSchema.safeParse({ email: 'a@b.co', password: '12345678' }).success).toBe(true);
     expect(userProfileSchema.safeParse(profile).success).toBe(true);
     expect(
-      userProfileSchema.safeParse({ ...profile, taxNumber: '1', taxOffice: 'X', companyName: 'Y' })
-        .success,
+      userProfileSchema.safeParse({
+        ...profile,
+        taxNumber: '1234567890',
+        taxOffice: 'X',
+        companyName: 'Y',
+      }).success,
     ).toBe(true);
     expect(changePasswordSchema.safeParse(passwords).success).toBe(true);
+    expect(
+      resetPasswordFormSchema.safeParse({
+        password: 'Guclu#Sifre1',
+        confirmPassword: 'Guclu#Sifre1',
+      }).success,
+    ).toBe(true);
   });
 
   describe('e-mail (login, signup, forgot password)', () => {

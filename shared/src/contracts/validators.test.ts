@@ -5,10 +5,13 @@ import {
   isPhone10,
   isPhone11,
   isTcKimlikNo,
+  normalisePhone10,
   tcKimlikCheckDigits,
 } from './validators';
 import fc from 'fast-check';
 import { registerSchema } from './auth';
+import { courseListFilterSchema } from './courses';
+import { slugify } from './slug';
 import { buildTcKimlikNo } from '../testing/identity';
 
 /** A company's signup as the form sends it: every field a string or a boolean. */
@@ -137,5 +140,43 @@ describe('validators (spec §5)', () => {
     expect(isBlockedDigitKey('-')).toBe(true);
     expect(isBlockedDigitKey(' ')).toBe(true);
     expect(isBlockedDigitKey('v', true)).toBe(false);
+  });
+  it('ignores the spaces around a phone, and groups at most eleven digits', () => {
+    expect(isPhone11(' 0532 123 4567 ')).toBe(true);
+    expect(isPhone10(' 5321234567 ')).toBe(true);
+    expect(formatPhone11('053212345678')).toBe('0532 123 4567');
+    expect(formatPhone11('0532')).toBe('0532');
+    expect(formatPhone11('0532123')).toBe('0532 123');
+  });
+
+  it('reads a Turkish number as people write it as the contact form’s ten digits', () => {
+    expect(normalisePhone10('0532 123 45 67')).toBe('5321234567');
+    expect(normalisePhone10('0532-123 45 67')).toBe('5321234567');
+    expect(normalisePhone10('+90 532 123 45 67')).toBe('5321234567');
+    expect(normalisePhone10('(532) 123 45 67')).toBe('5321234567');
+    // Ten digits that start with 90 are a number already, not a country code.
+    expect(normalisePhone10('902 123 45 67')).toBe('9021234567');
+    // Not a phone number: kept whole, so the length check refuses it.
+    expect(normalisePhone10(' 532 ara 4567 ')).toBe('532 ara 4567');
+    expect(normalisePhone10('12345678901')).toBe('12345678901');
+    expect(normalisePhone10('123456789012')).toBe('123456789012');
+    expect(normalisePhone10('05321234')).toBe('05321234');
+  });
+
+  it('blocks function keys, whose names end in a digit', () => {
+    expect(isBlockedDigitKey('F1')).toBe(true);
+  });
+
+  it('refuses a course month without its year', () => {
+    const issues = courseListFilterSchema.safeParse({ month: 3 }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['month', 'monthInvalid'],
+    ]);
+    expect(courseListFilterSchema.safeParse({ month: 3, year: 2026 }).success).toBe(true);
+    expect(courseListFilterSchema.safeParse({}).success).toBe(true);
+  });
+
+  it('makes a slug of accented letters from other languages too', () => {
+    expect(slugify('Café Crème — İleri Düzey')).toBe('cafe-creme-ileri-duzey');
   });
 });
