@@ -43,9 +43,12 @@ export const tokenFor = (id: number) =>
     'sig',
   ].join('.');
 
-/** Waits until the router is at `path`. */
+/**
+ * Waits until the router is at `path`, its query included: the whole address, not a part of it
+ * (every address contains "/").
+ */
 export const expectPath = async (path: string) => {
-  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(path), {
+  await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe(path), {
     timeout: 3000,
   });
 };
