@@ -63,9 +63,12 @@ export const signInAs = (role: StaffRole | null, id = 7) => {
   });
 };
 
-/** Waits until the router is at `path`. */
+/**
+ * Waits until the router is at `path`, its query included: the whole address, not a part of it
+ * (every back-office address contains "/admin").
+ */
 export const expectPath = async (path: string) => {
-  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(path), {
+  await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe(path), {
     timeout: 3000,
   });
 };
