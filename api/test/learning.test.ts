@@ -229,6 +229,17 @@ describe('video progress and links', () => {
     );
   });
 
+  it('answers 404 with a message for a video that does not exist, starting or saving', async () => {
+    for (const body of [
+      { courseVideoId: 987654, timestamp: 0 },
+      { courseVideoId: 987654, currentTime: 5 },
+    ]) {
+      const missing = await call('POST', '/v1/courses', owner, body);
+      assert.equal(missing.status, 404);
+      assert.equal(missing.body.message, 'Video bulunamadı.');
+    }
+  });
+
   it('validates currentTime as whole seconds within the video', async () => {
     const [first] = await videosOf(102);
     for (const currentTime of [-1, 2.5, first!.duration + 1]) {

@@ -156,7 +156,7 @@ export const EXTRA_ANSWERS: Readonly<Record<string, readonly number[]>> = {
   postAuthLogin: [403],
   postAuthRegister: [409],
   postAuthResendVerification: [429],
-  postCourses: [403],
+  postCourses: [403, 404],
   postExamsAnswerquestion: [403, 404, 409],
   postExamsJoincourseexamByTestId: [403, 409],
   postOrdersCheckparty: [404, 409],
