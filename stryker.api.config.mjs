@@ -9,6 +9,8 @@
 // file, one piece per sitting: API_MUTATE=<piece> npm run test:mutation:api. A mutant runs the
 // API test files one after another, the one that catches most first, and stops at the first
 // that fails.
+import { readFileSync } from 'node:fs';
+
 const RULES_TEST = 'node --import tsx --test test/checkout-rules.test.ts';
 const API_TEST_FILES = [
   'checkout',
@@ -23,18 +25,46 @@ const API_TEST_FILES = [
 const apiTests = (files) =>
   files.map((file) => `node --import tsx --test test/${file}.test.ts`).join(' && ');
 
-/** What each piece mutates (Stryker's `file:from-to` is a range of lines). */
+const SERVICE = 'api/src/services/checkout.ts';
+/**
+ * The service's pieces as ranges of lines (Stryker's `file:from-to`), found by the lines that
+ * open them, so an edit above a piece moves its range with it.
+ */
+const serviceRanges = () => {
+  const lines = readFileSync(new URL(SERVICE, import.meta.url), 'utf8').split('\n');
+  const lineOf = (test, what) => {
+    const index = lines.findIndex(test);
+    if (index < 0) throw new Error(`stryker.api.config.mjs: ${SERVICE} has no ${what}`);
+    return index + 1;
+  };
+  const steps = lineOf((line) => line.includes('// The steps of makePayment'), 'steps comment');
+  const api = lineOf((line) => line === '  return {', "service object's `return {`");
+  const contracts = lineOf((line) => line.includes('async contracts(userId'), 'contracts()');
+  // From the doc comment above contracts().
+  let payments = contracts;
+  while (payments > api && !lines[payments - 1].trim().startsWith('/**')) payments -= 1;
+  const end = lineOf((line) => line.startsWith('export type CheckoutService'), 'CheckoutService');
+  const range = (from, to) => `${SERVICE}:${from}-${to}`;
+  return {
+    orders: range(1, steps - 1),
+    steps: range(steps, api - 1),
+    basket: range(api, payments - 1),
+    payments: range(payments, end - 1),
+  };
+};
+
+/** What each piece mutates. */
 const PIECES = {
   rules: ['api/src/services/checkout-rules.ts'],
   // settle, refunds, receipts and contracts' files, the seller and the bank details
-  'service-orders': ['api/src/services/checkout.ts:1-422'],
+  'service-orders': () => [serviceRanges().orders],
   // the steps of makepayment: the basket held, open orders replaced, owned seats refused, a
   // free order completed, a transfer awaited, a card payment started and confirmed
-  'service-steps': ['api/src/services/checkout.ts:423-586'],
+  'service-steps': () => [serviceRanges().steps],
   // the basket's calls and makepayment itself
-  'service-basket': ['api/src/services/checkout.ts:587-797'],
+  'service-basket': () => [serviceRanges().basket],
   // contracts, orders and receipts read, payment events, transfers confirmed, orders expired
-  'service-payments': ['api/src/services/checkout.ts:798-1074'],
+  'service-payments': () => [serviceRanges().payments],
   repositories: [
     'api/src/repositories/baskets.ts',
     'api/src/repositories/orders.ts',
@@ -56,7 +86,7 @@ export default {
   testRunner: 'command',
   commandRunner: { command: command() },
   coverageAnalysis: 'off',
-  mutate: PIECES[piece],
+  mutate: typeof PIECES[piece] === 'function' ? PIECES[piece]() : PIECES[piece],
   // The sandbox needs the API and @lms/shared (its contracts price the lines), nothing else.
   ignorePatterns: [
     '/*',

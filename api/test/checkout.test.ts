@@ -9,6 +9,7 @@ import {
   orders,
   paymentEvents,
   pendingEnrollments,
+  siteSettings,
   users,
 } from '../src/db/schema';
 import {
@@ -490,6 +491,35 @@ describe('rules of the money path that a test must hold', () => {
     assert.equal((await orderOf(card.json().data.trackingId)).status, 'cancelled');
   });
 
+  it('a new checkout replaces the open order it shares a course with, and only that one', async () => {
+    const buyer = await newUser();
+    const people = [person('Ali', buyer.email)];
+    // An unpaid card order of one course, then its basket line removed.
+    const other = await placeCard(buyer, COURSE.paid4);
+    const line = (await basketOf(buyer)).data[0] as { id: number };
+    assert.equal((await call(buyer, 'DELETE', '/v1/userbaskets', { id: line.id })).statusCode, 200);
+    // An unpaid card order of two courses, then the checkout of one of them alone.
+    await addToBasket(buyer, COURSE.paid2);
+    await addToBasket(buyer, COURSE.paid3);
+    const both = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.paid2, people),
+      cardItem(COURSE.paid3, people),
+    ]);
+    assert.equal(both.statusCode, 200, both.body);
+    const basket = (await basketOf(buyer)).data as { id: number; courseId: number }[];
+    const paid3Line = basket.find((item) => item.courseId === COURSE.paid3)!;
+    await call(buyer, 'DELETE', '/v1/userbaskets', { id: paid3Line.id });
+    const one = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      cardItem(COURSE.paid2, people),
+    ]);
+    assert.equal(one.statusCode, 200, one.body);
+
+    const replaced = await orderOf(both.json().data.trackingId);
+    assert.deepEqual([replaced.status, replaced.failureMessage], ['cancelled', 'orderReplaced']);
+    assert.equal((await orderOf(other)).status, 'pending');
+    assert.equal((await orderOf(one.json().data.trackingId)).status, 'pending');
+  });
+
   it('refuses a course cancelled after it went into the basket', async () => {
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.paid5);
@@ -790,8 +820,14 @@ describe('bank transfer', () => {
       .from(auditLog)
       .where(eq(auditLog.objectId, data.trackingId));
     assert.deepEqual(
-      audited.map((entry) => [entry.action, entry.userEmail, entry.role, entry.summary.outcome]),
-      [['order.confirmTransfer', 'admin-key (CLI)', 'admin', 'completed']],
+      audited.map((entry) => [
+        entry.action,
+        entry.userEmail,
+        entry.role,
+        entry.summary.outcome,
+        entry.summary.late,
+      ]),
+      [['order.confirmTransfer', 'admin-key (CLI)', 'admin', 'completed', false]],
     );
 
     const twice = await call(
@@ -802,6 +838,30 @@ describe('bank transfer', () => {
       { 'x-admin-key': adminKey() },
     );
     assert.equal(twice.statusCode, 404);
+  });
+});
+
+describe('a bank transfer without the site settings', () => {
+  it('is still placed, and mails no instructions that would name no account', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid2);
+    const saved = await ctx.database.db.select().from(siteSettings);
+    await ctx.database.db.delete(siteSettings);
+    try {
+      const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+        {
+          courseId: COURSE.paid2,
+          count: 1,
+          paymentMethod: 1,
+          participants: [person('Ali', buyer.email)],
+        },
+      ]);
+      assert.equal(made.statusCode, 200, made.body);
+      assert.equal(made.json().data.status, 'awaiting_transfer');
+      assert.deepEqual(await ctx.mailsTo(buyer.email), []);
+    } finally {
+      await ctx.database.db.insert(siteSettings).values(saved);
+    }
   });
 });
 
@@ -843,6 +903,24 @@ describe('a bank transfer that arrives after its order expired', () => {
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.equal(confirmed.json().data.status, 'completed');
     assert.ok(await owns(buyer.id, COURSE.paid3));
+    // The audit entry says the money came late.
+    const [audited] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, order.trackingId));
+    assert.deepEqual([audited?.summary.outcome, audited?.summary.late], ['completed', true]);
+  });
+
+  it('is confirmed by the CLI without a running API, through the service alone', async () => {
+    const buyer = await newUser();
+    const order = await placeTransfer(buyer, COURSE.paid2, [person('Ali', buyer.email)]);
+    // api/src/admin.ts calls the service with no audit hook when no API answers.
+    const confirmed = await ctx.app.checkout.confirmTransfer(order.referenceCode);
+    assert.deepEqual(
+      [confirmed?.order.trackingId, confirmed?.order.status, confirmed?.outcome, confirmed?.late],
+      [order.trackingId, 'completed', 'completed', false],
+    );
+    assert.ok(await owns(buyer.id, COURSE.paid2));
   });
 
   it('records it as to be refunded, with the reason, when a seat was taken meanwhile', async () => {

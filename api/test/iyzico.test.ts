@@ -188,6 +188,15 @@ describe('iyzico: a card payment', () => {
     assert.equal(sent.paidPrice, '3200.0');
     assert.equal(sent.currency, 'TRY');
     assert.deepEqual(sent.enabledInstallments, [1]);
+    // The whole order is one item, named as the buyer's statement shows it.
+    assert.deepEqual(
+      (sent.basketItems as { id: string; name: string; price: string }[]).map((item) => [
+        item.id,
+        item.name,
+        item.price,
+      ]),
+      [[trackingId, `İhracat Akademisi ${trackingId}`, '3200.0']],
+    );
     assert.equal((sent.buyer as { email: string }).email, buyer.email);
     assert.match(String(sent.callbackUrl), /^http:\/\/api\.test\/payments\/iyzico\/callback\?/);
     const page = await fetch(paymentUrl);

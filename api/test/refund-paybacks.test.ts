@@ -253,6 +253,37 @@ describe('refunds to pay back', () => {
     assert.deepEqual(await dashboard(), before);
   });
 
+  it('each transfer whose seat was taken meanwhile is owed on its own', async () => {
+    const before = (await dashboard())!;
+    const owed: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const buyer = await insertUser(ctx);
+      const colleague = await insertUser(ctx);
+      const order = await place(buyer, COURSE.b, [person('İş', colleague.email)], 1);
+      const own = await place(colleague, COURSE.b, [person('İş', colleague.email)], 0);
+      await payByCard(ctx.app.inject.bind(ctx.app), own.paymentUrl);
+      const confirmed = await call(
+        finance,
+        'POST',
+        `/v1/admin/orders/${order.trackingId}/confirm-transfer`,
+      );
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      owed.push(order.trackingId);
+    }
+    const totals = await Promise.all(owed.map(async (id) => (await orderOf(id)).total));
+    for (const [index, trackingId] of owed.entries()) {
+      const events = await refundEvents(trackingId);
+      assert.deepEqual(
+        events.map((event) => [event.amount, event.manual]),
+        [[totals[index], true]],
+      );
+    }
+    assert.deepEqual(await dashboard(), {
+      count: before.count + 2,
+      total: before.total + totals[0]! + totals[1]!,
+    });
+  });
+
   it('a card refund is never owed, and cannot be marked', async () => {
     const buyer = await insertUser(ctx);
     const order = await place(buyer, COURSE.c, [person('Kart', buyer.email)], 0);

@@ -9,7 +9,6 @@ export interface PaymentRequest {
   trackingId: string;
   /** Amount to charge, in kuruş. */
   amountKurus: number;
-  currency: 'TRY';
   description: string;
   buyer: {
     name: string;

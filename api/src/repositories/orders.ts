@@ -461,7 +461,6 @@ export function createOrdersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Bank transfers still waiting for their money, oldest first (admin list-transfers). */
     /**
      * Transfer orders whose money may still be confirmed: those awaiting it, and those that
      * expired after `expiredSince`, oldest first.

@@ -59,6 +59,9 @@ import { createOrderContractsRepository } from '../repositories/order-contracts'
 import { renderOrderContracts } from './order-contracts';
 import { contractsPdfFileName, renderContractsPdf } from '../pdf/contracts';
 
+/** The user who places and pays an order, as the contracts, mails and provider name them. */
+type Buyer = NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>;
+
 /**
  * Orders and payments: every rule of the money path lives here, over
  * repositories that only read and write rows.
@@ -323,11 +326,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     fileName: `${receiptTexts(content.locale).fileName}-${content.trackingId}.pdf`,
   });
 
-  const receiptContent = (
-    order: OrderRow,
-    lines: OrderLine[],
-    buyer: NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>,
-  ) => ({
+  const receiptContent = (order: OrderRow, lines: OrderLine[], buyer: Buyer) => ({
     trackingId: order.trackingId,
     locale: buyer.locale,
     completedAt: order.completedAt ?? new Date(),
@@ -389,7 +388,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
    */
   async function renderContracts(
     q: Queryable,
-    buyer: NonNullable<Awaited<ReturnType<OrdersRepository['buyer']>>>,
+    buyer: Buyer,
     request: OrderRequest,
     courseById: Map<number, CourseRow>,
     priced: ReturnType<typeof priceOrder>,
@@ -487,18 +486,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /** A transfer order empties the basket and mails the bank details and reference. */
-  async function awaitTransfer(
-    tx: Queryable,
-    userId: number,
-    order: OrderRow,
-    courseIds: number[],
-  ) {
-    await baskets.clearOrdered(userId, courseIds, tx);
-    const buyer = await orders.buyer(userId, tx);
+  async function awaitTransfer(tx: Queryable, buyer: Buyer, order: OrderRow, courseIds: number[]) {
+    await baskets.clearOrdered(buyer.id, courseIds, tx);
     const bank = await bankDetails(tx);
-    if (buyer && bank) {
-      await mails.transferPlaced(tx, buyer, order, await orders.lines(order.id, tx), bank);
-    }
+    // Without the site's settings there is no account to name: the order waits unmailed.
+    if (bank) await mails.transferPlaced(tx, buyer, order, await orders.lines(order.id, tx), bank);
     return order;
   }
 
@@ -508,28 +500,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
    */
   async function startCardPayment(
     tx: Queryable,
-    userId: number,
+    buyer: Buyer,
     order: OrderRow,
     amountKurus: number,
     context: CheckoutRequestContext,
   ) {
-    const buyer = await orders.buyer(userId, tx);
     const session = await provider.createPayment({
       trackingId: order.trackingId,
       amountKurus,
-      currency: 'TRY',
       description: `İhracat Akademisi ${order.trackingId}`,
-      buyer: buyer
-        ? {
-            name: buyer.name,
-            surname: buyer.surname,
-            email: buyer.email,
-            id: String(buyer.id),
-            identityNumber: buyer.citizenId,
-            phone: buyer.phone,
-            address: buyer.address,
-          }
-        : { name: '', surname: '', email: '' },
+      buyer: {
+        name: buyer.name,
+        surname: buyer.surname,
+        email: buyer.email,
+        id: String(buyer.id),
+        identityNumber: buyer.citizenId,
+        phone: buyer.phone,
+        address: buyer.address,
+      },
       clientIp: context.clientAddress,
       successUrl: `${context.platformUrl}/#/payment/success/${order.trackingId}`,
       failUrl: `${context.platformUrl}/#/payment/fail/${order.trackingId}`,
@@ -774,10 +762,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           await baskets.saveParticipants(basket.id, [...request.people.values()][0] ?? [], tx);
 
           if (priced.free) return completeFree(tx, placed, now);
+          // A paid order has its buyer: one without was refused before the contracts.
           if (placed.status === 'awaiting_transfer') {
-            return awaitTransfer(tx, userId, placed, request.requested);
+            return awaitTransfer(tx, buyer!, placed, request.requested);
           }
-          return startCardPayment(tx, userId, placed, priced.payableKurus, context);
+          return startCardPayment(tx, buyer!, placed, priced.payableKurus, context);
         });
         return paymentData(order);
       } catch (error) {
