@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffRole } from '@lms/shared/contracts';
@@ -98,8 +98,18 @@ export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
   loadConfig({ MEDIA_DIR: testMediaDir(), ...process.env, ...env });
 
 let mediaDir: string | undefined;
-/** Uploaded files of this test process: a temporary folder, not api/data/media. */
-const testMediaDir = () => (mediaDir ??= mkdtempSync(join(tmpdir(), 'lms-test-media-')));
+/**
+ * Uploaded files of this test process: a temporary folder, not api/data/media, removed when the
+ * process exits.
+ */
+const testMediaDir = () => {
+  if (!mediaDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'lms-test-media-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    mediaDir = dir;
+  }
+  return mediaDir;
+};
 
 /** A fresh, migrated and seeded database with the app on top; one per test file. */
 export async function createTestApp(
