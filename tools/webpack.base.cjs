@@ -134,6 +134,9 @@ module.exports = function createConfig({ dir, name, port, exposes }) {
               },
             },
           },
+          // The contracts only define schemas and constants: a page takes the files it uses,
+          // not every schema of the barrel (each built when its file is evaluated).
+          { test: /[\\/]shared[\\/]src[\\/]contracts[\\/]/, sideEffects: false },
           { test: /\.(png|jpe?g|gif|svg|webp|mp4)$/i, type: 'asset/resource' },
         ],
       },
