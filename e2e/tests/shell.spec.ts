@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { urls } from '../playwright.config';
+import { addToBasket, registerBuyer, signIn as signInBuyer } from './support/checkout';
+import { signIn } from './support/learning';
 
 test.describe('composed shell @shell', () => {
   test('home renders the seeded settings, banners and course carousels', async ({
@@ -110,6 +113,51 @@ test.describe('composed shell @shell', () => {
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([
       'header+card',
     ]);
+  });
+
+  /** What the page's first commits show: the layout, a spinner, the page's content. */
+  const watchCommits = (page: Page, content: string) =>
+    page.addInitScript((selector) => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => {
+        const now = [
+          // A loading spinner (the cart's seats sentence is a status too, without aria-live).
+          document.querySelector('#main [role="status"][aria-live]') ? 'spinner' : '',
+          document.querySelector('#root header') ? 'header' : '',
+          document.querySelector(selector) ? 'content' : '',
+        ]
+          .filter(Boolean)
+          .join('+');
+        if (now && seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    }, content);
+  const firstCommit = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __seen: string[] }).__seen[0]);
+
+  test('a buyer opening the cart first sees the basket and its participants in the first render', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await registerBuyer(request);
+    await addToBasket(request, buyer, 109);
+    await signInBuyer(page, buyer);
+    await watchCommits(page, '#main table');
+    await page.goto('/#/user/cart');
+    await expect(page.locator('#main table')).toBeVisible();
+    // The basket is read beside the page's code, so the layout and the cart come in one commit.
+    expect(await firstCommit(page)).toBe('header+content');
+  });
+
+  test('a learner opening My trainings first sees the courses in the first render', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await watchCommits(page, '#main h3');
+    await page.goto('/#/account/courses');
+    await expect(page.locator('#main h3').first()).toBeVisible();
+    expect(await firstCommit(page)).toBe('header+content');
   });
 
   test('the trainings menu lists the course types of the settings', async ({ page }) => {

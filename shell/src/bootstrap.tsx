@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import {
   PlatformProviders,
   appConfigFailure,
+  basketViewQuery,
   createQueryClient,
   formatDate,
   formatPrice,
@@ -12,6 +13,7 @@ import {
   localeOf,
   setRemoteModuleLoader,
   siteSettingsQuery,
+  useSessionStore,
 } from '@lms/shared';
 import { App } from './app';
 import { ConfigProblems, MaintenancePage } from './pages/maintenance-page';
@@ -44,10 +46,13 @@ const start = async () => {
   // the layout with a spinner and then the page. Data already in the cache also keeps the
   // queries from changing while React renders, which would make it redo the render in one
   // blocking task.
+  const { token } = useSessionStore.getState();
   const firstReads = Promise.race([
     Promise.all([
       preloadCurrentPage(queryClient, runtimeRoutes(config)),
       queryClient.prefetchQuery(siteSettingsQuery()),
+      // The header's basket count, on every page of a signed-in visitor.
+      token ? queryClient.prefetchQuery(basketViewQuery(token)) : undefined,
     ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]);

@@ -1,4 +1,5 @@
-import { routesOf, type RemoteRoutesOf } from '@lms/shared';
+import { routesOf, useSessionStore, type RemoteRoutesOf } from '@lms/shared';
+import { userCoursesQuery } from '../features/account/api/get-user-courses';
 import './namespace';
 
 /** Account's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
@@ -29,6 +30,14 @@ const routes: RemoteRoutesOf<'account'> = {
         /* webpackChunkName: "page-account" */ '../features/account/components/account-page'
       ).then((m) => m.AccountPage),
   }),
+  // My trainings opened first asks for the courses beside the page's code, not after it has run.
+  prefetch: {
+    account: async ({ params, queryClient }) => {
+      if (params['*'] === 'courses' && useSessionStore.getState().token) {
+        await queryClient.prefetchQuery(userCoursesQuery());
+      }
+    },
+  },
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import { routesOf, type RemoteRoutesOf } from '@lms/shared';
+import { basketViewQuery, routesOf, useSessionStore, type RemoteRoutesOf } from '@lms/shared';
 import './namespace';
 
 /** Checkout's route manifest: the pages `PAGE_ROUTES` gives it, each loading on its own. */
@@ -25,6 +25,14 @@ const routes: RemoteRoutesOf<'checkout'> = {
         /* webpackChunkName: "page-paymentFail" */ '../features/payment/components/payment-fail-page'
       ).then((m) => m.PaymentFailPage),
   }),
+  // The cart opened first asks for its basket beside the page's code, not after that code has
+  // run and rendered a spinner: the basket decides what the first render shows.
+  prefetch: {
+    cart: async ({ queryClient }) => {
+      const { token } = useSessionStore.getState();
+      if (token) await queryClient.prefetchQuery(basketViewQuery(token));
+    },
+  },
 };
 
 export default routes;

@@ -62,4 +62,12 @@ describe('paramsForHash', () => {
     });
     expect(paramsForHash('courses/online', '#/courses/online')).toEqual({});
   });
+
+  it('gives the rest of the address after a trailing * as `*`', () => {
+    expect(paramsForHash('account/*', '#/account/courses?tab=1')).toEqual({ '*': 'courses' });
+    expect(paramsForHash('account/*', '#/account/orders/%C3%B6zel')).toEqual({
+      '*': 'orders/özel',
+    });
+    expect(paramsForHash('account/*', '#/account')).toEqual({ '*': '' });
+  });
 });

@@ -36,18 +36,22 @@ export const routeForHash = (hash: string) => {
   return route;
 };
 
-/** The parameters of a route's path in a hash address (`courses/details/:nameSlug`). */
+/**
+ * The parameters of a route's path in a hash address (`courses/details/:nameSlug`); a trailing
+ * `*` (`account/*`) gives the rest of the address as `*`, as React Router names it.
+ */
 export const paramsForHash = (path: string, hash: string): Record<string, string> => {
   const segments = hashSegments(hash);
   return Object.fromEntries(
     path
       .split('/')
       .filter(Boolean)
-      .flatMap((part, index) =>
-        part.startsWith(':') && segments[index] !== undefined
+      .flatMap((part, index) => {
+        if (part === '*') return [['*', segments.slice(index).map(decodeURIComponent).join('/')]];
+        return part.startsWith(':') && segments[index] !== undefined
           ? [[part.slice(1), decodeURIComponent(segments[index])]]
-          : [],
-      ),
+          : [];
+      }),
   );
 };
 
