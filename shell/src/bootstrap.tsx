@@ -6,17 +6,15 @@ import {
   appConfigFailure,
   basketViewQuery,
   createQueryClient,
-  formatDate,
-  formatPrice,
   initI18n,
   loadAppConfig,
-  localeOf,
   setRemoteModuleLoader,
   siteSettingsQuery,
   useSessionStore,
 } from '@lms/shared';
 import { App } from './app';
 import { ConfigProblems, MaintenancePage } from './pages/maintenance-page';
+import { warmFormatters } from './lib/warm-formatters';
 import { preloadCurrentPage } from './remotes/preload-route';
 import { forgetRemote, loadRemoteModule, registerConfiguredRemotes } from './remotes/remote-loader';
 import { runtimeRoutes } from './routes/runtime-routes';
@@ -56,13 +54,7 @@ const start = async () => {
     ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]);
-  // The page's first Intl formatter loads the locale's data: 16–29 ms of a desktop's main thread
-  // (four times that on a phone) inside the first render that shows a date or a price. Built
-  // while those reads are on the network, the formatters are cached (shared/src/format/intl.ts)
-  // before the page's long tasks begin.
-  const locale = localeOf(i18next.language);
-  formatDate(new Date(0), false, locale);
-  formatPrice(0, locale);
+  warmFormatters(window.location.hash, i18next.language);
   await firstReads;
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices and lets the browser breathe between
