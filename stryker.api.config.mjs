@@ -71,10 +71,38 @@ const PIECES = {
     'api/src/repositories/checkout.ts',
   ],
 };
+/**
+ * The back office's contracts in @lms/shared, which only the API's tests exercise (jest's
+ * `MUTATE=contracts` finds no test for them): each file with the API test files that send its
+ * bodies. `API_MUTATE=contracts-<file>`; the API reads the sandbox's @lms/shared, which holds the
+ * mutant, through api/tsconfig.mutation.json (node_modules' link leads to the original).
+ */
+const CONTRACT_PIECES = {
+  'admin-associations': ['member-price'],
+  'admin-audit': ['admin-audit'],
+  'admin-content': ['admin-blogs', 'admin-galleries', 'content-area'],
+  'admin-courses': ['admin-courses'],
+  'admin-exams': ['admin-exams'],
+  'admin-orders': ['admin-orders', 'refund-paybacks'],
+  'admin-people': ['admin-people'],
+  'admin-site': ['admin-site'],
+  constants: ['checkout', 'orders', 'admin-orders'],
+  'order-contracts': ['order-contracts'],
+  staff: ['admin-staff', 'admin-access'],
+  vitals: ['vitals'],
+};
+for (const [file, tests] of Object.entries(CONTRACT_PIECES)) {
+  PIECES[`contracts-${file}`] = { mutate: [`shared/src/contracts/${file}.ts`], tests };
+}
+
 const piece = process.env.API_MUTATE ?? 'rules';
 if (!PIECES[piece]) throw new Error(`API_MUTATE: unknown piece ${piece} (${Object.keys(PIECES)})`);
+const chosen = PIECES[piece];
 
 const command = () => {
+  if (chosen.tests) {
+    return `cd api && TSX_TSCONFIG_PATH=tsconfig.mutation.json ${apiTests(chosen.tests)}`;
+  }
   if (piece !== 'rules') return `cd api && ${apiTests(API_TEST_FILES)}`;
   // API_MUTATION_TESTS=rules asks the rules' own test only.
   if (process.env.API_MUTATION_TESTS === 'rules') return `cd api && ${RULES_TEST}`;
@@ -86,12 +114,14 @@ export default {
   testRunner: 'command',
   commandRunner: { command: command() },
   coverageAnalysis: 'off',
-  mutate: typeof PIECES[piece] === 'function' ? PIECES[piece]() : PIECES[piece],
-  // The sandbox needs the API and @lms/shared (its contracts price the lines), nothing else.
+  mutate: typeof chosen === 'function' ? chosen() : (chosen.mutate ?? chosen),
+  // The sandbox needs the API, @lms/shared (its contracts price the lines) and the TypeScript
+  // settings they extend, nothing else.
   ignorePatterns: [
     '/*',
     '!/api',
     '!/shared',
+    '!/tools',
     '!/package.json',
     '!/tsconfig*.json',
     '/api/data',
