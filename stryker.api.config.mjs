@@ -89,7 +89,7 @@ const CONTRACT_PIECES = {
   constants: ['checkout', 'orders', 'admin-orders'],
   'order-contracts': ['order-contracts'],
   staff: ['admin-staff', 'admin-access'],
-  vitals: ['vitals'],
+  vitals: ['vitals', 'openapi'],
 };
 for (const [file, tests] of Object.entries(CONTRACT_PIECES)) {
   PIECES[`contracts-${file}`] = { mutate: [`shared/src/contracts/${file}.ts`], tests };

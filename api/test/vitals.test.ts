@@ -109,6 +109,23 @@ describe('a report from a real visit', () => {
       ],
       [{ metrics: [metric('LCP', -5, '/blogs')] }, 'Geçersiz sayı.', 'Invalid number.'],
       [
+        { metrics: [metric('LCP', 900, '/blogs', 'fine')] },
+        'Ölçüm geçersiz: adı LCP, INP, CLS ya da TTFB, değerlendirmesi good, needs-improvement ya da poor olmalıdır.',
+        'The measurement is invalid: its name must be LCP, INP, CLS or TTFB, its rating good, needs-improvement or poor.',
+      ],
+      // The build's version is letters, digits, dot, dash and underscore, from its first to its
+      // last character.
+      [
+        { metrics: [metric('LCP', 900, '/blogs')], version: 'v1 <b>' },
+        'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol ediniz.',
+        'The request is invalid. Please check the information you entered.',
+      ],
+      [
+        { metrics: [metric('LCP', 900, '/blogs')], version: '<b>v1' },
+        'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol ediniz.',
+        'The request is invalid. Please check the information you entered.',
+      ],
+      [
         // Anything about the visitor makes the report malformed rather than being dropped quietly.
         { metrics: [metric('LCP', 900, '/blogs')], userId: 7 },
         'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol ediniz.',
@@ -218,6 +235,17 @@ describe('the p75 for staff', () => {
       rating: 'good',
     });
     assert.equal(rowFor(vitals, route, 'TTFB')?.rating, 'poor');
+
+    // A value on a threshold is still the better rating: LCP 2,500 ms good, 4,000 ms needing
+    // improvement (web-vitals' rule).
+    for (const [value, page, rating] of [
+      [2500, '/faqs', 'good'],
+      [4000, '/contacts', 'needs-improvement'],
+    ] as const) {
+      assert.equal((await beacon({ metrics: [metric('LCP', value, page)] })).statusCode, 200);
+      const rated = rowFor(await readVitals(await staffAuth(ctx, 'finance')), page, 'LCP');
+      assert.deepEqual([rated?.p75, rated?.rating], [value, rating]);
+    }
     // By route, then LCP, INP, CLS, TTFB.
     assert.deepEqual(
       vitals.rows.filter((row) => row.route === route).map((row) => row.name),
