@@ -101,7 +101,8 @@ const chosen = PIECES[piece];
 
 const command = () => {
   if (chosen.tests) {
-    return `cd api && TSX_TSCONFIG_PATH=tsconfig.mutation.json ${apiTests(chosen.tests)}`;
+    // Exported, so that every test file of the chain reads the sandbox's copy, not the first only.
+    return `cd api && export TSX_TSCONFIG_PATH=tsconfig.mutation.json && ${apiTests(chosen.tests)}`;
   }
   if (piece !== 'rules') return `cd api && ${apiTests(API_TEST_FILES)}`;
   // API_MUTATION_TESTS=rules asks the rules' own test only.
