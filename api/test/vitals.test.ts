@@ -241,7 +241,7 @@ describe('the p75 for staff', () => {
     for (const [name, value, page, rating] of [
       ['LCP', 2500, '/faqs', 'good'],
       ['LCP', 4000, '/contacts', 'needs-improvement'],
-      ['TTFB', 800, '/galleries', 'good'],
+      ['TTFB', 800, '/info/:id', 'good'],
     ] as const) {
       assert.equal((await beacon({ metrics: [metric(name, value, page)] })).statusCode, 200);
       const rated = rowFor(await readVitals(await staffAuth(ctx, 'finance')), page, name);
