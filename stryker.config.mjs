@@ -80,6 +80,9 @@ export default {
   // Module-level constants (message tables, schemas built at load) would need every test per
   // mutant; they are reported as ignored instead.
   ignoreStatic: true,
+  // styled-components' CSS is reported as ignored (scripts/stryker-ignore-styles.mjs says why).
+  plugins: ['@stryker-mutator/*', './scripts/stryker-ignore-styles.mjs'],
+  ignorers: ['styles'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${chosen.join('+')}.html` },
   jsonReporter: { fileName: `reports/mutation/${chosen.join('+')}.json` },

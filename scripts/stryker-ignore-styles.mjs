@@ -1,0 +1,37 @@
+// A Stryker ignorer (README "Mutation testing"): the CSS in styled-components' templates is not
+// behaviour jest can see. jsdom computes no layout, so a colour, a margin or an emptied rule
+// survives every test, and such mutants only lower the score of the code around them. How a
+// page looks is checked by the screenshots at both widths and by axe's contrast rule in e2e.
+// The mutants are reported as ignored, with this reason, not left out silently.
+import { PluginKind, declareClassPlugin } from '@stryker-mutator/api/plugin';
+
+/** The functions that turn a template into CSS. */
+const CSS_TAGS = new Set(['css', 'keyframes', 'createGlobalStyle']);
+
+/** The name a tag starts from: `styled` in `styled.div`, `styled(Card)` and `styled.a.attrs()`. */
+const rootName = (node) => {
+  let current = node;
+  while (current) {
+    if (current.type === 'Identifier') return current.name;
+    if (current.type === 'MemberExpression') current = current.object;
+    else if (current.type === 'CallExpression') current = current.callee;
+    else return undefined;
+  }
+  return undefined;
+};
+
+export const isStyleTemplate = (node) => {
+  if (node.type !== 'TaggedTemplateExpression') return false;
+  const name = rootName(node.tag);
+  return name === 'styled' || (node.tag.type === 'Identifier' && CSS_TAGS.has(name));
+};
+
+class StyleIgnorer {
+  shouldIgnore(path) {
+    return isStyleTemplate(path.node)
+      ? 'CSS in a styled-components template: checked by screenshots and axe, not by jest'
+      : undefined;
+  }
+}
+
+export const strykerPlugins = [declareClassPlugin(PluginKind.Ignore, 'styles', StyleIgnorer)];
