@@ -88,7 +88,7 @@ const CONTRACT_PIECES = {
   'admin-site': ['admin-site'],
   constants: ['checkout', 'orders', 'admin-orders'],
   'order-contracts': ['order-contracts'],
-  staff: ['admin-staff', 'admin-access'],
+  staff: ['admin-access', 'admin-staff', 'admin-dashboard'],
   vitals: ['vitals', 'openapi'],
 };
 for (const [file, tests] of Object.entries(CONTRACT_PIECES)) {

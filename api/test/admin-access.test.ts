@@ -165,6 +165,22 @@ describe('a staff route must name its roles', () => {
     );
   });
 
+  test('a role that is not a staff role stops the start, as does any role beside it', async () => {
+    for (const roles of [['learner'], ['admin', 'Admin'], ['editor', 7]]) {
+      await assert.rejects(
+        plugin((app) => app.get('/v1/admin/things', { config: { roles } }, async () => ({}))),
+        /names its roles/,
+        JSON.stringify(roles),
+      );
+    }
+  });
+
+  test('a route with staff roles starts', async () => {
+    await plugin((app) =>
+      app.get('/v1/admin/things', { config: { roles: ['editor', 'finance'] } }, async () => ({})),
+    )();
+  });
+
   test('a route outside /v1/admin stops the start', async () => {
     await assert.rejects(
       plugin((app) => app.get('/v1/things', { config: { roles: ['admin'] } }, async () => ({}))),
