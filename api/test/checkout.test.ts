@@ -50,6 +50,13 @@ const addToBasket = (user: User, courseId: number) =>
   call(user, 'POST', '/v1/userbaskets', { courseId });
 const basketOf = async (user: User) => (await call(user, 'GET', '/v1/userbaskets/getall')).json();
 const person = (name: string, email: string) => ({ name, surname: 'Katılımcı', email });
+/** One line of a makepayment body: a course for these people, by card (0) or transfer (1). */
+const paymentItem = (courseId: number, people: unknown[], paymentMethod = 0) => ({
+  courseId,
+  count: 1,
+  paymentMethod,
+  participants: people,
+});
 const owns = async (userId: number, courseId: number) =>
   (
     await ctx.database.db
@@ -349,12 +356,10 @@ describe('POST /v1/orders/makepayment', () => {
     const colleague = await newUser();
     await addToBasket(buyer, COURSE.free);
     const res = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      {
-        courseId: COURSE.free,
-        count: 1,
-        paymentMethod: 0,
-        participants: [person('İş', colleague.email), person('Yeni', 'kayitsiz@ornek.com.tr')],
-      },
+      paymentItem(COURSE.free, [
+        person('İş', colleague.email),
+        person('Yeni', 'kayitsiz@ornek.com.tr'),
+      ]),
     ]);
     assert.equal(res.statusCode, 200);
     const { data } = res.json();
@@ -430,19 +435,13 @@ describe('the next cart carries over no one from the last order', () => {
 });
 
 describe('rules of the money path that a test must hold', () => {
-  const cardItem = (courseId: number, people: unknown[], paymentMethod = 0) => ({
-    courseId,
-    count: 1,
-    paymentMethod,
-    participants: people,
-  });
   const callbackFor = (trackingId: string, claim?: Parameters<typeof providerCallback>[2]) =>
     providerCallback(ctx, trackingId, claim);
   const callback = (body: unknown) => call(null, 'POST', '/v1/payments/callback/simulated', body);
   const placeCard = async (buyer: User, courseId: number) => {
     await addToBasket(buyer, courseId);
     const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(courseId, [person('Ali', buyer.email)]),
+      paymentItem(courseId, [person('Ali', buyer.email)]),
     ]);
     assert.equal(made.statusCode, 200, made.body);
     return made.json().data.trackingId as string;
@@ -453,7 +452,7 @@ describe('rules of the money path that a test must hold', () => {
     await addToBasket(buyer, COURSE.paid3);
     await addToBasket(buyer, COURSE.paid4);
     const part = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.paid3, [person('Ali', buyer.email)]),
+      paymentItem(COURSE.paid3, [person('Ali', buyer.email)]),
     ]);
     assert.equal(part.statusCode, 409, part.body);
     assert.match(part.json().message, /Sepetiniz değişmiş/);
@@ -464,12 +463,12 @@ describe('rules of the money path that a test must hold', () => {
     const colleague = await newUser();
     await addToBasket(buyer, COURSE.free);
     const first = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.free, [person('İş', colleague.email)]),
+      paymentItem(COURSE.free, [person('İş', colleague.email)]),
     ]);
     assert.equal(first.json().data.status, 'completed');
     await addToBasket(buyer, COURSE.free);
     const again = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.free, [person('İş', colleague.email), person('Ali', buyer.email)]),
+      paymentItem(COURSE.free, [person('İş', colleague.email), person('Ali', buyer.email)]),
     ]);
     assert.equal(again.statusCode, 409, again.body);
     assert.match(again.json().message, new RegExp(colleague.email.replace(/\./g, '\\.')));
@@ -480,10 +479,10 @@ describe('rules of the money path that a test must hold', () => {
     await addToBasket(buyer, COURSE.paid2);
     const people = [person('Ali', buyer.email)];
     const card = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.paid2, people, 0),
+      paymentItem(COURSE.paid2, people, 0),
     ]);
     const transfer = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.paid2, people, 1),
+      paymentItem(COURSE.paid2, people, 1),
     ]);
     assert.equal(transfer.statusCode, 200, transfer.body);
     assert.notEqual(transfer.json().data.trackingId, card.json().data.trackingId);
@@ -502,15 +501,15 @@ describe('rules of the money path that a test must hold', () => {
     await addToBasket(buyer, COURSE.paid2);
     await addToBasket(buyer, COURSE.paid3);
     const both = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.paid2, people),
-      cardItem(COURSE.paid3, people),
+      paymentItem(COURSE.paid2, people),
+      paymentItem(COURSE.paid3, people),
     ]);
     assert.equal(both.statusCode, 200, both.body);
     const basket = (await basketOf(buyer)).data as { id: number; courseId: number }[];
     const paid3Line = basket.find((item) => item.courseId === COURSE.paid3)!;
     await call(buyer, 'DELETE', '/v1/userbaskets', { id: paid3Line.id });
     const one = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      cardItem(COURSE.paid2, people),
+      paymentItem(COURSE.paid2, people),
     ]);
     assert.equal(one.statusCode, 200, one.body);
 
@@ -529,7 +528,7 @@ describe('rules of the money path that a test must hold', () => {
       .where(eq(courses.id, COURSE.paid5));
     try {
       const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-        cardItem(COURSE.paid5, [person('Ali', buyer.email)]),
+        paymentItem(COURSE.paid5, [person('Ali', buyer.email)]),
       ]);
       assert.equal(made.statusCode, 400, made.body);
       assert.match(made.json().message, /artık satın alınamıyor/);
@@ -597,12 +596,7 @@ describe('card payment through the simulated provider', () => {
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.paid4);
     const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      {
-        courseId: COURSE.paid4,
-        count: 1,
-        paymentMethod: 0,
-        participants: [person('Ali', buyer.email)],
-      },
+      paymentItem(COURSE.paid4, [person('Ali', buyer.email)]),
     ]);
     assert.equal(made.statusCode, 200, made.body);
     const { paymentUrl, trackingId } = made.json().data;
@@ -664,12 +658,7 @@ describe('card payment through the simulated provider', () => {
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.paid5);
     const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      {
-        courseId: COURSE.paid5,
-        count: 1,
-        paymentMethod: 0,
-        participants: [person('Ali', buyer.email)],
-      },
+      paymentItem(COURSE.paid5, [person('Ali', buyer.email)]),
     ]);
     const { paymentUrl, trackingId } = made.json().data;
     const done = await payByCard(paymentUrl, '4111111111111129');
@@ -688,12 +677,7 @@ describe('card payment through the simulated provider', () => {
 
     // A wrong 3-D Secure code fails too.
     const retry = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      {
-        courseId: COURSE.paid5,
-        count: 1,
-        paymentMethod: 0,
-        participants: [person('Ali', buyer.email)],
-      },
+      paymentItem(COURSE.paid5, [person('Ali', buyer.email)]),
     ]);
     const wrongCode = await payByCard(retry.json().data.paymentUrl, '5528790000000008', '000000');
     assert.match(String(wrongCode.headers.location), /#\/payment\/fail\//);
@@ -706,12 +690,7 @@ describe('the hosted payment page', () => {
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.paid);
     const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      {
-        courseId: COURSE.paid,
-        count: 1,
-        paymentMethod: 0,
-        participants: [person('Ali', buyer.email)],
-      },
+      paymentItem(COURSE.paid, [person('Ali', buyer.email)]),
     ]);
     const url = new URL(made.json().data.paymentUrl);
     const session = url.searchParams.get('session')!;
@@ -931,12 +910,7 @@ describe('a bank transfer that arrives after its order expired', () => {
     // The colleague bought the course themselves meanwhile.
     await addToBasket(colleague, COURSE.paid4);
     const own = await call(colleague, 'POST', '/v1/orders/makepayment', [
-      {
-        courseId: COURSE.paid4,
-        count: 1,
-        paymentMethod: 0,
-        participants: [person('İş', colleague.email)],
-      },
+      paymentItem(COURSE.paid4, [person('İş', colleague.email)]),
     ]);
     await payByCard(own.json().data.paymentUrl, '5528790000000008');
     assert.ok(await owns(colleague.id, COURSE.paid4));
