@@ -26,7 +26,8 @@ const routes: RemoteRoutesOf<'checkout'> = {
       ).then((m) => m.PaymentFailPage),
   }),
   // The cart opened first asks for its basket beside the page's code, not after that code has
-  // run and rendered a spinner: the basket decides what the first render shows.
+  // run and rendered a spinner: the basket decides what the first render shows. The shell reads
+  // the same query for the header's count; TanStack Query sends one request for both.
   prefetch: {
     cart: async ({ queryClient }) => {
       const { token } = useSessionStore.getState();
