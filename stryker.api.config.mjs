@@ -86,7 +86,7 @@ const CONTRACT_PIECES = {
   'admin-orders': ['admin-orders', 'refund-paybacks'],
   'admin-people': ['admin-people'],
   'admin-site': ['admin-site'],
-  constants: ['checkout', 'orders', 'admin-orders'],
+  constants: ['server', 'auth-core', 'settings', 'order-contracts'],
   'order-contracts': ['order-contracts'],
   staff: ['admin-access', 'admin-staff', 'admin-dashboard'],
   vitals: ['vitals', 'openapi'],

@@ -30,7 +30,11 @@ describe('bearer tokens', () => {
   it('carries the user id in the name-identifier claim and expires', () => {
     const token = signToken({ userId: 42, sessionId: SID });
     const claims = payloadOf(token);
-    assert.equal(claims[NAME_IDENTIFIER_CLAIM], '42');
+    // Spec §3: clients of the real API read this claim by its full name.
+    assert.equal(
+      claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier'],
+      '42',
+    );
     assert.ok(typeof claims.exp === 'number' && claims.exp > Date.now() / 1000);
     assert.equal(readToken(token)?.userId, 42);
   });

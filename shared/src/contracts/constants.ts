@@ -16,7 +16,7 @@ export const courseTypeNameOf = (id: number): CourseTypeName | undefined =>
   courseTypeNames.find((name) => CourseTypeId[name] === id);
 
 export const isCourseTypeName = (value: string | undefined): value is CourseTypeName =>
-  value !== undefined && (courseTypeNames as string[]).includes(value);
+  (courseTypeNames as readonly unknown[]).includes(value);
 
 /** Payment method (spec §9): 0 online card, 1 bank transfer. */
 export const PaymentMethod = { card: 0, bankTransfer: 1 } as const;

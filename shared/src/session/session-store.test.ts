@@ -80,6 +80,12 @@ describe('session store (spec §3)', () => {
 
   it('reads the user id from the name-identifier claim', () => {
     expect(userIdFromToken(tokenWith({ [NAME_IDENTIFIER_CLAIM]: '42' }))).toBe(42);
+    // Spec §3: the claim's full name, as the real API signs it.
+    expect(
+      userIdFromToken(
+        tokenWith({ 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier': '7' }),
+      ),
+    ).toBe(7);
     expect(userIdFromToken(tokenWith({ sub: '42' }))).toBeNull();
     expect(userIdFromToken('not-a-jwt')).toBeNull();
     expect(userIdFromToken(null)).toBeNull();
