@@ -3,6 +3,9 @@
 // target; `MUTATE=cart npm run test:mutation` one of them. Runs are incremental: only mutants in
 // code or tests changed since the last run (reports/mutation/<target>.incremental.json) run
 // again. The API's purchase rules have their own config (stryker.api.config.mjs).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 const TARGETS = {
   // @lms/shared's contracts and validators, with every jest test that reaches them.
   contracts: ['shared/src/contracts/**/*.ts', '!**/*.test.ts'],
@@ -50,6 +53,23 @@ const TESTS = {
   admin: ['**/mf-admin/src/admin-app.test.tsx', '**/mf-admin/src/lib/roles.test.ts'],
 };
 
+/**
+ * `@lms/shared` as the sandbox's copy. The remotes import it by name, and node_modules (linked
+ * from the sandbox to the original) leads to the original files: a mutant in the contracts would
+ * reach the contracts' own tests but never a remote's, which reported it as having no test. The
+ * package's exports, mapped into the sandbox, with the mappings jest already has.
+ */
+const sharedInSandbox = () => {
+  const require = createRequire(import.meta.url);
+  const { moduleNameMapper } = require('./jest.config.js');
+  const { exports } = JSON.parse(readFileSync(new URL('shared/package.json', import.meta.url)));
+  const mapped = Object.entries(exports).map(([subpath, file]) => [
+    `^@lms/shared${subpath.slice(1).replace(/[.]/g, '\\.').replace('*', '(.*)')}$`,
+    `<rootDir>/shared/${file.slice(2).replace('*', '$1')}`,
+  ]);
+  return { ...moduleNameMapper, ...Object.fromEntries(mapped) };
+};
+
 const chosen = process.env.MUTATE?.split(',') ?? Object.keys(TARGETS);
 for (const name of chosen) {
   if (!TARGETS[name]) throw new Error(`MUTATE: unknown target ${name} (${Object.keys(TARGETS)})`);
@@ -62,9 +82,12 @@ export default {
     projectType: 'custom',
     configFile: 'jest.config.js',
     enableFindRelatedTests: true,
-    ...(chosen.every((name) => TESTS[name])
-      ? { config: { testMatch: chosen.flatMap((name) => TESTS[name]) } }
-      : {}),
+    config: {
+      moduleNameMapper: sharedInSandbox(),
+      ...(chosen.every((name) => TESTS[name])
+        ? { testMatch: chosen.flatMap((name) => TESTS[name]) }
+        : {}),
+    },
   },
   coverageAnalysis: 'perTest',
   mutate: chosen.flatMap((name) => TARGETS[name]),
