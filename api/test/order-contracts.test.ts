@@ -172,6 +172,17 @@ describe('POST /v1/orders/makepayment needs the contracts accepted', () => {
     );
     assert.equal(en.statusCode, 400);
     assert.match(en.json().message, /you must accept the Pre-Information Form/);
+    // The right hash with anything before or after it is no acceptance either (not a changed text).
+    const { hash } = await contractsOf(buyer, body(buyer, ONLINE));
+    for (const header of [`x${hash}`, `${hash}0`, hash.toUpperCase()]) {
+      const padded = await call(
+        { ...buyer.auth, 'contracts-accepted': header },
+        'POST',
+        '/v1/orders/makepayment',
+        body(buyer, ONLINE),
+      );
+      assert.equal(padded.statusCode, 400, `${header}: ${padded.body}`);
+    }
     assert.equal((await ordersOf(buyer)).length, 0);
   });
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 export const CONTRACTS_ACCEPTED_HEADER = 'Contracts-Accepted';
 
 /** SHA-256 (hex) of the exact texts shown. */
-export const contractsHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'contractsNotAccepted');
+export const contractsHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** The information pages that are the contracts' templates (staff edit them in the back office). */
 export const CONTRACT_PAGE_IDS = {
