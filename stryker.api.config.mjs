@@ -84,7 +84,7 @@ const CONTRACT_PIECES = {
   'admin-courses': ['admin-courses'],
   'admin-exams': ['admin-exams'],
   'admin-orders': ['admin-orders', 'refund-paybacks'],
-  'admin-people': ['admin-people'],
+  'admin-people': ['admin-people', 'admin-staff'],
   'admin-site': ['admin-site'],
   constants: ['server', 'auth-core', 'settings', 'order-contracts'],
   'order-contracts': ['order-contracts'],
