@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { PeoplePage, PersonDetail } from '@lms/shared/contracts';
-import { auditLog, courses, users } from '../src/db/schema';
+import { auditLog, certificates, courses, exams, orders, userExams, users } from '../src/db/schema';
 import { createTestApp, insertUser, staffAuth, type TestContext, type TestUser } from './helpers';
 
 // People in the back office. Admins and finance find a learner by name, e-mail,
@@ -118,6 +118,75 @@ describe('finding people', () => {
     const missing = await call('GET', '/v1/admin/people/999999');
     assert.equal(missing.status, 404);
     assert.match(String(missing.body.message), /Kişi bulunamadı/);
+  });
+
+  it("lists a learner's orders, exam attempts and certificates with what staff need of each", async () => {
+    const buyer = await insertUser(ctx, { name: 'Sena', surname: 'Kılıç' });
+    const { db } = ctx.database;
+    await db.insert(orders).values({
+      userId: buyer.id,
+      trackingId: 'ADM-PEOPLE-1',
+      status: 'completed',
+      paymentMethod: 0,
+      referenceCode: 'REF-ADM-1',
+      subtotal: 1000,
+      tax: 200,
+      total: 1200,
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+    });
+    const [exam] = await db.select({ id: exams.id, title: exams.title }).from(exams).limit(1);
+    const [attempt] = await db
+      .insert(userExams)
+      .values({
+        userId: buyer.id,
+        examId: exam!.id,
+        startedAt: new Date('2026-11-03T09:00:00Z'),
+        finishedAt: new Date('2026-11-03T09:20:00Z'),
+        earnedPoints: 80,
+        passed: true,
+      })
+      .returning({ id: userExams.id });
+    await db.insert(certificates).values({
+      userExamId: attempt!.id,
+      code: 'ADMPEOPLE0001',
+      filePath: 'certificates/ADMPEOPLE0001.pdf',
+      holderName: 'Sena Kılıç',
+      courseName: 'Dış Ticarete Giriş',
+      issuedAt: new Date('2026-11-03T09:21:00Z'),
+    });
+
+    const person = await detail(buyer.id);
+    assert.deepEqual(person.orders, [
+      {
+        trackingId: 'ADM-PEOPLE-1',
+        status: 'completed',
+        total: 1200,
+        createdAt: '2026-11-02T08:00:00.000Z',
+      },
+    ]);
+    const [seen] = person.attempts;
+    assert.equal(person.attempts.length, 1);
+    assert.deepEqual(
+      { ...seen, courseName: undefined },
+      {
+        id: attempt!.id,
+        examName: exam!.title,
+        courseName: undefined,
+        startedAt: '2026-11-03T09:00:00.000Z',
+        finishedAt: '2026-11-03T09:20:00.000Z',
+        earnedPoints: 80,
+        passed: true,
+      },
+    );
+    assert.ok(seen!.courseName.length > 0, 'the course the exam belongs to');
+    assert.deepEqual(person.certificates, [
+      {
+        code: 'ADMPEOPLE0001',
+        courseName: 'Dış Ticarete Giriş',
+        issuedAt: '2026-11-03T09:21:00.000Z',
+        revokedAt: null,
+      },
+    ]);
   });
 });
 
