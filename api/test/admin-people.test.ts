@@ -92,7 +92,27 @@ describe('finding people', () => {
     const second = (await call('GET', '/v1/admin/people?page=2')).body.data as PeoplePage;
     assert.equal(second.page, 2);
     assert.ok(second.items.every((item) => !first.items.some((one) => one.id === item.id)));
-    assert.equal((await call('GET', '/v1/admin/people?page=abc')).status, 400);
+    // An empty page parameter is no page: the first.
+    const empty = await call('GET', '/v1/admin/people?page=');
+    assert.equal(empty.status, 200, JSON.stringify(empty.body));
+    assert.equal((empty.body.data as PeoplePage).page, 1);
+    for (const page of ['abc', '0', '1.5', '5001']) {
+      const refused = await call('GET', `/v1/admin/people?page=${page}`);
+      assert.equal(refused.status, 400, page);
+      assert.equal(refused.body.message, 'Sayfa numarası geçersiz.', page);
+    }
+  });
+
+  it('masks a T.C. number too short to show its ends as stars only', async () => {
+    for (const [citizenId, shown] of [
+      ['12345', '*****'],
+      ['123456', '123******56'],
+      ['', ''],
+    ] as const) {
+      const person = await insertUser(ctx, { citizenId });
+      const [found] = (await search(person.email)).items;
+      assert.equal(found?.citizenId, shown, citizenId);
+    }
   });
 
   it('lets admins and finance in, not editors or learners', async () => {
@@ -216,6 +236,19 @@ describe('helping a learner', () => {
     assert.equal(verified.status, 409);
   });
 
+  it('offers the courses staff may enrol someone in, by id and name', async () => {
+    const { status, body } = await call('GET', '/v1/admin/people/courses');
+    assert.equal(status, 200, JSON.stringify(body));
+    const options = body.data as { id: number; name: string }[];
+    const offered = options.find((option) => option.id === courseId);
+    assert.ok(offered, 'the course the next test enrols her in');
+    const [row] = await ctx.database.db
+      .select({ name: courses.name })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    assert.equal(offered.name, row!.name);
+  });
+
   it('enrols without payment only with a reason, once however often asked, audited', async () => {
     const url = `/v1/admin/people/${learner.id}/enrolments`;
     const noReason = await call('POST', url, admin, { courseId, reason: '  ' });
@@ -223,8 +256,14 @@ describe('helping a learner', () => {
     assert.match(String(noReason.body.message), /Kayıt nedeni zorunludur/);
     const unknown = await call('POST', url, admin, { courseId: 999999, reason: 'Burs' });
     assert.equal(unknown.status, 404);
+    for (const bad of [undefined, 0, 'abc', 1.5]) {
+      const noCourse = await call('POST', url, admin, { courseId: bad, reason: 'Burs' });
+      assert.equal(noCourse.status, 400, String(bad));
+      assert.equal(noCourse.body.message, 'Lütfen bir eğitim seçiniz.', String(bad));
+    }
 
-    const reason = 'Vakıf bursu: 2026 güz dönemi';
+    // A reason may take several lines.
+    const reason = 'Vakıf bursu: 2026 güz dönemi\nOnaylayan: kurul kararı 12';
     const [first, second] = await Promise.all([
       call('POST', url, finance, { courseId, reason }),
       call('POST', url, finance, { courseId, reason }),
