@@ -138,7 +138,6 @@ const ExpiredOrderNotice = ({ courseIds }: { courseIds: number[] }) => {
   );
 };
 
-/** The cart with participants, totals, consent and checkout (spec §2 Cart, §4 Checkout). */
 /** The hosted payment page speaks the site's language, not the browser's. */
 const inLanguage = (paymentUrl: string, locale: string) => {
   const url = new URL(paymentUrl);
@@ -146,6 +145,7 @@ const inLanguage = (paymentUrl: string, locale: string) => {
   return url.toString();
 };
 
+/** The cart with participants, totals, consent and checkout (spec §2 Cart, §4 Checkout). */
 const CartContent = ({ items }: { items: BasketItem[] }) => {
   const { t } = useTranslation();
   const format = useFormatters();
