@@ -70,6 +70,15 @@ const sharedInSandbox = () => {
   return { ...moduleNameMapper, ...Object.fromEntries(mapped) };
 };
 
+/**
+ * Targets whose static mutants run (each against every related test, the module loaded afresh).
+ * With them ignored, a module-level function replaced by `() => undefined` is switched at load,
+ * before a test activates it, and survives however well it is tested (stryker-js #3774): in
+ * the cart that was 26 of 189 survivors. Run, the cart's participant rules went from 72.2 % to
+ * 88.9 % (36 mutants, 18 min at concurrency 1 instead of a share of the whole run).
+ */
+const RUN_STATIC = new Set(['cart', 'cart-import', 'exam']);
+
 const chosen = process.env.MUTATE?.split(',') ?? Object.keys(TARGETS);
 for (const name of chosen) {
   if (!TARGETS[name]) throw new Error(`MUTATE: unknown target ${name} (${Object.keys(TARGETS)})`);
@@ -101,8 +110,8 @@ export default {
   concurrency: 2,
   timeoutMS: 30_000,
   // Module-level constants (message tables, schemas built at load) would need every test per
-  // mutant; they are reported as ignored instead.
-  ignoreStatic: true,
+  // mutant; they are reported as ignored instead, except in the targets of RUN_STATIC.
+  ignoreStatic: !chosen.every((name) => RUN_STATIC.has(name)),
   // styled-components' CSS is reported as ignored (scripts/stryker-ignore-styles.mjs says why).
   plugins: ['@stryker-mutator/*', './scripts/stryker-ignore-styles.mjs'],
   ignorers: ['styles'],

@@ -1,5 +1,5 @@
 import type { Participant } from '@lms/shared';
-import { participantInListSchema } from './participant-rules';
+import { cleanParticipant, participantInListSchema } from './participant-rules';
 
 /** What the dialog shows: the first message key of each field, as zodResolver keeps it. */
 const participantErrors = (
@@ -40,6 +40,17 @@ describe('participant rules (spec §5 Add participant)', () => {
     expect(
       participantErrors({ ...ali, email: ' ALI.Demir@ornek.com.tr ' }, [ayse, ali], null),
     ).toEqual({ email: 'emailExist' });
+  });
+
+  it('knows a listed address however it was stored: case and spaces on the listed side too', () => {
+    const stored = { ...ali, email: ' ALI.Demir@Ornek.com.tr ' };
+    expect(participantErrors(ali, [ayse, stored], null)).toEqual({ email: 'emailExist' });
+  });
+
+  it('stores a participant trimmed, with the e-mail in lower case', () => {
+    expect(
+      cleanParticipant({ name: '  Ayşe ', surname: ' Kaya  ', email: ' Ayse.KAYA@ornek.com.tr ' }),
+    ).toEqual({ name: 'Ayşe', surname: 'Kaya', email: 'ayse.kaya@ornek.com.tr' });
   });
 
   it('excludes the participant being edited from the duplicate check', () => {
