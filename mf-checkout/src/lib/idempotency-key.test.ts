@@ -12,19 +12,17 @@ describe('newIdempotencyKey', () => {
   it('builds the same layout from random bytes where crypto.randomUUID is missing (plain http)', () => {
     const randomUUID = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-    const bytes = jest
-      .spyOn(crypto, 'getRandomValues')
-      .mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-        (array as unknown as Uint8Array).set(Array.from({ length: 16 }, () => 0xff));
+    /** crypto.getRandomValues filling its array with the bytes `byte(i)` gives. */
+    const filling = (byte: (index: number) => number) =>
+      ((array: Uint8Array) => {
+        array.set(Array.from({ length: array.length }, (_, index) => byte(index)));
         return array;
-      });
+      }) as unknown as typeof crypto.getRandomValues;
+    const bytes = jest.spyOn(crypto, 'getRandomValues').mockImplementation(filling(() => 0xff));
     try {
       // Every byte 0xff: the version nibble becomes 4 and the variant bits 10.
       expect(newIdempotencyKey()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-      bytes.mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-        (array as unknown as Uint8Array).set(Array.from({ length: 16 }, (_, i) => i));
-        return array;
-      });
+      bytes.mockImplementation(filling((index) => index));
       expect(newIdempotencyKey()).toBe('00010203-0405-4607-8809-0a0b0c0d0e0f');
     } finally {
       bytes.mockRestore();

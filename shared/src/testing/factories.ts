@@ -1,4 +1,5 @@
 import type {
+  BasketItem,
   Course,
   CourseProgress,
   OrderSummary,
@@ -6,6 +7,22 @@ import type {
   UserProfileResponse,
 } from '../contracts';
 import { PaymentMethod } from '../contracts/constants';
+
+/** A line of the buyer's basket: one course, nobody listed yet; override what a test is about. */
+export const buildBasketItem = (overrides: Partial<BasketItem> = {}): BasketItem => ({
+  id: 1,
+  courseId: 109,
+  course: {
+    name: 'Kur Riski Yönetimi',
+    nameSlug: 'kur-riski-yonetimi',
+    thumbnailImagePath: 'http://api.test/images/courses/109.svg',
+  },
+  price: 3200,
+  discountPrice: 0,
+  priceWithoutTax: 2666.67,
+  participantEmails: [],
+  ...overrides,
+});
 
 /** An order as its owner reads it; override what a test is about. */
 export const buildOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMessageStore, useSessionStore, type BasketItem, type Participant } from '@lms/shared';
 import {
+  buildBasketItem,
   renderWithProviders,
   setupTestApi,
   type RecordedRequest,
@@ -18,20 +19,14 @@ const BasketReader = () => {
   return null;
 };
 
-const item = (overrides: Partial<BasketItem> = {}): BasketItem => ({
-  id: 1,
-  courseId: 109,
-  course: {
-    name: 'Kur Riski Yönetimi',
-    nameSlug: 'kur-riski-yonetimi',
-    thumbnailImagePath: 'http://api.test/images/courses/109.svg',
-  },
-  price: 3000,
-  discountPrice: 0,
-  priceWithoutTax: 2500,
-  participantEmails: [],
-  ...overrides,
-});
+const item = (overrides: Partial<BasketItem> = {}) =>
+  buildBasketItem({ price: 3000, priceWithoutTax: 2500, ...overrides });
+/** A second course, without a picture. */
+const GUMRUK: Partial<BasketItem> = {
+  id: 2,
+  courseId: 110,
+  course: { name: 'Gümrük Mevzuatı', nameSlug: 'gumruk-mevzuati', thumbnailImagePath: '' },
+};
 
 const AYLA: Participant = { name: 'Ayla', surname: 'Demir', email: 'ayla@ornek.com.tr' };
 const BORA: Participant = { name: 'Bora', surname: 'Kaya', email: 'bora@ornek.com.tr' };
@@ -58,19 +53,7 @@ describe('the basket lines', () => {
   it('prices a line per person: list price struck through, the discount, the count, who gets it, the line total', () => {
     renderWithProviders(
       <BasketLines
-        items={[
-          item({ discountPrice: 600 }),
-          item({
-            id: 2,
-            courseId: 110,
-            course: {
-              name: 'Gümrük Mevzuatı',
-              nameSlug: 'gumruk-mevzuati',
-              thumbnailImagePath: '',
-            },
-            price: 1500,
-          }),
-        ]}
+        items={[item({ discountPrice: 600 }), item({ ...GUMRUK, price: 1500 })]}
         participants={[AYLA, BORA]}
       />,
     );
@@ -120,21 +103,7 @@ describe('the basket lines', () => {
     renderWithProviders(
       <>
         <BasketReader />
-        <BasketLines
-          items={[
-            item(),
-            item({
-              id: 2,
-              courseId: 110,
-              course: {
-                name: 'Gümrük Mevzuatı',
-                nameSlug: 'gumruk-mevzuati',
-                thumbnailImagePath: '',
-              },
-            }),
-          ]}
-          participants={[AYLA]}
-        />
+        <BasketLines items={[item(), item(GUMRUK)]} participants={[AYLA]} />
       </>,
     );
     await waitFor(() => expect(basketReads()).toBe(1));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useBasketCount, useSessionStore, type BasketItem, type OrderSummary } from '@lms/shared';
 import {
+  buildBasketItem,
   renderWithProviders,
   setupTestApi,
   type RecordedRequest,
@@ -14,21 +15,6 @@ import { leaveFor } from '../../../lib/leave-for';
 import { CartPage } from './cart-page';
 
 jest.mock('../../../lib/leave-for', () => ({ leaveFor: jest.fn() }));
-
-const buildItem = (overrides: Partial<BasketItem> = {}): BasketItem => ({
-  id: 1,
-  courseId: 109,
-  course: {
-    name: 'Kur Riski Yönetimi',
-    nameSlug: 'kur-riski-yonetimi',
-    thumbnailImagePath: 'http://api.test/images/courses/109.svg',
-  },
-  price: 3200,
-  discountPrice: 0,
-  priceWithoutTax: 2666.67,
-  participantEmails: [],
-  ...overrides,
-});
 
 let basket: BasketItem[];
 let orders: OrderSummary[];
@@ -151,14 +137,14 @@ const addValidParticipant = async (name: string, surname: string, email: string)
 describe('Cart page', () => {
   it('labels a line the server priced at the member price with its association', async () => {
     basket = [
-      buildItem({
+      buildBasketItem({
         courseId: 110,
         price: 2750,
         discountPrice: 350,
         priceWithoutTax: 2000,
         memberAssociation: 'İHKİB',
       }),
-      buildItem({ id: 2, courseId: 109, memberAssociation: null }),
+      buildBasketItem({ id: 2, courseId: 109, memberAssociation: null }),
     ];
     renderCart();
     await screen.findAllByRole('link', { name: 'Kur Riski Yönetimi' });
@@ -179,8 +165,8 @@ describe('Cart page', () => {
 
   it('prices by participant count and refuses checkout without participants', async () => {
     basket = [
-      buildItem(),
-      buildItem({
+      buildBasketItem(),
+      buildBasketItem({
         id: 2,
         courseId: 110,
         course: { name: 'İngilizce Ticari Yazışma', nameSlug: 'ingilizce', thumbnailImagePath: '' },
@@ -218,7 +204,7 @@ describe('Cart page', () => {
   });
 
   it('gives emailExist for a duplicate and the server message for a failed party check', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     route = (request) =>
       request.path === '/v1/orders/checkparty' &&
       (request.body as { partyEmail: string }).partyEmail === 'ayse@ornek.com.tr'
@@ -261,7 +247,7 @@ describe('Cart page', () => {
   });
 
   it('submits a free total directly and goes to the free thank-you page', async () => {
-    basket = [buildItem({ price: 0, priceWithoutTax: 0 })];
+    basket = [buildBasketItem({ price: 0, priceWithoutTax: 0 })];
     route = (request) =>
       request.path === '/v1/orders/makepayment'
         ? {
@@ -301,7 +287,7 @@ describe('Cart page', () => {
 
   it('shows a payment error in the payment dialog', async () => {
     basket = [
-      buildItem({
+      buildBasketItem({
         participantEmails: [{ name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' }],
       }),
     ];
@@ -327,7 +313,7 @@ describe('Cart page', () => {
   });
 
   it('lists the buyer first, saves the list with the basket and reads it back after a reload', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     const first = renderCart();
     expect(await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' })).toBeInTheDocument();
     await waitFor(() =>
@@ -353,7 +339,7 @@ describe('Cart page', () => {
     // A reload: the server gives the saved list back on the first item; nothing is re-added.
     server.requests.length = 0;
     basket = [
-      buildItem({
+      buildBasketItem({
         participantEmails: [{ name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' }],
       }),
     ];
@@ -366,7 +352,7 @@ describe('Cart page', () => {
 
   it('edits one participant and removes one, leaving the others as they were', async () => {
     basket = [
-      buildItem({
+      buildBasketItem({
         participantEmails: [
           { name: 'Ali', surname: 'Kaya', email: 'ali@ornek.com.tr' },
           { name: 'Ece', surname: 'Tan', email: 'ece@ornek.com.tr' },
@@ -406,7 +392,7 @@ describe('Cart page', () => {
   });
 
   it('says in one sentence, with the count, who gets each course: in the cart and in the payment dialog', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     renderCart();
     // A new cart: the buyer alone.
     expect(await screen.findByTestId('seats-sentence')).toHaveTextContent(
@@ -428,7 +414,7 @@ describe('Cart page', () => {
 
   it('names five people and counts the rest', async () => {
     basket = [
-      buildItem({
+      buildBasketItem({
         participantEmails: Array.from({ length: 8 }, (_, i) => ({
           name: `Kişi${i + 1}`,
           surname: 'Test',
@@ -443,7 +429,7 @@ describe('Cart page', () => {
   });
 
   it('sends one order with an idempotency key on a double click and shows the bank details page', async () => {
-    basket = [buildItem(), buildItem({ id: 2, courseId: 110 })];
+    basket = [buildBasketItem(), buildBasketItem({ id: 2, courseId: 110 })];
     let answer: () => void = () => undefined;
     route = (request) => {
       if (request.path !== '/v1/orders/makepayment') return undefined;
@@ -494,7 +480,7 @@ describe('Cart page', () => {
   });
 
   it('retries with the same key after a network failure, so the retry is the same order', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     let calls = 0;
     route = (request) => {
       if (request.path !== '/v1/orders/makepayment') return undefined;
@@ -533,7 +519,7 @@ describe('Cart page', () => {
   });
 
   it('starts a new attempt with a new key after the server refused the last one', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     route = (request) =>
       request.path === '/v1/orders/makepayment'
         ? { status: 400, body: { success: false, message: 'Bu eğitimin kayıt süresi sona erdi.' } }
@@ -558,7 +544,7 @@ describe('Cart page', () => {
   });
 
   it('shows both contracts of this order before paying, and pays only once they are accepted, sending their hash', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     route = (request) =>
       request.path === '/v1/orders/makepayment'
         ? {
@@ -615,7 +601,7 @@ describe('Cart page', () => {
   });
 
   it('reads the texts again when the server says they changed, and asks again, keeping the choice', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     let answered = 0;
     route = (request) => {
       if (request.path !== '/v1/orders/makepayment') return undefined;
@@ -674,7 +660,7 @@ describe('Cart page', () => {
   });
 
   it('says so when the newest order for these courses was not paid in time', async () => {
-    basket = [buildItem()];
+    basket = [buildBasketItem()];
     const expired = {
       trackingId: 'EXP234ABC567',
       status: 'expired',
@@ -709,7 +695,7 @@ describe('Cart page', () => {
       Array.from({ length: 30 }, (_, i) => `Kişi${i + 1},Test,kisi${i + 1}@ornek.com.tr`);
 
     it('previews 30 rows, shows the two bad ones with their reasons, and adds the 28 others', async () => {
-      basket = [buildItem()];
+      basket = [buildBasketItem()];
       let active = 0;
       let most = 0;
       route = (request) => {
@@ -778,7 +764,7 @@ describe('Cart page', () => {
     });
 
     it('reads an Excel file: semicolons, a BOM, Turkish headers in another order, a duplicate', async () => {
-      basket = [buildItem()];
+      basket = [buildBasketItem()];
       renderCart();
       await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' });
       const text = [
@@ -810,7 +796,7 @@ describe('Cart page', () => {
 
     it('adds nothing beyond 50 and says so', async () => {
       basket = [
-        buildItem({
+        buildBasketItem({
           participantEmails: Array.from({ length: 45 }, (_, i) => ({
             name: `Eski${i + 1}`,
             surname: 'Test',
