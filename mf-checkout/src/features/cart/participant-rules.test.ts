@@ -1,5 +1,5 @@
 import type { Participant } from '@lms/shared';
-import { cleanParticipant, participantInListSchema } from './participant-rules';
+import { cleanParticipant, participantInListSchema, withPeopleAdded } from './participant-rules';
 
 /** What the dialog shows: the first message key of each field, as zodResolver keeps it. */
 const participantErrors = (
@@ -62,5 +62,42 @@ describe('participant rules (spec §5 Add participant)', () => {
 
   it('accepts a valid new participant', () => {
     expect(participantErrors(ayse, [ali], null)).toEqual({});
+  });
+});
+
+describe('people from a file added to the list', () => {
+  const person = (n: number): Participant => ({
+    name: `Kişi${n}`,
+    surname: 'Test',
+    email: `kisi${n}@ornek.com.tr`,
+  });
+  const people = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => person(from + i));
+
+  it('adds them after those listed, in their order', () => {
+    expect(withPeopleAdded([ali], [ayse, person(1)])).toEqual([ali, ayse, person(1)]);
+  });
+
+  it('leaves out whoever is listed by now, however the address is written', () => {
+    const again = { name: 'Ali', surname: 'Demir', email: ' ALI.DEMIR@ornek.com.tr ' };
+    expect(withPeopleAdded([ali], [again, ayse])).toEqual([ali, ayse]);
+  });
+
+  it('adds no one beyond 50, counting those listed', () => {
+    const listed = people(1, 47);
+    const added = withPeopleAdded(listed, people(100, 5));
+    expect(added).toHaveLength(50);
+    expect(added.slice(47)).toEqual(people(100, 3));
+    expect(withPeopleAdded(people(1, 50), [ayse])).toHaveLength(50);
+    expect(withPeopleAdded(people(1, 52), [ayse])).toEqual(people(1, 52));
+  });
+
+  it('keeps the room for the fresh ones: a listed person in the file takes none', () => {
+    const listed = people(1, 48);
+    expect(withPeopleAdded(listed, [person(1), person(2), ali, ayse])).toEqual([
+      ...listed,
+      ali,
+      ayse,
+    ]);
   });
 });

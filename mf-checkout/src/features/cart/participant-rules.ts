@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { participantSchema } from '@lms/shared/contracts';
+import { MAX_PARTICIPANTS, participantSchema } from '@lms/shared/contracts';
 import type { Participant } from '@lms/shared';
 
 export const sameEmail = (a: string, b: string) =>
@@ -25,6 +25,18 @@ export const cleanParticipant = (values: Participant): Participant => ({
   surname: values.surname.trim(),
   email: values.email.trim().toLocaleLowerCase('en'),
 });
+
+/**
+ * People from a file added to the list: whoever is listed by now, in any case, or beyond the
+ * limit of MAX_PARTICIPANTS is left out. The upload checked the file against the list it saw;
+ * this holds the rule for the list as it is when they are added.
+ */
+export const withPeopleAdded = (listed: Participant[], people: Participant[]): Participant[] => {
+  const fresh = people.filter(
+    (person) => !listed.some((other) => sameEmail(other.email, person.email)),
+  );
+  return [...listed, ...fresh.slice(0, Math.max(0, MAX_PARTICIPANTS - listed.length))];
+};
 
 /**
  * Checkout from the cart (spec §4, §5): at least one participant, each by the shared rules. The

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useBasketCount, useSessionStore, type BasketItem, type OrderSummary } from '@lms/shared';
 import {
@@ -79,11 +80,12 @@ beforeEach(() => {
 /** The shell's header badge reads the same basket query. */
 const Badge = () => <output aria-label="badge">{useBasketCount()}</output>;
 
-const ShowLocation = ({ name }: { name: string }) => {
+const ShowLocation = ({ name, path = false }: { name: string; path?: boolean }) => {
   const location = useLocation();
   return (
     <p>
-      {name} {location.search}
+      {name} {path && location.pathname}
+      {location.search}
     </p>
   );
 };
@@ -96,6 +98,10 @@ const renderCart = () =>
         <Route path="/user/cart" element={<CartPage />} />
         <Route path="/payment/success/free" element={<ShowLocation name="free page" />} />
         <Route path="/payment/success/eft" element={<ShowLocation name="eft page" />} />
+        <Route
+          path="/payment/success/:trackingId"
+          element={<ShowLocation name="status page" path />}
+        />
       </Routes>
     </>,
     { route: '/user/cart' },
@@ -308,6 +314,8 @@ describe('Cart page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Bu eğitimin kayıt süresi sona erdi.',
     );
+    // Said once, where the payment is made: not under the cart's summary as well.
+    expect(screen.getAllByText('Bu eğitimin kayıt süresi sona erdi.')).toHaveLength(1);
     const order = server.requests.find((r) => r.path === '/v1/orders/makepayment');
     expect((order?.body as { paymentMethod: number }[])[0]?.paymentMethod).toBe(1);
   });
@@ -824,5 +832,245 @@ describe('Cart page', () => {
       expect(screen.getByRole('cell', { name: 'kisi5@ornek.com.tr' })).toBeInTheDocument();
       expect(screen.queryByRole('cell', { name: 'kisi6@ornek.com.tr' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('what the cart says and offers', () => {
+  const makePaymentAnswer = (data: Record<string, unknown>): Reply => ({
+    body: { success: true, data: { paymentUrl: null, referenceCode: 'IA7K3M9Q2X', ...data } },
+  });
+
+  it('names each part, totals with the tax rate, and says the contracts come with the payment', async () => {
+    basket = [buildBasketItem()];
+    renderCart();
+    expect(await screen.findByRole('region', { name: 'Sepetteki eğitimler' })).toBeVisible();
+    const people = screen.getByRole('region', { name: 'Katılımcılar' });
+    expect(within(people).getByText(/^Sepetteki her eğitim, aşağıda listelenen/)).toBeVisible();
+    const table = within(people).getByRole('table', { name: 'Katılımcılar' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ad soyad', 'E-posta', 'İşlemler']);
+    expect(within(table).getByRole('button', { name: /düzenle$/ })).toHaveTextContent('Düzenle');
+    expect(within(table).getByRole('button', { name: /sil$/ })).toHaveTextContent('Sil');
+
+    const summary = screen.getByRole('complementary', { name: 'Sipariş özeti' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(terms).toEqual([
+      'Ara toplam (KDV hariç) 2.666,67 TL',
+      'KDV (%20) 533,33 TL',
+      'Ödenecek tutar 3.200,00 TL',
+    ]);
+    expect(
+      within(summary).getByText(
+        'Ödeme adımında bu siparişin Ön Bilgilendirme Formunu ve Mesafeli Satış Sözleşmesini okuyup onaylayacaksınız.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(savedParticipants()).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nobody is listed when the list is empty, and offers the buyer to come back', async () => {
+    basket = [buildBasketItem()];
+    renderCart();
+    await removeBuyer();
+    expect(screen.getByText('Henüz katılımcı eklenmedi.')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Katılımcılar' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('seats-sentence')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kendimi ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Katılımcı ekle' });
+    expect(within(dialog).getByRole('textbox', { name: 'Ad' })).toHaveValue('Zeynep');
+    expect(within(dialog).getByRole('textbox', { name: 'Soyad' })).toHaveValue('Çelik');
+    expect(within(dialog).getByRole('textbox', { name: 'E-posta' })).toHaveValue(
+      'zeynep@ornek.com.tr',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Kendimi ekle' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(savedParticipants().at(-1)).toEqual([
+        { name: 'Zeynep', surname: 'Çelik', email: 'zeynep@ornek.com.tr' },
+      ]),
+    );
+  });
+
+  it('does not offer "add myself" while the buyer is listed among others', async () => {
+    basket = [
+      buildBasketItem({
+        participantEmails: [
+          { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
+          { name: 'Zeynep', surname: 'Çelik', email: 'ZEYNEP@ornek.com.tr' },
+        ],
+      }),
+    ];
+    renderCart();
+    expect(await screen.findByRole('cell', { name: 'ali@ornek.com.tr' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Kendimi ekle' })).not.toBeInTheDocument();
+  });
+
+  it('saves nothing on opening a list it read back, only the changes made to it', async () => {
+    basket = [
+      buildBasketItem({
+        participantEmails: [
+          { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
+          { name: 'Can', surname: 'Öz', email: 'can@ornek.com.tr' },
+        ],
+      }),
+    ];
+    renderCart();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'can@ornek.com.tr katılımcısını sil' }),
+    );
+    await waitFor(() => expect(savedParticipants().length).toBeGreaterThan(0));
+    // Saves run one at a time in order: a save on opening would be the first.
+    expect(savedParticipants()).toEqual([
+      [{ name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' }],
+    ]);
+  });
+
+  it('names the first rule a listed person breaks when the list read back is not valid', async () => {
+    basket = [
+      buildBasketItem({
+        participantEmails: [
+          { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
+          { name: 'Can', surname: 'Öz', email: 'can@ornek' },
+        ],
+      }),
+    ];
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta adresi hatalı.');
+    expect(screen.queryByRole('dialog', { name: 'Ödeme yöntemi' })).not.toBeInTheDocument();
+  });
+
+  it("shows a free order's refusal on the page, and lets the buyer try again", async () => {
+    basket = [buildBasketItem({ price: 0, priceWithoutTax: 0 })];
+    let answers = 0;
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    route = (request) => {
+      if (request.path !== '/v1/orders/makepayment') return undefined;
+      answers += 1;
+      return answers === 1
+        ? { status: 400, body: { success: false, message: 'Bu eğitimin kontenjanı doldu.' } }
+        : (held.then(() =>
+            makePaymentAnswer({ trackingId: 'FRE234ABC567', status: 'completed' }),
+          ) as unknown as Reply);
+    };
+    renderCart();
+    const summary = await screen.findByRole('complementary', { name: 'Sipariş özeti' });
+    expect(screen.getByTestId('payable')).toHaveTextContent('Ücretsiz');
+    expect(within(summary).queryByText(/Ödeme adımında/)).not.toBeInTheDocument();
+    const complete = within(summary).getByRole('button', { name: 'Siparişi tamamla' });
+    await userEvent.click(complete);
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(
+      'Bu eğitimin kontenjanı doldu.',
+    );
+    expect(complete).toBeEnabled();
+    await userEvent.click(complete);
+    // Busy while the order is being placed.
+    await waitFor(() => expect(complete).toHaveAttribute('aria-busy', 'true'));
+    expect(complete).toBeDisabled();
+    arrive();
+    expect(await screen.findByText('free page ?trackingId=FRE234ABC567')).toBeInTheDocument();
+  });
+
+  it('goes to the status page of an order that has no payment page and is not settled', async () => {
+    basket = [buildBasketItem()];
+    route = (request) =>
+      request.path === '/v1/orders/makepayment'
+        ? makePaymentAnswer({ trackingId: 'PND234/ABC567', status: 'pending' })
+        : undefined;
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await acceptContracts(dialog);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' }),
+    );
+    expect(
+      await screen.findByText('status page /payment/success/PND234%2FABC567'),
+    ).toBeInTheDocument();
+  });
+
+  it('closes the payment dialog without paying', async () => {
+    basket = [buildBasketItem()];
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('dialog', { name: 'Ödeme yöntemi' })).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/v1/orders/makepayment')).toBe(false);
+  });
+
+  it('sends an English-speaking buyer to the card page in English', async () => {
+    basket = [buildBasketItem()];
+    route = (request) =>
+      request.path === '/v1/orders/makepayment'
+        ? makePaymentAnswer({
+            trackingId: 'CRD234ABC567',
+            status: 'pending',
+            paymentUrl: 'http://pay.test/hosted?session=en1',
+          })
+        : undefined;
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      renderCart();
+      await userEvent.click(await screen.findByRole('button', { name: 'Proceed to payment' }));
+      const dialog = screen.getByRole('dialog', { name: 'Payment method' });
+      await within(dialog).findByTestId('contract-distanceSales');
+      await userEvent.click(within(dialog).getByRole('checkbox'));
+      await userEvent.click(within(dialog).getByRole('button', { name: /secure payment page/i }));
+      await waitFor(() =>
+        expect(leaveFor).toHaveBeenCalledWith('http://pay.test/hosted?session=en1&lang=en'),
+      );
+    } finally {
+      await act(() => i18next.changeLanguage('tr'));
+    }
+  });
+
+  it('tells of an expired order when one of its courses is in the cart', async () => {
+    basket = [buildBasketItem()];
+    orders = [
+      {
+        trackingId: 'EXP234ABC567',
+        status: 'expired',
+        items: [{ courseId: 300 }, { courseId: 109 }],
+      } as unknown as OrderSummary,
+    ];
+    renderCart();
+    expect(
+      await screen.findByText(/son siparişin ödeme süresi doldu ve sipariş kapandı/),
+    ).toBeVisible();
+  });
+
+  it('shows a spinner while the basket is read, not an error', async () => {
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    basket = [buildBasketItem()];
+    route = (request) =>
+      request.path === '/v1/userbaskets/getall'
+        ? (held.then(() => ({
+            body: { success: true, message: 'IA7K3M9Q2X', data: basket },
+          })) as unknown as Reply)
+        : undefined;
+    renderCart();
+    expect(await screen.findByText('Yükleniyor…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('link', { name: 'Kur Riski Yönetimi' })).toBeVisible();
+  });
+
+  it('sends an empty basket to the courses', async () => {
+    basket = [];
+    renderCart();
+    expect(await screen.findByRole('link', { name: 'Eğitimlere göz atın' })).toHaveAttribute(
+      'href',
+      '/courses/online',
+    );
   });
 });

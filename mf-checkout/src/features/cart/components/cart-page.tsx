@@ -22,20 +22,19 @@ import {
   type Participant,
   type SessionUser,
 } from '@lms/shared';
-import {
-  MAX_PARTICIPANTS,
-  VAT_PERCENT,
-  isFreeTotal,
-  priceTotals,
-  seatsSentence,
-} from '@lms/shared/contracts';
+import { VAT_PERCENT, isFreeTotal, priceTotals, seatsSentence } from '@lms/shared/contracts';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { leaveFor } from '../../../lib/leave-for';
 import { useBasket } from '../api/get-basket';
 import { useMakePayment } from '../api/make-payment';
 import { useSaveBasketParticipants } from '../api/put-basket-participants';
-import { cartCheckoutSchema, sameEmail, type CartCheckoutValues } from '../participant-rules';
+import {
+  cartCheckoutSchema,
+  sameEmail,
+  withPeopleAdded,
+  type CartCheckoutValues,
+} from '../participant-rules';
 import { BasketLines } from './basket-lines';
 import { ParticipantDialog } from './participant-dialog';
 import { ParticipantUpload } from './participant-upload';
@@ -192,15 +191,6 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   // One sentence, built by @lms/shared: the contract the server renders says the same.
   const seats = seatsSentence(format.locale, participants, user?.email);
 
-  /** A list from a file: whoever is listed by now or beyond the limit is left out. */
-  const addParticipants = (people: Participant[]) => {
-    const fresh = people.filter(
-      (person) => !participants.some((listed) => sameEmail(listed.email, person.email)),
-    );
-    const room = Math.max(0, MAX_PARTICIPANTS - participants.length);
-    changeParticipants([...participants, ...fresh.slice(0, room)]);
-  };
-
   const saveParticipant = (participant: Participant) => {
     changeParticipants(
       dialog.editingIndex === null
@@ -312,7 +302,7 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
               <ParticipantUpload
                 participants={participants}
                 courseIds={items.map((item) => item.courseId)}
-                onAdd={addParticipants}
+                onAdd={(people) => changeParticipants(withPeopleAdded(participants, people))}
               />
             </Toolbar>
           </Section>
