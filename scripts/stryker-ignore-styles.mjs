@@ -2,7 +2,10 @@
 // behaviour jest can see. jsdom computes no layout, so a colour, a margin or an emptied rule
 // survives every test, and such mutants only lower the score of the code around them. How a
 // page looks is checked by the screenshots at both widths and by axe's contrast rule in e2e.
-// The mutants are reported as ignored, with this reason, not left out silently.
+// The same holds for an element's inline `style` attribute. A styled component's `$` props are
+// not ignored: they carry state (the chosen option, the last minute), and a test can read the
+// computed style they lead to. The mutants are reported as ignored, with the reason, not left
+// out silently.
 import { PluginKind, declareClassPlugin } from '@stryker-mutator/api/plugin';
 
 /** The functions that turn a template into CSS. */
@@ -20,6 +23,10 @@ const rootName = (node) => {
   return undefined;
 };
 
+/** An element's inline CSS: `style={{ marginTop: '0.75rem' }}`. */
+export const isInlineStyle = (node) =>
+  node.type === 'JSXAttribute' && node.name.type === 'JSXIdentifier' && node.name.name === 'style';
+
 export const isStyleTemplate = (node) => {
   if (node.type !== 'TaggedTemplateExpression') return false;
   const name = rootName(node.tag);
@@ -28,9 +35,13 @@ export const isStyleTemplate = (node) => {
 
 class StyleIgnorer {
   shouldIgnore(path) {
-    return isStyleTemplate(path.node)
-      ? 'CSS in a styled-components template: checked by screenshots and axe, not by jest'
-      : undefined;
+    if (isStyleTemplate(path.node)) {
+      return 'CSS in a styled-components template: checked by screenshots and axe, not by jest';
+    }
+    if (isInlineStyle(path.node)) {
+      return 'Inline CSS (a style attribute): checked by screenshots and axe, not by jest';
+    }
+    return undefined;
   }
 }
 

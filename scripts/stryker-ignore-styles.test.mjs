@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseExpression } from '@babel/parser';
-import { isStyleTemplate } from './stryker-ignore-styles.mjs';
+import { isInlineStyle, isStyleTemplate } from './stryker-ignore-styles.mjs';
 
 const parse = (code) => parseExpression(code, { plugins: ['typescript', 'jsx'] });
 
@@ -31,4 +31,17 @@ test('keeps every other template and call, whose mutants are behaviour', () => {
   ]) {
     assert.equal(isStyleTemplate(parse(code)), false, code);
   }
+});
+
+/** The attributes of the first element in `code`. */
+const attributes = (code) => parse(code).openingElement.attributes;
+
+test('ignores inline CSS, and keeps the props that carry state', () => {
+  const [style, checked, label] = attributes(
+    '<Option style={{ marginTop: "0.75rem" }} $checked={method === 0} aria-label={t("x")} />',
+  );
+  assert.equal(isInlineStyle(style), true);
+  assert.equal(isInlineStyle(checked), false);
+  assert.equal(isInlineStyle(label), false);
+  assert.equal(isInlineStyle(parse('style')), false);
 });
