@@ -21,6 +21,8 @@ const API_TEST_FILES = [
   'refund-paybacks',
   'withdrawal',
   'iyzico',
+  // the back office's confirm-transfer goes through the service's confirmTransferOrder
+  'admin-orders',
 ];
 const apiTests = (files) =>
   files.map((file) => `node --import tsx --test test/${file}.test.ts`).join(' && ');

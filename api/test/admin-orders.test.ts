@@ -303,8 +303,37 @@ describe('confirming a bank transfer from the order page', () => {
       `/v1/admin/orders/${card.trackingId}/confirm-transfer`,
     );
     assert.equal(notTransfer.statusCode, 409);
+    assert.match(notTransfer.json().message, /havale\/EFT ile verilmemiş/);
+    assert.equal(await owns(other.id, COURSE.a), false);
     const missing = await call(finance, 'POST', '/v1/admin/orders/NOSUCHORDER1/confirm-transfer');
     assert.equal(missing.statusCode, 404);
+  });
+
+  it('confirms money that came after the order expired, within the grace period, as late', async () => {
+    const buyer = await insertUser(ctx);
+    const order = await place(buyer, COURSE.c, [person('Ali', buyer.email)], 1);
+    // Expired an hour ago: the money is applied, and the audit says it came late.
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(orders.trackingId, order.trackingId));
+    assert.equal((await detail(order.trackingId)).status, 'expired');
+    const confirmed = await call(
+      finance,
+      'POST',
+      `/v1/admin/orders/${order.trackingId}/confirm-transfer`,
+    );
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal(confirmed.json().data.status, 'completed');
+    assert.ok(await owns(buyer.id, COURSE.c));
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, order.trackingId));
+    assert.deepEqual(
+      audited.map((entry) => [entry.summary.outcome, entry.summary.late]),
+      [['completed', true]],
+    );
   });
 });
 
@@ -323,6 +352,8 @@ describe('cancelling an order', () => {
       `/v1/admin/orders/${order.trackingId}/confirm-transfer`,
     );
     assert.equal(confirm.statusCode, 409);
+    // Cancelled by staff, not replaced by a newer checkout: it awaits no money.
+    assert.match(confirm.json().message, /havale\/EFT ödemesi beklemiyor/);
     assert.equal(await owns(buyer.id, COURSE.b), false);
     const audited = await ctx.database.db
       .select()

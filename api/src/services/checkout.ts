@@ -1017,7 +1017,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       trackingId: string,
       now = new Date(),
       record?: (tx: Db, confirmed: TransferConfirmation) => Promise<void>,
-    ): Promise<TransferConfirmation & { repeated: boolean }> {
+    ): Promise<TransferConfirmation> {
       await orders.expireDue(now);
       const expiredSince = new Date(now.getTime() - config.transferGraceMs);
       return db.transaction(async (tx) => {
@@ -1027,7 +1027,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           throw new DomainError('conflict', 'orderNotBankTransfer');
         }
         if (order.status === 'completed') {
-          return { order, outcome: 'ignored' as const, late: false, repeated: true };
+          return { order, outcome: 'ignored' as const, late: false };
         }
         const lateButInGrace =
           order.status === 'expired' &&
@@ -1043,7 +1043,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
                 : 'orderNotAwaitingTransfer',
           );
         }
-        return { ...(await confirmLocked(tx, order, now, record)), repeated: false };
+        return confirmLocked(tx, order, now, record);
       });
     },
 
