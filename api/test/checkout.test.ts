@@ -15,6 +15,7 @@ import {
 import {
   createTestApp,
   insertUser,
+  memoryLog,
   payByCard as payByCardAt,
   providerCallback,
   sessionToken,
@@ -70,9 +71,22 @@ const orderOf = async (trackingId: string) =>
 const payByCard = (paymentUrl: string, cardNumber: string, code = '123456') =>
   payByCardAt(ctx.app.inject.bind(ctx.app), paymentUrl, { cardNumber, code });
 
+/** What the API logs: the refunds it asks the provider for are written there. */
+const log = memoryLog();
+/** The refunds asked for an order's payment: [amount in kuruş, reason]. */
+const refundsOf = async (trackingId: string) => {
+  const { providerPaymentId } = await orderOf(trackingId);
+  return log.lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter(
+      (entry) => entry.msg === 'simulated refund' && entry.providerPaymentId === providerPaymentId,
+    )
+    .map((entry) => [entry.amountKurus, entry.reason]);
+};
+
 before(async () => {
   process.env.PLATFORM_URL = 'http://platform.test';
-  ctx = await createTestApp();
+  ctx = await createTestApp({ logger: { level: 'info', stream: log.stream } });
 });
 after(async () => {
   delete process.env.PLATFORM_URL;
@@ -552,6 +566,10 @@ describe('rules of the money path that a test must hold', () => {
     assert.equal(after.status, 'refunded');
     assert.equal(after.failureMessage, 'paymentAmountMismatch');
     assert.equal(await owns(buyer.id, COURSE.paid), false);
+    // The money that came is what goes back.
+    assert.deepEqual(await refundsOf(trackingId), [
+      [Math.round(order.total * 100) - 100, 'paymentAmountMismatch'],
+    ]);
   });
 
   it('refunds a callback that arrives after the order expired', async () => {
@@ -586,8 +604,114 @@ describe('rules of the money path that a test must hold', () => {
     assert.equal((await orderOf(trackingId)).status, 'refunded');
     const again = await callback(await callbackFor(trackingId, { capture: 'late-capture' }));
     assert.equal(again.json().data.outcome, 'refunded');
-    assert.equal((await orderOf(trackingId)).status, 'refunded');
+    const after = await orderOf(trackingId);
+    assert.equal(after.status, 'refunded');
+    // The order keeps why it was refunded first; the second charge goes back as a double one.
+    assert.equal(after.failureMessage, 'paymentAmountMismatch');
     assert.equal(await owns(buyer.id, COURSE.paid4), false);
+    const total = Math.round(order.total * 100);
+    assert.deepEqual(await refundsOf(trackingId), [
+      [total + 1, 'paymentAmountMismatch'],
+      [total, 'paymentDuplicateCharge'],
+    ]);
+  });
+
+  it('gives back money for an order that was closed before it came, and enrols nobody', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid);
+    // The buyer switched to a transfer: the card order is cancelled as replaced.
+    await addToBasket(buyer, COURSE.paid);
+    const transfer = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      paymentItem(COURSE.paid, [person('Ali', buyer.email)], 1),
+    ]);
+    assert.equal(transfer.statusCode, 200, transfer.body);
+    assert.equal((await orderOf(trackingId)).status, 'cancelled');
+
+    const answer = await callback(await callbackFor(trackingId));
+    assert.equal(answer.json().data.outcome, 'refunded');
+    const after = await orderOf(trackingId);
+    assert.deepEqual(
+      [after.status, after.failureMessage],
+      ['refunded', 'orderClosedBeforePayment'],
+    );
+    assert.equal(await owns(buyer.id, COURSE.paid), false);
+    assert.deepEqual(await refundsOf(trackingId), [
+      [Math.round(after.total * 100), 'orderClosedBeforePayment'],
+    ]);
+  });
+
+  it('gives back a card payment whose seat was taken before the money came', async () => {
+    const buyer = await newUser();
+    const colleague = await newUser();
+    await addToBasket(buyer, COURSE.paid2);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      paymentItem(COURSE.paid2, [person('İş', colleague.email)]),
+    ]);
+    const { trackingId } = made.json().data;
+    // Meanwhile the colleague bought the course themselves.
+    await addToBasket(colleague, COURSE.paid2);
+    const own = await call(colleague, 'POST', '/v1/orders/makepayment', [
+      paymentItem(COURSE.paid2, [person('İş', colleague.email)]),
+    ]);
+    await payByCard(own.json().data.paymentUrl, '5528790000000008');
+    assert.ok(await owns(colleague.id, COURSE.paid2));
+
+    const answer = await callback(await callbackFor(trackingId));
+    assert.equal(answer.json().data.outcome, 'refunded');
+    const after = await orderOf(trackingId);
+    assert.deepEqual([after.status, after.failureMessage], ['refunded', 'orderSeatsAlreadyOwned']);
+    assert.deepEqual(await refundsOf(trackingId), [
+      [Math.round(after.total * 100), 'orderSeatsAlreadyOwned'],
+    ]);
+  });
+
+  it('lets a failure that comes after the payment change nothing', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid3);
+    await callback(await callbackFor(trackingId));
+    assert.equal((await orderOf(trackingId)).status, 'completed');
+    const order = await orderOf(trackingId);
+    const failed = ctx.app.payments.callbackBody(
+      {
+        pid: order.providerPaymentId!,
+        tid: trackingId,
+        amt: Math.round(order.total * 100),
+        desc: '',
+        ok: '',
+        fail: '',
+        exp: Date.now() + 60_000,
+        lng: 'tr',
+      },
+      'failed',
+      'paymentDeclined',
+    );
+    const answer = await callback(failed);
+    assert.equal(answer.json().data.outcome, 'ignored');
+    const after = await orderOf(trackingId);
+    assert.deepEqual([after.status, after.failureMessage], ['completed', null]);
+    assert.ok(await owns(buyer.id, COURSE.paid3));
+  });
+
+  it('names a failure the provider gave no reason for as declined', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid4);
+    const order = await orderOf(trackingId);
+    const failed = ctx.app.payments.callbackBody(
+      {
+        pid: order.providerPaymentId!,
+        tid: trackingId,
+        amt: 0,
+        desc: '',
+        ok: '',
+        fail: '',
+        exp: Date.now() + 60_000,
+        lng: 'tr',
+      },
+      'failed',
+    );
+    assert.equal((await callback(failed)).json().data.outcome, 'failed');
+    const after = await orderOf(trackingId);
+    assert.deepEqual([after.status, after.failureMessage], ['failed', 'paymentDeclined']);
   });
 });
 

@@ -43,7 +43,8 @@ describe('the hosted payment page after a refusal', () => {
       action: 'pay',
     });
 
-  it('a wrong 3-D Secure code, then back and the right code on the same page: refused, never captured', async () => {
+  /** A card order of the course for a new buyer: its tracking id and the page's session. */
+  const placeCardOrder = async () => {
     const buyer = await insertUser(ctx);
     await ctx.app.inject({
       method: 'POST',
@@ -66,7 +67,14 @@ describe('the hosted payment page after a refusal', () => {
     });
     assert.equal(made.statusCode, 200, made.body);
     const { paymentUrl, trackingId } = made.json().data;
-    const session = new URL(paymentUrl).searchParams.get('session')!;
+    return {
+      trackingId: trackingId as string,
+      session: new URL(paymentUrl).searchParams.get('session')!,
+    };
+  };
+
+  it('a wrong 3-D Secure code, then back and the right code on the same page: refused, never captured', async () => {
+    const { trackingId, session } = await placeCardOrder();
 
     const card = await postCard(session);
     assert.equal(card.statusCode, 200);
@@ -125,5 +133,25 @@ describe('the hosted payment page after a refusal', () => {
     assert.doesNotMatch(text, /already sent/i);
     assert.equal(text.includes(session), false, 'the sealed session reached the log');
     assert.equal(text.includes(attempt), false, 'the sealed attempt reached the log');
+  });
+
+  it('refuses an order whose time is over by the database, while its page still looks valid', async () => {
+    const { trackingId, session } = await placeCardOrder();
+    // The order's own time is the one that counts (the sealed page carries a copy of it).
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.trackingId, trackingId));
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/payments/simulated/pay?session=${encodeURIComponent(session)}`,
+    });
+    assert.equal(page.statusCode, 409);
+    assert.equal((await postCard(session)).statusCode, 409);
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.trackingId, trackingId));
+    assert.deepEqual([order!.status, order!.failureMessage], ['expired', 'orderExpired']);
   });
 });

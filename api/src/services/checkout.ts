@@ -896,11 +896,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       });
     },
 
-    /** Whether the provider's hosted page may still take a payment for this order. */
+    /**
+     * Whether the provider's hosted page may still take a payment for this order: it is still
+     * pending once the orders whose time is over have been closed.
+     */
     async payable(trackingId: string, now = new Date()): Promise<boolean> {
       await orders.expireDue(now);
       const order = await orders.lockByTrackingId(trackingId);
-      return order?.status === 'pending' && (!order.expiresAt || order.expiresAt > now);
+      return order?.status === 'pending';
     },
 
     /**
