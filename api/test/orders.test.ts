@@ -25,6 +25,8 @@ import { nextTcKimlikNo } from '@lms/shared/testing/people';
 // One order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
 // 110 (2750 TL), 111 (2950 TL), 113 (2500 TL), 122 (4200 TL) are paid and open; 101 is Ayşe's.
 const COURSE = { a: 109, b: 110, c: 111, d: 113, e: 122 };
+/** Seeded course 132 costs nothing. */
+const FREE_COURSE = 132;
 
 const outbox = mkdtempSync(join(tmpdir(), 'lms-orders-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
@@ -195,6 +197,61 @@ describe('one payable order per purchase', () => {
   });
 });
 
+describe('an order read by its buyer', () => {
+  /** A card order of the course for a new buyer, its time already over. */
+  const overdueOrder = async (courseId: number) => {
+    const buyer = await newUser();
+    await addToBasket(buyer, courseId);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(courseId, [person('Ayten', buyer.email)]),
+    ]);
+    const { trackingId } = made.json().data;
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.trackingId, trackingId));
+    return { buyer, trackingId: trackingId as string };
+  };
+
+  it('reads as expired once its time is over, whichever read comes first', async () => {
+    const one = await overdueOrder(COURSE.a);
+    const seen = await call(one.buyer, 'GET', `/v1/orders/getbytrackingid/${one.trackingId}`);
+    assert.equal(seen.json().data.status, 'expired');
+
+    const other = await overdueOrder(COURSE.b);
+    const history = (await call(other.buyer, 'GET', '/v1/orders/getmyorders')).json().data;
+    assert.deepEqual(
+      history.map((o: { trackingId: string; status: string }) => [o.trackingId, o.status]),
+      [[other.trackingId, 'expired']],
+    );
+  });
+
+  it('has a receipt only once it is completed and cost something', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.e);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.e, [person('Ayten', buyer.email)]),
+    ]);
+    const pending = await call(buyer, 'GET', `/v1/orders/receipt/${made.json().data.trackingId}`);
+    assert.equal(pending.statusCode, 404);
+
+    const taker = await newUser();
+    await addToBasket(taker, FREE_COURSE);
+    const free = await call(taker, 'POST', '/v1/orders/makepayment', [
+      item(FREE_COURSE, [person('Ayten', taker.email)]),
+    ]);
+    assert.equal(free.json().data.status, 'completed', free.body);
+    const noReceipt = await call(taker, 'GET', `/v1/orders/receipt/${free.json().data.trackingId}`);
+    assert.equal(noReceipt.statusCode, 404);
+    const history = (await call(taker, 'GET', '/v1/orders/getmyorders')).json().data;
+    const listed = history.find(
+      (o: { trackingId: string }) => o.trackingId === free.json().data.trackingId,
+    );
+    // Nothing to pay, nothing to withdraw from: no receipt and no contracts.
+    assert.deepEqual([listed.hasReceipt, listed.hasContracts], [false, false]);
+  });
+});
+
 describe('never a second charge', () => {
   it('a second charge of a paid order is refunded and changes nothing', async () => {
     const buyer = await newUser();
@@ -300,6 +357,7 @@ describe('seats are the participants', () => {
       [colleague.email, 'ece.hesapsiz@ornek.com.tr'],
     );
     assert.equal(order.hasReceipt, true);
+    assert.equal(order.hasContracts, true);
 
     const receipt = await call(buyer, 'GET', `/v1/orders/receipt/${order.trackingId}`);
     assert.equal(receipt.statusCode, 200);

@@ -239,10 +239,11 @@ describe('refunds to pay back', () => {
     const refunds = (await myOrder(buyer, order.trackingId)).refunds as {
       amount: number;
       toBankAccount: boolean;
+      withdrawal: boolean;
     }[];
     assert.deepEqual(
-      refunds.map((refund) => [refund.amount, refund.toBankAccount]),
-      [[total, true]],
+      refunds.map((refund) => [refund.amount, refund.toBankAccount, refund.withdrawal]),
+      [[total, true, false]],
     );
 
     // A repeated confirmation records nothing more; the mark clears it.

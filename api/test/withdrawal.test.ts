@@ -156,6 +156,11 @@ describe('the right of withdrawal', () => {
       .json()
       .data.find((o: { trackingId: string }) => o.trackingId === order.trackingId);
     assert.equal(listed.failureMessage, 'Alıcı cayma hakkını kullandı.');
+    // Each refund is listed as the buyer's withdrawal, not a refund by staff.
+    assert.deepEqual(
+      listed.refunds.map((refund: { withdrawal: boolean }) => refund.withdrawal),
+      [true, true],
+    );
   });
 
   it('closes a seat whose online content was started, and changes nothing when asked', async () => {

@@ -8,17 +8,26 @@ const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 type JsonSchema = Record<string, unknown>;
 
 /**
- * What OpenAPI 3.0 wants of `nullable` that zod's output does not give: a `type` beside it (zod
- * writes it alone for `z.unknown().nullable()`, which takes null anyway, so it goes), and `null`
- * among the `enum` values of a nullable enum (OpenAPI 3.0.3: the enum still applies to null).
+ * What OpenAPI 3.0 wants of `nullable` that zod's output does not give: a `type` beside it, and
+ * `null` among the `enum` values of a nullable enum (OpenAPI 3.0.3: the enum still applies to
+ * null). zod writes `nullable` alone for `z.unknown().nullable()`, which takes null anyway, so it
+ * goes; and beside `anyOf` for a nullable union (`z.union([z.literal(0), z.literal(1)])
+ * .nullable()`), where each choice is made nullable instead, or null would be refused.
  */
 const openApi30Nullable = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(openApi30Nullable);
   if (!node || typeof node !== 'object') return node;
-  const schema = node as JsonSchema;
+  let schema = node as JsonSchema;
+  if (schema.nullable === true && !('type' in schema) && Array.isArray(schema.anyOf)) {
+    schema = {
+      ...schema,
+      anyOf: schema.anyOf.map((choice: JsonSchema) => ({ ...choice, nullable: true })),
+    };
+  }
+  const typed = 'type' in schema;
   const fixed = Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => !(key === 'nullable' && !('type' in schema)))
+      .filter(([key]) => !(key === 'nullable' && !typed))
       .map(([key, value]) => [key, openApi30Nullable(value)]),
   );
   if (fixed.nullable === true && Array.isArray(fixed.enum) && !fixed.enum.includes(null)) {
