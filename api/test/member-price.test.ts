@@ -112,7 +112,10 @@ describe('the member price', () => {
     assert.equal(mine.items[0].unitPrice, IHKIB_COURSE.member);
     assert.equal(mine.items[0].memberAssociation, 'İHKİB');
     const receipt = await call(buyer.auth, 'GET', `/v1/orders/receipt/${placed.trackingId}`);
-    assert.match(pdfText(receipt.rawPayload), /İHKİB üye fiyatı/);
+    const receiptText = pdfText(receipt.rawPayload);
+    assert.match(receiptText, /İHKİB üye fiyatı/);
+    // The line at the member price per person, then the line total, and who takes the course.
+    assert.match(receiptText, /\n1\n2\.400,00 TL\n2\.400,00 TL\nKatılımcılar: Test Alıcı\n/);
     const [completed] = (await mailsTo(buyer.email)).filter((mail) =>
       mail.subject.startsWith('Siparişiniz tamamlandı'),
     );

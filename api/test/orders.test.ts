@@ -387,6 +387,32 @@ describe('seats are the participants', () => {
     assert.match(String(mailsTo(colleague.email)[0]!.text), /sizi .* kaydetti/);
   });
 
+  it('tells the colleagues a buyer enrolled, and not the buyer, who has the order mail', async () => {
+    const buyer = await newUser();
+    const colleague = await newUser();
+    await addToBasket(buyer, COURSE.d);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.d, [
+        person('Ayten', buyer.email.toUpperCase()),
+        person('Deniz', colleague.email),
+      ]),
+    ]);
+    assert.equal(made.statusCode, 200, made.body);
+    assert.equal((await payByCard(made.json().data.paymentUrl)).statusCode, 303);
+    const { trackingId } = made.json().data;
+    assert.ok(
+      await eventually(() =>
+        mailsTo(buyer.email).find((mail) => String(mail.subject).includes(trackingId)),
+      ),
+    );
+    assert.ok(await eventually(() => mailsTo(colleague.email)[0]));
+    assert.match(String(mailsTo(colleague.email)[0]!.text), /sizi .* kaydetti/);
+    assert.deepEqual(
+      mailsTo(buyer.email).filter((mail) => /sizi .* kaydetti/.test(String(mail.text))),
+      [],
+    );
+  });
+
   it('only a verified address claims a course held for it', async () => {
     const buyer = await newUser();
     const email = `sahip.${Date.now()}@ornek.com.tr`;

@@ -168,8 +168,9 @@ export function checkoutMails({
     },
 
     /**
-     * Each participant who is not the buyer hears who enrolled them, and how to get in: in their
-     * own account's language, or the buyer's when the address has no account yet.
+     * Each participant of `seats` (the buyer is never among them: checkout's noticeRecipients
+     * decides who is told) hears who enrolled them, and how to get in: in their own account's
+     * language, or the buyer's when the address has no account yet.
      */
     async enrolledBySomeoneElse(
       q: Queryable,
@@ -182,7 +183,6 @@ export function checkoutMails({
       const byEmail = new Map<string, { person: ParticipantRow; courses: MailCourse[] }>();
       for (const line of lines) {
         for (const person of line.participants) {
-          if (person.email === buyer.email) continue;
           if (
             !seats.some((seat) => seat.email === person.email && seat.courseId === line.courseId)
           ) {
