@@ -572,6 +572,16 @@ describe('rules of the money path that a test must hold', () => {
     ]);
   });
 
+  it('completes nothing and gives nothing back for a callback that brought no money', async () => {
+    const buyer = await newUser();
+    const trackingId = await placeCard(buyer, COURSE.paid5);
+    const answer = await callback(await callbackFor(trackingId, { amountKurus: 0 }));
+    assert.equal(answer.json().data.outcome, 'refunded');
+    assert.equal((await orderOf(trackingId)).failureMessage, 'paymentAmountMismatch');
+    assert.equal(await owns(buyer.id, COURSE.paid5), false);
+    assert.deepEqual(await refundsOf(trackingId), []);
+  });
+
   it('refunds a callback that arrives after the order expired', async () => {
     const buyer = await newUser();
     const trackingId = await placeCard(buyer, COURSE.paid2);
