@@ -23,6 +23,8 @@ const API_TEST_FILES = [
   'iyzico',
   // the back office's confirm-transfer goes through the service's confirmTransferOrder
   'admin-orders',
+  // how many notices an address and a buyer's free orders have had (repositories/orders.ts)
+  'enrolment-notices',
 ];
 const apiTests = (files) =>
   files.map((file) => `node --import tsx --test test/${file}.test.ts`).join(' && ');

@@ -489,6 +489,44 @@ describe('the course page and the cart know about open orders', () => {
     });
     const guest = await call(null, 'GET', `/v1/courses/getcoursedetails/${COURSE.a}`);
     assert.equal(guest.json().data.openOrder, null);
+
+    // Once its time is over it is no longer open, before anything has marked it expired.
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.trackingId, made.json().data.trackingId));
+    const later = await call(buyer, 'GET', `/v1/courses/getcoursedetails/${COURSE.a}`);
+    assert.equal(later.json().data.openOrder, null);
+  });
+
+  it('counts a seat held for an address without an account as taken when the money comes', async () => {
+    const buyer = await newUser();
+    const newcomer = `yeni.${Date.now()}@ornek.com.tr`;
+    await addToBasket(buyer, COURSE.b);
+    const first = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.b, [person('Yeni', newcomer)]),
+    ]);
+    assert.equal((await payByCard(first.json().data.paymentUrl)).statusCode, 303);
+    const held = await ctx.database.db
+      .select()
+      .from(pendingEnrollments)
+      .where(eq(pendingEnrollments.email, newcomer));
+    assert.equal(held.length, 1);
+
+    // Another company buys the same course for the same address: it is not told who holds the
+    // seat, and its payment is given back rather than a second seat sold.
+    const other = await newUser();
+    await addToBasket(other, COURSE.b);
+    const second = await call(other, 'POST', '/v1/orders/makepayment', [
+      item(COURSE.b, [person('Yeni', newcomer)]),
+    ]);
+    assert.equal(second.statusCode, 200, second.body);
+    assert.equal((await payByCard(second.json().data.paymentUrl)).statusCode, 303);
+    const [row] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.trackingId, second.json().data.trackingId));
+    assert.deepEqual([row!.status, row!.failureMessage], ['refunded', 'orderSeatsAlreadyOwned']);
   });
 });
 
