@@ -448,6 +448,31 @@ describe('the next cart carries over no one from the last order', () => {
   });
 });
 
+describe('PUT /v1/userbaskets/participants', () => {
+  it('keeps each person trimmed with the address in small letters, and refuses one listed twice', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.paid);
+    const saved = await call(buyer, 'PUT', '/v1/userbaskets/participants', {
+      participants: [{ name: ' Deniz ', surname: ' Kaya ', email: ' Deniz.Kaya@Ornek.com.tr ' }],
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual((await basketOf(buyer)).data[0].participantEmails, [
+      { name: 'Deniz', surname: 'Kaya', email: 'deniz.kaya@ornek.com.tr' },
+    ]);
+
+    const twice = await call(buyer, 'PUT', '/v1/userbaskets/participants', {
+      participants: [person('Ali', 'ali@ornek.com.tr'), person('Ali', 'ALI@ornek.com.tr')],
+    });
+    assert.equal(twice.statusCode, 400, twice.body);
+    assert.ok(twice.json().message);
+    // The list saved before stays as it was.
+    assert.deepEqual(
+      (await basketOf(buyer)).data[0].participantEmails.map((p: { email: string }) => p.email),
+      ['deniz.kaya@ornek.com.tr'],
+    );
+  });
+});
+
 describe('rules of the money path that a test must hold', () => {
   const callbackFor = (trackingId: string, claim?: Parameters<typeof providerCallback>[2]) =>
     providerCallback(ctx, trackingId, claim);
