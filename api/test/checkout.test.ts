@@ -705,21 +705,7 @@ describe('rules of the money path that a test must hold', () => {
     const trackingId = await placeCard(buyer, COURSE.paid3);
     await callback(await callbackFor(trackingId));
     assert.equal((await orderOf(trackingId)).status, 'completed');
-    const order = await orderOf(trackingId);
-    const failed = ctx.app.payments.callbackBody(
-      {
-        pid: order.providerPaymentId!,
-        tid: trackingId,
-        amt: Math.round(order.total * 100),
-        desc: '',
-        ok: '',
-        fail: '',
-        exp: Date.now() + 60_000,
-        lng: 'tr',
-      },
-      'failed',
-      'paymentDeclined',
-    );
+    const failed = await callbackFor(trackingId, { failed: { message: 'paymentDeclined' } });
     const answer = await callback(failed);
     assert.equal(answer.json().data.outcome, 'ignored');
     const after = await orderOf(trackingId);
@@ -730,20 +716,7 @@ describe('rules of the money path that a test must hold', () => {
   it('names a failure the provider gave no reason for as declined', async () => {
     const buyer = await newUser();
     const trackingId = await placeCard(buyer, COURSE.paid4);
-    const order = await orderOf(trackingId);
-    const failed = ctx.app.payments.callbackBody(
-      {
-        pid: order.providerPaymentId!,
-        tid: trackingId,
-        amt: 0,
-        desc: '',
-        ok: '',
-        fail: '',
-        exp: Date.now() + 60_000,
-        lng: 'tr',
-      },
-      'failed',
-    );
+    const failed = await callbackFor(trackingId, { failed: {} });
     assert.equal((await callback(failed)).json().data.outcome, 'failed');
     const after = await orderOf(trackingId);
     assert.deepEqual([after.status, after.failureMessage], ['failed', 'paymentDeclined']);

@@ -332,7 +332,13 @@ export async function payByCard(
 export async function providerCallback(
   ctx: TestContext,
   trackingId: string,
-  claim: { pid?: string; amountKurus?: number; capture?: string } = {},
+  claim: {
+    pid?: string;
+    amountKurus?: number;
+    capture?: string;
+    /** A failure, with the provider's reason or none. */
+    failed?: { message?: string };
+  } = {},
 ) {
   const [order] = await ctx.database.db
     .select()
@@ -349,8 +355,8 @@ export async function providerCallback(
       exp: Date.now() + 60_000,
       lng: 'tr',
     },
-    'succeeded',
-    undefined,
+    claim.failed ? 'failed' : 'succeeded',
+    claim.failed?.message,
     claim.capture,
   );
 }
