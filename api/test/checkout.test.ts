@@ -477,10 +477,14 @@ describe('rules of the money path that a test must hold', () => {
   const callbackFor = (trackingId: string, claim?: Parameters<typeof providerCallback>[2]) =>
     providerCallback(ctx, trackingId, claim);
   const callback = (body: unknown) => call(null, 'POST', '/v1/payments/callback/simulated', body);
-  const placeCard = async (buyer: User, courseId: number) => {
+  const placeCard = async (
+    buyer: User,
+    courseId: number,
+    people: unknown[] = [person('Ali', buyer.email)],
+  ) => {
     await addToBasket(buyer, courseId);
     const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      paymentItem(courseId, [person('Ali', buyer.email)]),
+      paymentItem(courseId, people),
     ]);
     assert.equal(made.statusCode, 200, made.body);
     return made.json().data.trackingId as string;
@@ -678,11 +682,7 @@ describe('rules of the money path that a test must hold', () => {
   it('gives back a card payment whose seat was taken before the money came', async () => {
     const buyer = await newUser();
     const colleague = await newUser();
-    await addToBasket(buyer, COURSE.paid2);
-    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      paymentItem(COURSE.paid2, [person('İş', colleague.email)]),
-    ]);
-    const { trackingId } = made.json().data;
+    const trackingId = await placeCard(buyer, COURSE.paid2, [person('İş', colleague.email)]);
     // Meanwhile the colleague bought the course themselves.
     await addToBasket(colleague, COURSE.paid2);
     const own = await call(colleague, 'POST', '/v1/orders/makepayment', [
