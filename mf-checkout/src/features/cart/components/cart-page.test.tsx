@@ -77,6 +77,11 @@ beforeEach(() => {
   } as never);
 });
 
+/** makepayment's answer: no payment page unless a test gives one. */
+const makePaymentAnswer = (data: Record<string, unknown>): Reply => ({
+  body: { success: true, data: { paymentUrl: null, referenceCode: 'IA7K3M9Q2X', ...data } },
+});
+
 /** The shell's header badge reads the same basket query. */
 const Badge = () => <output aria-label="badge">{useBasketCount()}</output>;
 
@@ -526,6 +531,66 @@ describe('Cart page', () => {
     expect(second).toBe(first);
   });
 
+  it('keeps one attempt for a free order submitted twice at once, so its retry is the same order', async () => {
+    basket = [buildBasketItem({ price: 0, priceWithoutTax: 0 })];
+    let calls = 0;
+    route = (request) => {
+      if (request.path !== '/v1/orders/makepayment') return undefined;
+      calls += 1;
+      return calls === 1
+        ? { destroy: true }
+        : makePaymentAnswer({ trackingId: 'FRE234ABC567', status: 'completed' });
+    };
+    renderCart();
+    const summary = await screen.findByRole('complementary', { name: 'Sipariş özeti' });
+    const complete = within(summary).getByRole('button', { name: 'Siparişi tamamla' });
+    // Two submits in the same tick: the second lands before React has disabled the button.
+    const form = complete.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await within(summary).findByRole('alert')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path === '/v1/orders/makepayment')).toHaveLength(1);
+    await userEvent.click(complete);
+    expect(await screen.findByText('free page ?trackingId=FRE234ABC567')).toBeInTheDocument();
+    const [first, second] = server.requests
+      .filter((r) => r.path === '/v1/orders/makepayment')
+      .map((r) => r.headers['idempotency-key']);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+  });
+
+  it('starts a new attempt when the order changed after a dropped connection', async () => {
+    basket = [buildBasketItem()];
+    let calls = 0;
+    route = (request) => {
+      if (request.path !== '/v1/orders/makepayment') return undefined;
+      calls += 1;
+      return calls === 1 ? { destroy: true } : makePaymentAnswer({ trackingId: 'EFT234ABC567' });
+    };
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+    let dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await acceptContracts(dialog);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    // Another person is listed: the order that may exist is not this one.
+    await addValidParticipant('Ali', 'Kaya', 'ali.kaya@ornek.com.tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
+    dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    await acceptContracts(dialog);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' }),
+    );
+    await waitFor(() => expect(calls).toBe(2));
+    const [first, second] = server.requests.filter((r) => r.path === '/v1/orders/makepayment');
+    expect(second?.headers['idempotency-key']).toBeTruthy();
+    expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+    expect((second?.body as { participants: unknown[] }[])[0]?.participants).toHaveLength(2);
+  });
+
   it('starts a new attempt with a new key after the server refused the last one', async () => {
     basket = [buildBasketItem()];
     route = (request) =>
@@ -772,7 +837,19 @@ describe('Cart page', () => {
     });
 
     it('reads an Excel file: semicolons, a BOM, Turkish headers in another order, a duplicate', async () => {
-      basket = [buildBasketItem()];
+      // Two courses in the basket: each new person is checked against both.
+      basket = [
+        buildBasketItem(),
+        buildBasketItem({
+          id: 2,
+          courseId: 214,
+          course: {
+            name: 'Gümrük Mevzuatı',
+            nameSlug: 'gumruk-mevzuati',
+            thumbnailImagePath: 'http://api.test/images/courses/214.svg',
+          },
+        }),
+      ];
       renderCart();
       await screen.findByRole('cell', { name: 'zeynep@ornek.com.tr' });
       const text = [
@@ -790,6 +867,17 @@ describe('Cart page', () => {
       const rows = within(dialog).getAllByTestId('import-row');
       expect(rows[2]).toHaveTextContent('Bu e-posta adresi dosyanın 2. satırında da var.');
       expect(rows[3]).toHaveTextContent('Bu kişi listede zaten var.');
+      // Checked a few at a time: the order of the answers is not the order of the rows.
+      const checked = partyChecks().map((r) => r.body as { courseId: number; partyEmail: string });
+      expect(checked).toHaveLength(4);
+      expect(checked).toEqual(
+        expect.arrayContaining([
+          { courseId: 109, partyEmail: 'ilker.sahin@ornek.com.tr' },
+          { courseId: 214, partyEmail: 'ilker.sahin@ornek.com.tr' },
+          { courseId: 109, partyEmail: 'gul.oz@ornek.com.tr' },
+          { courseId: 214, partyEmail: 'gul.oz@ornek.com.tr' },
+        ]),
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: '2 katılımcıyı ekle' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Tamam' }));
       expect(screen.getByRole('cell', { name: 'İlker Şahin' })).toBeInTheDocument();
@@ -836,10 +924,6 @@ describe('Cart page', () => {
 });
 
 describe('what the cart says and offers', () => {
-  const makePaymentAnswer = (data: Record<string, unknown>): Reply => ({
-    body: { success: true, data: { paymentUrl: null, referenceCode: 'IA7K3M9Q2X', ...data } },
-  });
-
   it('names each part, totals with the tax rate, and says the contracts come with the payment', async () => {
     basket = [buildBasketItem()];
     renderCart();

@@ -167,8 +167,10 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   const [paymentOpen, setPaymentOpen] = useState(false);
   const pay = useMakePayment();
   const save = useSaveBasketParticipants();
-  // One key per payment attempt; a double click or a retry of the same attempt reuses it.
-  const attempt = useRef<{ key: string | null; busy: boolean }>({ key: null, busy: false });
+  // One key per payment attempt: the same order sent again without an answer (a double click,
+  // a retry after a dropped connection) reuses it; a changed order or an answer ends it.
+  const attempt = useRef<{ key: string; order: string } | null>(null);
+  const busy = useRef(false);
 
   const prefilled = useRef(saved.length > 0);
   useEffect(() => {
@@ -212,29 +214,30 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
   const submit = async (method: PaymentChoice, contractsHash?: string) => {
     // The button is disabled from the first click, but a second click can land before React
     // has re-rendered: only one request per attempt leaves the page.
-    if (attempt.current.busy) return;
-    attempt.current.busy = true;
-    attempt.current.key ??= newIdempotencyKey();
+    if (busy.current) return;
+    busy.current = true;
+    const items = orderFor(method);
+    const order = JSON.stringify([items, contractsHash ?? null]);
+    if (attempt.current?.order !== order) attempt.current = { key: newIdempotencyKey(), order };
     try {
       const { data } = await pay.mutateAsync({
         idempotencyKey: attempt.current.key,
         contractsHash,
-        items: orderFor(method),
+        items,
       });
       if (data.paymentUrl) leaveFor(inLanguage(data.paymentUrl, format.locale));
       else navigate(nextStepOf(data.trackingId, data.status));
     } catch (error) {
       // The server answered: that attempt is over and the next press is a new one. Without an
       // answer (network) the order may exist: a retry keeps the key and gets the same order.
-      if ((error as ApiRequestError).status !== undefined) attempt.current.key = null;
-      attempt.current.busy = false;
+      if ((error as ApiRequestError).status !== undefined) attempt.current = null;
+      busy.current = false;
     }
   };
 
   const checkout = handleSubmit(() => {
-    if (attempt.current.busy) return;
+    if (busy.current) return;
     pay.reset();
-    attempt.current.key = null;
     // A free total is submitted directly (spec §4); otherwise the payment dialog opens.
     if (free) void submit(0);
     else setPaymentOpen(true);
