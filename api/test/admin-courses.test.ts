@@ -481,6 +481,15 @@ describe('the back office list', () => {
   });
 });
 
+/** The summary of the newest audit entry of this action on this course. */
+const auditSummary = async (action: string, courseId: number) => {
+  const entries = await ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.objectId, String(courseId))));
+  return entries.at(-1)?.summary as Record<string, unknown> | undefined;
+};
+
 describe('cancelling', () => {
   it('shows the cancellation, refuses purchases, cancels open orders and empties baskets', async () => {
     const created = await create({ name: 'İptal Edilecek Eğitim' });
@@ -529,6 +538,9 @@ describe('cancelling', () => {
     assert.match(shown!.failureMessage, /iptal edildi/);
     const basket = await call(waiting.auth, 'GET', '/v1/userbaskets/getall');
     assert.deepEqual(basket.json().data, []);
+    // The audit log says how many baskets lost it: the one still waiting (the buyer's transfer
+    // order took the line out of the buyer's basket when it was placed).
+    assert.equal((await auditSummary('course.cancel', course.id))?.basketLinesRemoved, 1);
     const again = await call(waiting.auth, 'POST', '/v1/userbaskets', { courseId: course.id });
     assert.equal(again.statusCode, 400);
     // A cancelled course is not published again.
@@ -583,6 +595,9 @@ describe('unpublishing a course that learners have in their baskets', () => {
       (basket.json().data as { courseId: number }[]).map((line) => line.courseId),
       [other.id],
     );
+    // Two baskets still had it: the keeper's and the card buyer's, whose order is unpaid (the
+    // transfer order took the line out of its basket when it was placed).
+    assert.equal((await auditSummary('course.unpublish', course.id))?.basketLinesRemoved, 2);
     // Paying for it from a page read before is refused in words, and no order is made.
     const countOrders = async () =>
       (await ctx.database.db.select().from(orders).where(eq(orders.userId, keeper.id))).length;

@@ -152,6 +152,54 @@ describe('POST /v1/userbaskets', () => {
       [COURSE.paid],
     );
   });
+
+  it('adds a course once when the same add arrives several times at once', async () => {
+    const buyer = await newUser();
+    await basketOf(buyer);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => addToBasket(buyer, COURSE.paid2)),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode).sort(),
+      [200, 409, 409, 409],
+      answers.map((answer) => answer.body).join('\n'),
+    );
+    const { data } = await basketOf(buyer);
+    assert.deepEqual(
+      data.map((item: { courseId: number }) => item.courseId),
+      [COURSE.paid2],
+    );
+  });
+});
+
+describe('POST /v1/userbaskets with an order open', () => {
+  it('refuses a course awaiting its transfer, and takes back one whose card page was left', async () => {
+    const buyer = await newUser();
+    const order = async (courseId: number, paymentMethod: number) => {
+      await addToBasket(buyer, courseId);
+      const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+        paymentItem(courseId, [person('Ali', buyer.email)], paymentMethod),
+      ]);
+      assert.equal(made.statusCode, 200, made.body);
+      return made.json().data as { status: string };
+    };
+    assert.equal((await order(COURSE.paid2, 1)).status, 'awaiting_transfer');
+    const waiting = await addToBasket(buyer, COURSE.paid2);
+    assert.equal(waiting.statusCode, 409);
+    assert.match(waiting.json().message, /havale\/EFT ödemesi beklenen bir siparişiniz var/);
+
+    // A card order is open until it is paid or expires, but the buyer may take the course out of
+    // the basket and put it back: only a transfer holds the course.
+    assert.equal((await order(COURSE.paid3, 0)).status, 'pending');
+    const [line] = (await basketOf(buyer)).data as { id: number; courseId: number }[];
+    assert.equal(line?.courseId, COURSE.paid3);
+    assert.equal(
+      (await call(buyer, 'DELETE', '/v1/userbaskets', { id: line!.id })).statusCode,
+      200,
+    );
+    const back = await addToBasket(buyer, COURSE.paid3);
+    assert.equal(back.statusCode, 200, back.body);
+  });
 });
 
 describe('GET /v1/userbaskets/getall', () => {
@@ -258,6 +306,8 @@ describe('DELETE /v1/userbaskets', () => {
     const owner = await newUser();
     const intruder = await newUser();
     const { id } = (await addToBasket(owner, COURSE.paid)).json().data;
+    // The intruder has a basket of its own, so the delete gets as far as the item.
+    assert.equal((await basketOf(intruder)).data.length, 0);
 
     const foreign = await call(intruder, 'DELETE', '/v1/userbaskets', { id });
     assert.equal(foreign.statusCode, 404);
@@ -290,21 +340,47 @@ describe('POST /v1/orders/checkparty', () => {
     assert.equal(owner.statusCode, 200);
     assert.deepEqual(owner.json(), nobody.json());
 
-    // Ayşe asking about her own address learns what she knows already.
+    // Ayşe asking about her own address, however she types it, learns what she knows already.
     const ayse = await ctx.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
+    const asAyse = {
+      authorization: `Bearer ${await sessionToken(ctx.database.db, ayse[0]!.id)}`,
+    };
     const own = await ctx.app.inject({
       method: 'POST',
       url: '/v1/orders/checkparty',
-      headers: {
-        authorization: `Bearer ${await sessionToken(ctx.database.db, ayse[0]!.id)}`,
-      },
-      payload: { courseId: 101, partyEmail: 'ayse.yilmaz@ornek.com.tr' },
+      headers: asAyse,
+      payload: { courseId: 101, partyEmail: 'Ayse.Yilmaz@Ornek.com.tr' },
     });
     assert.equal(own.statusCode, 409);
     assert.match(own.json().message, /zaten kayıtlı/);
+    // Her owning the course says nothing of another address.
+    const someoneElse = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/orders/checkparty',
+      headers: asAyse,
+      payload: { courseId: 101, partyEmail: 'yabanci@ornek.com.tr' },
+    });
+    assert.equal(someoneElse.statusCode, 200, someoneElse.body);
+  });
+
+  it('knows whom the buyer’s own orders enrolled, however the address is typed', async () => {
+    const buyer = await newUser();
+    const colleague = await newUser();
+    await addToBasket(buyer, COURSE.free);
+    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      paymentItem(COURSE.free, [person('İş', colleague.email)]),
+    ]);
+    assert.equal(made.json().data.status, 'completed', made.body);
+    const ask = (partyEmail: string) =>
+      call(buyer, 'POST', '/v1/orders/checkparty', { courseId: COURSE.free, partyEmail });
+    const enrolled = await ask(colleague.email.toUpperCase());
+    assert.equal(enrolled.statusCode, 409);
+    assert.match(enrolled.json().message, /zaten kayıtlı/);
+    // Anyone else may still be listed for it.
+    assert.equal((await ask('baska.biri@ornek.com.tr')).statusCode, 200);
   });
 });
 
@@ -391,6 +467,9 @@ describe('POST /v1/orders/makepayment', () => {
       .where(eq(pendingEnrollments.email, 'kayitsiz@ornek.com.tr'));
     assert.equal(pending.length, 1);
     assert.equal((await basketOf(buyer)).data.length, 0);
+    // Nothing was paid: no order mail with a receipt goes to the buyer (the colleague is told).
+    assert.deepEqual(await ctx.mailsTo(buyer.email), []);
+    assert.equal((await ctx.mailsTo(colleague.email)).length, 1);
   });
 });
 
@@ -539,7 +618,10 @@ describe('rules of the money path that a test must hold', () => {
     // An unpaid card order of one course, then its basket line removed.
     const other = await placeCard(buyer, COURSE.paid4);
     const line = (await basketOf(buyer)).data[0] as { id: number };
-    assert.equal((await call(buyer, 'DELETE', '/v1/userbaskets', { id: line.id })).statusCode, 200);
+    assert.equal(
+      (await call(buyer, 'DELETE', '/v1/userbaskets', { id: line!.id })).statusCode,
+      200,
+    );
     // An unpaid card order of two courses, then the checkout of one of them alone.
     await addToBasket(buyer, COURSE.paid2);
     await addToBasket(buyer, COURSE.paid3);
@@ -735,14 +817,24 @@ describe('card payment through the simulated provider', () => {
     assert.match(paymentUrl, /^http:\/\/api\.test\/payments\/simulated\/pay\?session=/);
     assert.equal((await orderOf(trackingId)).status, 'pending');
     assert.equal(await owns(buyer.id, COURSE.paid4), false);
+    // Another course goes into the basket while the card page is open: it is not the order's.
+    assert.equal((await addToBasket(buyer, COURSE.paid5)).statusCode, 200);
 
     const done = await payByCard(paymentUrl, '5528 7900 0000 0008');
     assert.equal(done.statusCode, 303);
     assert.equal(done.headers.location, `http://platform.test/#/payment/success/${trackingId}`);
     const order = await orderOf(trackingId);
     assert.equal(order.status, 'completed');
+    // A paid order has no deadline left to show, though its row keeps the one it had.
+    assert.ok(order.expiresAt);
+    const shown = (await call(buyer, 'GET', `/v1/orders/getbytrackingid/${trackingId}`)).json();
+    assert.deepEqual([shown.data.status, shown.data.expiresAt], ['completed', null]);
     assert.ok(await owns(buyer.id, COURSE.paid4));
-    assert.equal((await basketOf(buyer)).data.length, 0);
+    // The paid course left the basket; the one added meanwhile stays.
+    assert.deepEqual(
+      (await basketOf(buyer)).data.map((line: { courseId: number }) => line.courseId),
+      [COURSE.paid5],
+    );
 
     // The provider repeats its notification: recorded once, nothing enrolled twice.
     const [event] = await ctx.database.db

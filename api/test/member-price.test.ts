@@ -128,6 +128,18 @@ describe('the member price', () => {
     await importMembers('ihkib', ihkibOnly);
     await importMembers('ithib', ithib);
     const notForThisCourse = await corporate(ihkibOnly);
+    const member = await corporate(ithib);
+    // The cart says it first: the list price for İHKİB's member, İTHİB's price for İTHİB's.
+    for (const buyer of [notForThisCourse, member]) {
+      await call(buyer.auth, 'POST', '/v1/userbaskets', { courseId: ITHIB_COURSE.id });
+    }
+    const cartLine = await basketLine(notForThisCourse, ITHIB_COURSE.id);
+    assert.equal(cartLine.price - cartLine.discountPrice, ITHIB_COURSE.price);
+    assert.equal(cartLine.memberAssociation ?? null, null);
+    const memberLine = await basketLine(member, ITHIB_COURSE.id);
+    assert.equal(memberLine.price - memberLine.discountPrice, ITHIB_COURSE.member);
+    assert.equal(memberLine.memberAssociation, 'İTHİB');
+
     const placed = await order(notForThisCourse, ITHIB_COURSE.id, 1);
     const [listPriced] = await ctx.database.db
       .select()
@@ -135,7 +147,6 @@ describe('the member price', () => {
       .where(eq(orders.trackingId, placed.trackingId));
     assert.equal(listPriced!.total, ITHIB_COURSE.price);
 
-    const member = await corporate(ithib);
     const transfer = await order(member, ITHIB_COURSE.id, 1);
     const summary = (
       await call(member.auth, 'GET', `/v1/orders/getbytrackingid/${transfer.trackingId}`)
@@ -152,6 +163,11 @@ describe('the member price', () => {
     // An individual account's tax number (left from a form) does not make it a company.
     const individual = await insertUser(ctx, { isCorporate: false, taxNumber: listed });
     for (const buyer of [nonMember, individual]) {
+      // The cart says the list price too.
+      await call(buyer.auth, 'POST', '/v1/userbaskets', { courseId: IHKIB_COURSE.id });
+      const line = await basketLine(buyer, IHKIB_COURSE.id);
+      assert.deepEqual([line.price, line.discountPrice], [IHKIB_COURSE.price, 0]);
+      assert.equal(line.memberAssociation ?? null, null);
       const placed = await order(buyer, IHKIB_COURSE.id, 1);
       const summary = (
         await call(buyer.auth, 'GET', `/v1/orders/getbytrackingid/${placed.trackingId}`)

@@ -670,8 +670,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!course || course.publishedAt === null) {
         throw new DomainError('notFound', 'basketCourseNotFound');
       }
-      const known = await orders.knownPairs(userId, [normaliseEmail(email)], [courseId]);
-      if (known.size > 0) throw new DomainError('conflict', 'participantAlreadyOwns');
+      const address = normaliseEmail(email);
+      const known = await orders.knownPairs(userId, [address], [courseId]);
+      // The pairs include the buyer's own courses: only this address's counts.
+      if (known.has(`${address}|${courseId}`)) {
+        throw new DomainError('conflict', 'participantAlreadyOwns');
+      }
     },
 
     /**
