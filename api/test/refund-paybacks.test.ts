@@ -180,6 +180,22 @@ describe('refunds to pay back', () => {
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, /TR-HAVALE-0042/);
     assert.match(mails[0]!.text, /3\.200,00 TL/);
+
+    // The buyer's next order, refunded too: each order lists its own refund, and only the one
+    // marked says it was sent.
+    const next = await paidByTransfer(buyer, COURSE.b, [person('Şule', buyer.email)]);
+    const nextTotal = (await orderOf(next)).total;
+    assert.equal((await myOrder(buyer, next)).refunds, undefined);
+    assert.equal(
+      (await call(finance, 'POST', `/v1/admin/orders/${next}/refund`, {})).statusCode,
+      200,
+    );
+    const listed = async (id: string) =>
+      ((await myOrder(buyer, id)).refunds as { amount: number; paidBackAt: string | null }[]).map(
+        (refund) => [refund.amount, refund.paidBackAt === null],
+      );
+    assert.deepEqual(await listed(next), [[nextTotal, true]]);
+    assert.deepEqual(await listed(trackingId), [[total, false]]);
   });
 
   it('a withdrawal from a transfer order is owed; the English buyer is mailed in English', async () => {
