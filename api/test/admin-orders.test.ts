@@ -183,6 +183,100 @@ describe('GET /v1/admin/orders', () => {
   });
 });
 
+describe('bad input to the orders back office', () => {
+  it('gets a 400 with the message of what is wrong, and an empty filter is no filter', async () => {
+    const buyer = await insertUser(ctx);
+    const paid = await paidByCard(buyer, COURSE.e, [person('Ali', buyer.email)]);
+    const list = (query: string) => ['GET', `/v1/admin/orders?${query}`, undefined] as const;
+    const cases: [string, readonly ['GET' | 'POST', string, unknown], RegExp][] = [
+      ['a day that is not in the calendar', list('from=2026-02-30'), /geçerli bir tarih/],
+      ['a day written another way', list('to=30.11.2026'), /geçerli bir tarih/],
+      ['a method that is not 0 or 1', list('method=2'), /Ödeme yöntemi geçersiz/],
+      ['a negative method', list('method=-1'), /Ödeme yöntemi geçersiz/],
+      ['a fractional method', list('method=0.5'), /Ödeme yöntemi geçersiz/],
+      ['a method that is not a number', list('method=kart'), /Ödeme yöntemi geçersiz/],
+      ['an unknown refund filter', list('refund=all'), /İade filtresi geçersiz/],
+      ['page 0', list('page=0'), /Sayfa numarası geçersiz/],
+      ['a fractional page', list('page=1.5'), /Sayfa numarası geçersiz/],
+      ['a page that is not a number', list('page=iki'), /Sayfa numarası geçersiz/],
+      ['a page past the last one allowed', list('page=4001'), /Sayfa numarası geçersiz/],
+      ['an end before the start', list('from=2026-11-02&to=2026-11-01'), /Bitiş tarihi/],
+      [
+        'a tracking id with a dash',
+        ['GET', '/v1/admin/orders/ABC-12345', undefined],
+        /Sipariş bulunamadı/,
+      ],
+      [
+        'a seat without a course number',
+        [
+          'POST',
+          `/v1/admin/orders/${paid.trackingId}/refund`,
+          { seats: [{ courseId: 'x', email: buyer.email }] },
+        ],
+        /Geçersiz kimlik numarası/,
+      ],
+      [
+        'a seat with a bad address',
+        [
+          'POST',
+          `/v1/admin/orders/${paid.trackingId}/refund`,
+          { seats: [{ courseId: COURSE.e, email: 'ali@' }] },
+        ],
+        /geçerli bir e-posta/,
+      ],
+      [
+        'no seat',
+        ['POST', `/v1/admin/orders/${paid.trackingId}/refund`, { seats: [] }],
+        /en az bir katılımcı/,
+      ],
+      [
+        'more seats than an order has',
+        [
+          'POST',
+          `/v1/admin/orders/${paid.trackingId}/refund`,
+          {
+            seats: Array.from({ length: 201 }, (_, i) => ({
+              courseId: COURSE.e,
+              email: `k${i}@ornek.com.tr`,
+            })),
+          },
+        ],
+        /en az bir katılımcı/,
+      ],
+      [
+        'a payback reference of 201 characters',
+        ['POST', `/v1/admin/orders/${paid.trackingId}/paybacks/1`, { reference: 'R'.repeat(201) }],
+        /en fazla 200 karakter/,
+      ],
+      [
+        'a payback of a refund that is not a number',
+        ['POST', `/v1/admin/orders/${paid.trackingId}/paybacks/bir`, { reference: 'TR-1' }],
+        /böyle bir iade yok/,
+      ],
+    ];
+    for (const [what, [method, url, body], message] of cases) {
+      const res = await call({ ...finance, 'accept-language': 'tr' }, method, url, body);
+      assert.equal(res.statusCode, 400, `${what}: ${res.body}`);
+      assert.match(res.json().message, message, what);
+    }
+    // The field that is wrong is named: the end of the range.
+    const range = await call(finance, 'GET', '/v1/admin/orders?from=2026-11-02&to=2026-11-01');
+    assert.deepEqual(Object.keys(range.json().errors ?? {}), ['to']);
+
+    // One day is a range; empty parameters are no filter.
+    const day = await call(finance, 'GET', '/v1/admin/orders?from=2026-11-01&to=2026-11-01');
+    assert.equal(day.statusCode, 200, day.body);
+    const all = (await call(finance, 'GET', '/v1/admin/orders')).json().data;
+    const empty = await call(
+      finance,
+      'GET',
+      '/v1/admin/orders?status=&method=&from=&to=&course=&buyer=&refund=&page=',
+    );
+    assert.equal(empty.statusCode, 200, empty.body);
+    assert.deepEqual(empty.json().data, all);
+  });
+});
+
 describe('GET /v1/admin/orders/export', () => {
   it('is a CSV Turkish Excel opens: UTF-8 with BOM, semicolons, decimal commas, ç ğ ı İ ö ş ü', async () => {
     const buyer = await insertUser(ctx, { name: 'İpek Gül', surname: 'Öztürk; "Şahin"' });
