@@ -279,7 +279,36 @@ describe('member lists in the back office', () => {
     assert.equal(twice.statusCode, 404);
     assert.equal(twice.json().message, 'Bu vergi numarası listede yok.');
     assert.equal((await importMembers('nope', '1234567890')).statusCode, 404);
-    assert.equal((await importMembers('ihkib', '  \n ')).statusCode, 400);
+    const refused = async (
+      res: Promise<{ statusCode: number; json: () => { message: string } }>,
+      message: string,
+    ) => {
+      const answer = await res;
+      assert.deepEqual([answer.statusCode, answer.json().message], [400, message]);
+    };
+    // An association's code is lower-case letters, digits and dashes, from a letter on.
+    for (const code of ['-ihkib', 'ihkib!', 'İHKİB', 'x']) {
+      await refused(importMembers(code, '1234567890'), 'Böyle bir birlik yok.');
+    }
+    // A tax number is 10 or 11 digits, nothing before or after.
+    for (const tax of ['x1234567890', '1234567890x', '123456789']) {
+      await refused(
+        call(finance, 'DELETE', `/v1/admin/associations/ihkib/members/${tax}`),
+        'Vergi numarası 10 veya 11 haneli bir sayı olmalıdır.',
+      );
+    }
+    await refused(importMembers('ihkib', '  \n '), 'Dosyada vergi numarası yok.');
+    await refused(
+      call(finance, 'POST', '/v1/admin/associations/ihkib/members/import', { csv: 5 }),
+      'Dosyada vergi numarası yok.',
+    );
+    // 320,000 characters is the most a file may have (20,000 rows of about 16).
+    const atTheLimit = await importMembers('ihkib', `${' '.repeat(320_000 - 10)}1234567890`);
+    assert.equal(atTheLimit.statusCode, 200, atTheLimit.body);
+    await refused(
+      importMembers('ihkib', `${'1234567890\n'.repeat(29_090)}12345678901`),
+      'Dosya çok büyük: bir seferde en çok 20.000 satır yüklenebilir.',
+    );
     const editor = await staffAuth(ctx, 'editor');
     assert.equal((await importMembers('ihkib', '1234567890', editor)).statusCode, 403);
   });
