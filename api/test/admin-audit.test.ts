@@ -148,10 +148,15 @@ describe('the audit log', () => {
     const cases: [string, string, string][] = [
       ['?person=nobody', 'invalidAuditPerson', 'Enter an e-mail address or a user number'],
       ['?objectType=Course!', 'invalidAuditObjectType', 'The object type is invalid'],
+      // Letters from the first character to the last.
+      ['?objectType=1course', 'invalidAuditObjectType', 'The object type is invalid'],
+      ['?objectType=course!', 'invalidAuditObjectType', 'The object type is invalid'],
       ['?from=2026-02-30', 'invalidDate', 'Please enter a valid date'],
       ['?from=2026-11-26&to=2026-11-25', 'invalidDateRange', 'The end date cannot be before'],
       ['?page=0', 'pageInvalid', 'Page number is invalid'],
       ['?page=abc', 'pageInvalid', 'Page number is invalid'],
+      ['?page=1.5', 'pageInvalid', 'Page number is invalid'],
+      ['?page=4001', 'pageInvalid', 'Page number is invalid'],
       [`?objectId=${'x'.repeat(65)}`, 'fieldTooLong', 'longer than allowed'],
     ];
     for (const [query, , english] of cases) {
@@ -159,6 +164,9 @@ describe('the audit log', () => {
       assert.equal(response.status, 400, query);
       assert.match(response.body.message, new RegExp(english), query);
     }
+    // The end of the range is the field named wrong.
+    const range = await list('?from=2026-11-26&to=2026-11-25');
+    assert.deepEqual(Object.keys(range.body.errors ?? {}), ['to']);
     const turkish = await list('?person=nobody');
     assert.equal(turkish.status, 400);
     assert.equal(
