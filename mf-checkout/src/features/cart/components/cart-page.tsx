@@ -217,7 +217,9 @@ const CartContent = ({ items }: { items: BasketItem[] }) => {
     if (busy.current) return;
     busy.current = true;
     const items = orderFor(method);
-    const order = JSON.stringify([items, contractsHash ?? null]);
+    // The items alone: the contracts' hash follows from them and the texts, and an order that
+    // may exist was placed under the texts it was placed with.
+    const order = JSON.stringify(items);
     if (attempt.current?.order !== order) attempt.current = { key: newIdempotencyKey(), order };
     try {
       const { data } = await pay.mutateAsync({
