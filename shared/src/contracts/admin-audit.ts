@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idParamField, textField } from './fields';
+import {
+  dayField,
+  idParamField,
+  optionalParam as optional,
+  pageParamField,
+  textField,
+} from './fields';
 import { staffRoleSchema, type StaffRole } from './staff';
 
 /** Entries per page of the audit log (`GET /v1/admin/audit`). */
@@ -7,19 +13,6 @@ export const AUDIT_PAGE_SIZE = 25;
 
 /** The most pages a client may ask for (25 × 4,000 = the newest 100,000 entries). */
 export const AUDIT_MAX_PAGE = 4_000;
-
-/** A calendar day, `YYYY-MM-DD`, read as a day in İstanbul. */
-const dayField = () =>
-  textField({ max: 10 })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, 'invalidDate');
-
-/** An empty query parameter (`?person=`) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * `GET /v1/admin/audit`'s query string: who (an e-mail address or a user id), what (the
@@ -40,13 +33,7 @@ export const auditQuerySchema = z
     objectId: optional(textField({ max: 64 }).min(1)),
     from: optional(dayField()),
     to: optional(dayField()),
-    page: optional(
-      z.coerce
-        .number('pageInvalid')
-        .int('pageInvalid')
-        .min(1, 'pageInvalid')
-        .max(AUDIT_MAX_PAGE, 'pageInvalid'),
-    ),
+    page: optional(pageParamField(AUDIT_MAX_PAGE)),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'invalidDateRange',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, textField } from './fields';
+import { idField, intField, pageParamField, textField } from './fields';
 import { MAX_PAGE } from './courses';
 import { SLUG_PATTERN } from './slug';
 
@@ -27,18 +27,8 @@ const courseTypeField = z.union(
 
 /** GET /v1/admin/courses: search, type, state and paging. */
 export const adminCourseListQuerySchema = z.object({
-  page: z.coerce
-    .number('pageInvalid')
-    .int('pageInvalid')
-    .min(1, 'pageInvalid')
-    .max(MAX_PAGE, 'pageInvalid')
-    .default(1),
-  limit: z.coerce
-    .number('invalidNumber')
-    .int('invalidNumber')
-    .min(1, 'invalidNumber')
-    .max(100, 'invalidNumber')
-    .default(20),
+  page: pageParamField(MAX_PAGE).default(1),
+  limit: pageParamField(100, 'invalidNumber').default(20),
   searchText: textField({ max: 100, tooLong: 'searchTooLong' }).default(''),
   courseType: z.coerce.number('courseTypeInvalid').pipe(courseTypeField).optional(),
   state: z.enum(ADMIN_COURSE_STATES, 'courseStateInvalid').optional(),
@@ -142,12 +132,7 @@ const courseFields = {
    * The completion rule: every video watched to at least this share of its length
    * (played time, as the server credits it) before the exam opens and the course completes.
    */
-  minWatchPercent: z
-    .number('minWatchPercentInvalid')
-    .int('minWatchPercentInvalid')
-    .min(1, 'minWatchPercentInvalid')
-    .max(100, 'minWatchPercentInvalid')
-    .default(90),
+  minWatchPercent: intField({ min: 1, max: 100, message: 'minWatchPercentInvalid' }).default(90),
 };
 
 type DatedCourse = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { englishTexts } from './admin-content';
 import { MAX_PAGE } from './courses';
 import type { ExamQuestion } from './exams';
-import { idField, idParamField, intField, textField } from './fields';
+import { idField, idParamField, intField, pageParamField, textField } from './fields';
 import { examQuestionSchema } from './responses';
 
 /**
@@ -128,11 +128,11 @@ export const examReachablePoints = (
   questions: readonly { points: number }[],
   questionsPerAttempt: number | null | undefined,
 ) =>
-  questionsPerAttempt == null || questionsPerAttempt >= questions.length
-    ? examTotalPoints(questions)
-    : examTotalPoints(
-        [...questions].sort((a, b) => a.points - b.points).slice(0, questionsPerAttempt),
-      );
+  examTotalPoints(
+    questionsPerAttempt == null
+      ? questions
+      : [...questions].sort((a, b) => a.points - b.points).slice(0, questionsPerAttempt),
+  );
 
 /** A pass mark no learner could reach is refused, by the field; so is a draw larger than the bank. */
 const passMarkReachable = (
@@ -143,7 +143,7 @@ const passMarkReachable = (
   },
   ctx: z.RefinementCtx,
 ) => {
-  if (exam.questionsPerAttempt != null && exam.questionsPerAttempt > exam.questions.length) {
+  if ((exam.questionsPerAttempt ?? 0) > exam.questions.length) {
     ctx.addIssue({
       code: 'custom',
       path: ['questionsPerAttempt'],
@@ -175,18 +175,8 @@ export type AdminExamUpdateInput = z.input<typeof adminExamUpdateSchema>;
 export const examIdParam = z.object({ examId: idParamField() });
 
 export const adminExamAttemptsQuery = z.object({
-  page: z.coerce
-    .number('pageInvalid')
-    .int('pageInvalid')
-    .min(1, 'pageInvalid')
-    .max(MAX_PAGE, 'pageInvalid')
-    .default(1),
-  pageSize: z.coerce
-    .number('pageInvalid')
-    .int('pageInvalid')
-    .min(1, 'pageInvalid')
-    .max(100, 'pageInvalid')
-    .default(20),
+  page: pageParamField(MAX_PAGE).default(1),
+  pageSize: pageParamField(100).default(20),
 });
 export type AdminExamAttemptsQuery = z.input<typeof adminExamAttemptsQuery>;
 

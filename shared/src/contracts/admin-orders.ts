@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatusValue } from './commerce';
-import { idParamField, textField } from './fields';
+import {
+  dayField,
+  idParamField,
+  optionalParam as optional,
+  pageParamField,
+  textField,
+} from './fields';
 
 /** Orders per page of the back office's list (`GET /v1/admin/orders`). */
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ADMIN_ORDERS_MAX_PAGE = 4_000;
 /** The most rows a CSV export holds (the newest first). */
 export const ADMIN_ORDERS_EXPORT_MAX = 10_000;
-
-/** A calendar day, `YYYY-MM-DD`, read as a day in İstanbul. */
-const dayField = () =>
-  textField({ max: 10 })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, 'invalidDate');
-
-/** An empty query parameter (`?status=`) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * `GET /v1/admin/orders`'s (and its CSV export's) query string: status, payment method (0 card,
@@ -30,13 +23,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const adminOrdersQuerySchema = z
   .object({
     status: optional(z.enum(ORDER_STATUSES, { error: 'invalidOrderStatus' })),
-    method: optional(
-      z.coerce
-        .number('invalidPaymentMethod')
-        .int('invalidPaymentMethod')
-        .min(0, 'invalidPaymentMethod')
-        .max(1, 'invalidPaymentMethod'),
-    ),
+    method: optional(z.coerce.number('invalidPaymentMethod').int().min(0).max(1)),
     from: optional(dayField()),
     to: optional(dayField()),
     /** A course's number, or part of its name. */
@@ -44,13 +31,7 @@ export const adminOrdersQuerySchema = z
     buyer: optional(textField({ max: 120 }).min(1)),
     /** `owed`: orders with a refund whose money staff must still send back by bank. */
     refund: optional(z.enum(['owed'], { error: 'invalidRefundFilter' })),
-    page: optional(
-      z.coerce
-        .number('pageInvalid')
-        .int('pageInvalid')
-        .min(1, 'pageInvalid')
-        .max(ADMIN_ORDERS_MAX_PAGE, 'pageInvalid'),
-    ),
+    page: optional(pageParamField(ADMIN_ORDERS_MAX_PAGE)),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'invalidDateRange',

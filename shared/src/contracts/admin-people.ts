@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, personNameField } from './auth';
-import { textField } from './fields';
+import { idParamField, optionalParam as optional, pageParamField, textField } from './fields';
 import { STAFF_ROLES, staffRoleSchema, type StaffRole } from './staff';
 
 /** A role as a client sends it: an unknown one is a translated 400. */
@@ -17,20 +17,10 @@ export const PEOPLE_PAGE_SIZE = 20;
 /** The most pages a client may ask for. */
 export const PEOPLE_MAX_PAGE = 5_000;
 
-/** An empty query parameter (`?q=`) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 /** `GET /v1/admin/people`'s query string: the search text and the page. */
 export const peopleQuerySchema = z.object({
   q: optional(textField({ max: 100 })),
-  page: optional(
-    z.coerce
-      .number('pageInvalid')
-      .int('pageInvalid')
-      .min(1, 'pageInvalid')
-      .max(PEOPLE_MAX_PAGE, 'pageInvalid'),
-  ),
+  page: optional(pageParamField(PEOPLE_MAX_PAGE)),
 });
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 export type ParsedPeopleQuery = z.output<typeof peopleQuerySchema>;
@@ -178,7 +168,7 @@ export const personDetailSchema = z.object({
 
 /** `POST /v1/admin/people/{id}/enrolments`: a course without payment, and why (audited). */
 export const grantEnrolmentSchema = z.object({
-  courseId: z.coerce.number('courseRequired').int('courseRequired').min(1, 'courseRequired'),
+  courseId: idParamField('courseRequired'),
   reason: textField({ max: 500, multiline: true }).min(1, 'enrolReasonRequired'),
 });
 export type GrantEnrolmentRequest = z.input<typeof grantEnrolmentSchema>;

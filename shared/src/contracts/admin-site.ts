@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-import { idField, idParamField, slugField, textField } from './fields';
+import { idField, idParamField, pageParamField, slugField, textField } from './fields';
 import { englishTexts } from './admin-content';
 import { bannerTextSchema } from './settings';
 
@@ -35,8 +35,8 @@ export const adminSettingsInputSchema = z.object({
   youtube: linkField(),
   twitterUrl: linkField(),
   whatsapp: textField({ max: 40 }),
-  locationLat: z.number('invalidNumber').min(-90, 'invalidNumber').max(90, 'invalidNumber'),
-  locationLong: z.number('invalidNumber').min(-180, 'invalidNumber').max(180, 'invalidNumber'),
+  locationLat: z.number('invalidNumber').min(-90).max(90),
+  locationLong: z.number('invalidNumber').min(-180).max(180),
   /** The course types the site's Trainings menu lists. */
   menuCourseTypeIds: z.array(idField()).max(20, 'invalidId'),
   /** The seller on receipts and transfer mails. */
@@ -203,12 +203,7 @@ export const adminContactsQuerySchema = z.object({
   ),
   page: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number('pageInvalid')
-      .int('pageInvalid')
-      .min(1, 'pageInvalid')
-      .max(10_000, 'pageInvalid')
-      .default(1),
+    pageParamField(10_000).default(1),
   ),
 });
 export type AdminContactsQuery = z.input<typeof adminContactsQuerySchema>;
@@ -266,12 +261,7 @@ export const adminSubscribersQuerySchema = z.object({
   ),
   page: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number('pageInvalid')
-      .int('pageInvalid')
-      .min(1, 'pageInvalid')
-      .max(10_000, 'pageInvalid')
-      .default(1),
+    pageParamField(10_000).default(1),
   ),
 });
 export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;

@@ -2,7 +2,7 @@ import type { OpenOrderRef } from './commerce';
 import { z } from 'zod';
 
 import { ORDERABLE_COURSE_FIELDS } from './constants';
-import { INT4_MAX, idField, intField, textField } from './fields';
+import { INT4_MAX, idField, intField, pageParamField, textField } from './fields';
 
 /** The furthest page a list can be asked for (page × limit stays a small offset). */
 export const MAX_PAGE = 100_000;
@@ -10,12 +10,7 @@ export const MAX_PAGE = 100_000;
 /** Course list filter (spec §3). `courseType` is the type id. */
 export const courseListFilterSchema = z
   .object({
-    page: z.coerce
-      .number()
-      .int('pageInvalid')
-      .min(1, 'pageInvalid')
-      .max(MAX_PAGE, 'pageInvalid')
-      .default(1),
+    page: pageParamField(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     orderBy: z.enum(ORDERABLE_COURSE_FIELDS, 'orderByInvalid').default('courseEndDate'),
     orderByAsc: z.boolean().default(false),

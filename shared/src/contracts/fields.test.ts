@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import {
   INT4_MAX,
+  courseIdParam,
+  dayField,
   idField,
   idParamField,
   intField,
   isPlainText,
+  optionalParam,
+  pageParamField,
   slugField,
   textField,
 } from './fields';
@@ -163,5 +168,68 @@ describe('the contracts use the builders', () => {
     expect(videoProgressSchema.safeParse({ courseVideoId: 1, currentTime: 1e12 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('a text with a format after it', () => {
+  it('says invalidCharacters alone: the format is not checked on text nobody could type', () => {
+    const code = textField({ max: 10 }).regex(/^[a-z]+$/, 'codeInvalid');
+    expect(messagesOf(code.safeParse('abc\u0000'))).toEqual(['invalidCharacters']);
+    expect(messagesOf(code.safeParse('ABC'))).toEqual(['codeInvalid']);
+  });
+});
+
+describe('query strings: pages, empty parameters, days and a course in the path', () => {
+  it('takes a page of 1..max, and says pageInvalid or the given key for anything else', () => {
+    const page = pageParamField(50);
+    expect(page.parse('1')).toBe(1);
+    expect(page.parse('50')).toBe(50);
+    for (const wrong of ['0', '51', '1.5', 'son', '-1']) {
+      expect(messagesOf(page.safeParse(wrong))).toEqual(['pageInvalid']);
+    }
+    expect(messagesOf(pageParamField(100, 'invalidNumber').safeParse('101'))).toEqual([
+      'invalidNumber',
+    ]);
+  });
+
+  it('takes an empty parameter as left out, and checks any other value', () => {
+    const query = z.object({ q: optionalParam(textField({ max: 5 })) });
+    expect(query.parse({})).toEqual({});
+    expect(query.parse({ q: '' })).toEqual({});
+    expect(query.parse({ q: ' ab ' })).toEqual({ q: 'ab' });
+    expect(messagesOf(query.safeParse({ q: 'abcdef' }))).toEqual(['fieldTooLong']);
+    const page = z.object({ page: optionalParam(pageParamField(9)) });
+    expect(page.parse({ page: '' })).toEqual({});
+    expect(messagesOf(page.safeParse({ page: '0' }))).toEqual(['pageInvalid']);
+  });
+
+  it('takes a calendar day that exists, as YYYY-MM-DD only', () => {
+    const day = dayField();
+    for (const value of ['2026-11-28', '2028-02-29', '2026-12-31', '2026-01-01']) {
+      expect(day.parse(value)).toBe(value);
+    }
+    expect(day.parse(' 2026-11-28 ')).toBe('2026-11-28');
+    for (const value of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-01', '2026-01-00']) {
+      expect(messagesOf(day.safeParse(value))).toEqual(['invalidDate']);
+    }
+    for (const value of [
+      '26-11-28',
+      '2026-1-28',
+      '2026-11-8',
+      'x026-11-28',
+      '2026-11-2x',
+      '20261128',
+      '2026/11/28',
+      '',
+    ]) {
+      // The format and the calendar may both say so: one key either way.
+      expect(new Set(messagesOf(day.safeParse(value)))).toEqual(new Set(['invalidDate']));
+    }
+    expect(messagesOf(day.safeParse('2026-11-28T'))[0]).toBe('fieldTooLong');
+  });
+
+  it("reads a staff route's course from its path", () => {
+    expect(courseIdParam.parse({ courseId: '5' })).toEqual({ courseId: 5 });
+    expect(messagesOf(courseIdParam.safeParse({ courseId: 'x' }))).toEqual(['invalidId']);
   });
 });

@@ -54,13 +54,15 @@ export const textField = ({
 /** A path slug (course, blog, info page): one line, at most 200 characters. */
 export const slugField = () => textField({ max: 200 }).min(1, 'invalidSlug');
 
+// The number builders give their message once, to the number: zod gives a schema's own message
+// to every check of it that has none (`.int()`, `.min()`, `.max()`), before any error map.
+
 /** A database id in a JSON body: an integer 1..INT4_MAX. */
-export const idField = (message = 'invalidId') =>
-  z.number(message).int(message).min(1, message).max(INT4_MAX, message);
+export const idField = (message = 'invalidId') => z.number(message).int().min(1).max(INT4_MAX);
 
 /** A database id in a path or query string ("12"), coerced to a number 1..INT4_MAX. */
 export const idParamField = (message = 'invalidId') =>
-  z.coerce.number(message).int(message).min(1, message).max(INT4_MAX, message);
+  z.coerce.number(message).int().min(1).max(INT4_MAX);
 
 /** A whole number within [min, max] (both within int4 unless the column is wider). */
 export const intField = ({
@@ -68,7 +70,24 @@ export const intField = ({
   max = INT4_MAX,
   message = 'invalidNumber',
 }: { min?: number; max?: number; message?: string } = {}) =>
-  z.number(message).int(message).min(min, message).max(max, message);
+  z.number(message).int().min(min).max(max);
+
+/** A page number, or a page size, in a query string ("2"): a whole number 1..max. */
+export const pageParamField = (max: number, message = 'pageInvalid') =>
+  z.coerce.number(message).int().min(1).max(max);
+
+/** A query parameter that may be left out; empty (`?status=`) is left out too: no filter. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A calendar day that exists, `YYYY-MM-DD` (the API reads it as a day in İstanbul). */
+export const dayField = () =>
+  textField({ max: 10 })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, 'invalidDate');
 
 /** `:courseId` in a staff route's path: the course whose sections, videos or exams. */
 export const courseIdParam = z.object({ courseId: idParamField() });

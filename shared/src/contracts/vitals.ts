@@ -46,7 +46,7 @@ const routePatternField = textField({ max: 200 }).regex(ROUTE_PATTERN, 'invalidR
 export const webVitalSchema = z.strictObject({
   name: z.enum(WEB_VITAL_NAMES, 'invalidWebVital'),
   /** Milliseconds (CLS: a score); an hour is far past any real value. */
-  value: z.number('invalidNumber').min(0, 'invalidNumber').max(3_600_000, 'invalidNumber'),
+  value: z.number('invalidNumber').min(0).max(3_600_000),
   rating: z.enum(WEB_VITAL_RATINGS, 'invalidWebVital'),
   /** The route the page showed when the metric was taken (a visit may move between routes). */
   route: routePatternField,
