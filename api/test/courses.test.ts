@@ -150,8 +150,8 @@ describe('POST /v1/courses/getcourselist', () => {
 
   it('rejects bad filters with a 4xx and a message, never a 5xx', async () => {
     assert.equal(await badList({ page: 0 }), 'Sayfa numarası geçersiz.');
-    await badList({ page: 'abc' });
-    await badList({ page: 1.5 });
+    assert.equal(await badList({ page: 'abc' }), 'Sayfa numarası geçersiz.');
+    assert.equal(await badList({ page: 1.5 }), 'Sayfa numarası geçersiz.');
     await badList({ limit: 101 });
     await badList({ limit: 0 });
     assert.equal(

@@ -1,4 +1,14 @@
-import { seatsSentence } from './order-contracts';
+import { issuesOf } from '../testing/issues';
+import {
+  acceptContractsSchema,
+  CONTRACT_KINDS,
+  CONTRACT_PAGE_IDS,
+  CONTRACTS_ACCEPTED_HEADER,
+  contractsHashSchema,
+  orderContractsSchema,
+  renderedContractSchema,
+  seatsSentence,
+} from './order-contracts';
 
 const person = (name: string, email = `${name.toLowerCase()}@ornek.com.tr`) => ({
   name,
@@ -56,5 +66,64 @@ describe('seatsSentence: who gets each course, in the cart and in the contract',
 
   it('says nothing of the buyer when there is none (the server renders for a known buyer)', () => {
     expect(seatsSentence('tr', [person('Ayla')], undefined)).not.toMatch(/değilsiniz/);
+  });
+});
+
+describe('the contracts a buyer accepts (POST /v1/orders/contracts, makepayment)', () => {
+  it("carries the acceptance as the texts' SHA-256 in hex, in the Contracts-Accepted header", () => {
+    expect(CONTRACTS_ACCEPTED_HEADER).toBe('Contracts-Accepted');
+    const hash = 'a'.repeat(32) + '0123456789abcdef'.repeat(2);
+    expect(contractsHashSchema.parse(hash)).toBe(hash);
+    for (const wrong of [
+      hash.slice(1),
+      `${hash}0`,
+      hash.toUpperCase(),
+      `x${hash.slice(1)}`,
+      `${hash.slice(1)}x`,
+      '',
+    ]) {
+      expect(contractsHashSchema.safeParse(wrong).success).toBe(false);
+    }
+  });
+
+  it('renders the pre-information form and the distance sales contract from their pages', () => {
+    expect(CONTRACT_PAGE_IDS).toEqual({
+      preInformation: 'on-bilgilendirme-formu',
+      distanceSales: 'mesafeli-satis-sozlesmesi',
+    });
+    expect(CONTRACT_KINDS).toEqual(['preInformation', 'distanceSales']);
+  });
+
+  it('needs the tick itself to accept them', () => {
+    expect(acceptContractsSchema.parse({ accepted: true })).toEqual({ accepted: true });
+    for (const accepted of [false, 'true', undefined]) {
+      expect(issuesOf(acceptContractsSchema, { accepted })).toEqual({
+        accepted: 'contractsMustBeAccepted',
+      });
+    }
+  });
+
+  it('reads the rendered contracts whole', () => {
+    const answer = {
+      contracts: [
+        {
+          kind: 'preInformation',
+          title: 'Ön Bilgilendirme Formu',
+          html: '<p>…</p>',
+          version: 'v1',
+        },
+        {
+          kind: 'distanceSales',
+          title: 'Mesafeli Satış Sözleşmesi',
+          html: '<p>…</p>',
+          version: 'v2',
+        },
+      ],
+      hash: 'f'.repeat(64),
+      seatsSentence: 'Sepetteki her eğitim 1 kişiye verilecek: Ayla Kaya.',
+    };
+    expect(orderContractsSchema.parse(answer)).toEqual(answer);
+    const other = { ...answer.contracts[0], kind: 'receipt' };
+    expect(renderedContractSchema.safeParse(other).success).toBe(false);
   });
 });

@@ -60,10 +60,7 @@ export type WebVital = z.infer<typeof webVitalSchema>;
  */
 export const vitalsReportSchema = z
   .strictObject({
-    metrics: z
-      .array(webVitalSchema, 'invalidRequest')
-      .min(1, 'invalidRequest')
-      .max(WEB_VITAL_NAMES.length, 'invalidRequest'),
+    metrics: z.array(webVitalSchema, 'invalidRequest').min(1).max(WEB_VITAL_NAMES.length),
     /** The shell's build (its webpack hash), to tell releases apart. */
     version: textField({ max: 64 })
       .regex(/^[A-Za-z0-9._-]*$/, 'invalidRequest')

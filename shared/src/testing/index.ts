@@ -4,3 +4,4 @@ export * from './render';
 export * from './factories';
 export * from './routes';
 export * from './people';
+export * from './issues';
