@@ -2,7 +2,8 @@
 // The mutation scores of the last Stryker runs, read from their JSON reports
 // (reports/mutation/*.json; README "Mutation testing"): one line per target, and `@lms/shared`'s
 // contracts as one figure. A contracts mutant counts as detected when any run detected it: jest's
-// `contracts` target (the shared tests and the remotes') or an API piece `contracts-<file>` (the
+// `contracts` target (the shared tests and the remotes'), a file's own unit target
+// `contracts-<file>` (its schemas' static mutants too) or an API piece `api-contracts-<file>` (the
 // API's tests, which jest cannot run). A file whose source changed since its report was written
 // is marked stale: its figure is of older code.
 //
@@ -50,15 +51,15 @@ const keyOf = (file, mutant) => {
 };
 
 /**
- * Every contracts mutant, its best status over the given reports. A report written for older
- * source is left out of a file that a report of the current source measured (its mutants'
- * places no longer match); a file with only such reports is marked stale.
+ * Every mutant of the files under `folder`, its best status over the given reports. A report
+ * written for older source is left out of a file that a report of the current source measured
+ * (its mutants' places no longer match); a file with only such reports is marked stale.
  */
-export const combineContracts = (reports, readSource) => {
+export const combineFiles = (reports, readSource, folder) => {
   const byFile = new Map();
   for (const { name, report } of reports) {
     for (const [file, { mutants, source }] of Object.entries(report.files)) {
-      if (!file.startsWith(CONTRACTS)) continue;
+      if (!file.startsWith(folder)) continue;
       const current = readSource(file);
       const fresh = current === undefined || current === source;
       const list = byFile.get(file) ?? [];
@@ -95,6 +96,18 @@ export const combineContracts = (reports, readSource) => {
   return { total: tally(all), perFile };
 };
 
+/** The contracts' mutants over every run that measured them. */
+export const combineContracts = (reports, readSource) =>
+  combineFiles(reports, readSource, CONTRACTS);
+
+/** The cart (`cart` and `cart-page`, one target too long for one sitting) as one figure. */
+const CART = 'mf-checkout/src/';
+export const isCartRun = (name) => name === 'cart' || name === 'cart-page';
+
+/** The reports that measured `@lms/shared`'s contracts. */
+export const isContractsRun = (name) =>
+  name === 'contracts' || name.startsWith('contracts-') || name.startsWith('api-contracts-');
+
 const pct = (score) => (score === null ? '–' : `${score.toFixed(1)} %`);
 
 const main = () => {
@@ -127,11 +140,16 @@ const main = () => {
     };
   });
   const contracts = combineContracts(
-    reports.filter(({ name }) => name === 'contracts' || name.startsWith('api-contracts-')),
+    reports.filter(({ name }) => isContractsRun(name)),
     readSource,
   );
+  const cart = combineFiles(
+    reports.filter(({ name }) => isCartRun(name)),
+    readSource,
+    CART,
+  );
   if (json) {
-    console.log(JSON.stringify({ targets, contracts }, null, 2));
+    console.log(JSON.stringify({ targets, contracts, cart }, null, 2));
     return;
   }
   console.log('| Report | Mutants | Killed | Timeout | Survived | No cov. | Score | Stale files |');
@@ -139,6 +157,13 @@ const main = () => {
   for (const t of targets) {
     console.log(
       `| ${t.name} | ${t.mutants} | ${t.killed} | ${t.timeout} | ${t.survived} | ${t.noCoverage} | ${pct(t.score)} | ${t.stale || ''} |`,
+    );
+  }
+  const k = cart.total;
+  if (k.mutants > 0) {
+    const stale = cart.perFile.filter((f) => f.stale).length;
+    console.log(
+      `\nThe cart, \`cart\` and \`cart-page\` together: ${pct(k.score)} (${k.killed + k.timeout} of ${k.mutants} detected, ${k.survived} survived, ${k.noCoverage} without a test${stale ? `; ${stale} files stale` : ''})`,
     );
   }
   const c = contracts.total;

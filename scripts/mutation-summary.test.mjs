@@ -4,7 +4,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { combineContracts, tally } from './mutation-summary.mjs';
+import {
+  combineContracts,
+  combineFiles,
+  isCartRun,
+  isContractsRun,
+  tally,
+} from './mutation-summary.mjs';
 
 const mutant = (line, status, replacement = 'false') => ({
   mutatorName: 'ConditionalExpression',
@@ -88,12 +94,65 @@ describe('mutation-summary', () => {
     };
     writeFileSync(join(dir, 'contracts.json'), JSON.stringify(report(a)));
     writeFileSync(join(dir, 'contracts.incremental.json'), '{}');
-    const out = execFileSync(process.execPath, [
-      new URL('./mutation-summary.mjs', import.meta.url).pathname,
-      dir,
-    ]).toString();
+    const summary = () =>
+      execFileSync(process.execPath, [
+        new URL('./mutation-summary.mjs', import.meta.url).pathname,
+        dir,
+      ]).toString();
+    const out = summary();
     assert.match(out, /\| contracts \| 2 \| 1 \| 0 \| 1 \| 0 \| 50\.0 % \|/);
     assert.match(out, /every run together: 50\.0 % \(1 of 2 detected/);
     assert.match(out, /\| a\.ts \| 2 \| 1 \| 1 \| 0 \| 50\.0 % \| contracts \|/);
+
+    // The file's own unit target counts; a report of another target that lists the file does not.
+    const unit = { 'shared/src/contracts/a.ts': file('src', [mutant(2, 'Killed')]) };
+    writeFileSync(join(dir, 'contracts-a.json'), JSON.stringify(report(unit)));
+    const other = { 'shared/src/contracts/a.ts': file('src', [mutant(3, 'Survived')]) };
+    writeFileSync(join(dir, 'exam.json'), JSON.stringify(report(other)));
+    const both = summary();
+    assert.match(both, /every run together: 100\.0 % \(2 of 2 detected/);
+    assert.match(both, /\| a\.ts \| 2 \| 2 \| 0 \| 0 \| 100\.0 % \| contracts-a, contracts \|/);
+  });
+
+  it("takes jest's contracts, the files' unit targets and the API pieces as runs of the contracts", () => {
+    for (const name of ['contracts', 'contracts-admin-exams', 'api-contracts-admin-orders']) {
+      assert.equal(isContractsRun(name), true, name);
+    }
+    for (const name of ['cart', 'exam', 'api-service-steps', 'contracts.incremental']) {
+      assert.equal(isContractsRun(name), false, name);
+    }
+  });
+
+  it('gives the cart and its page as one figure, by file, without the import or another remote', () => {
+    assert.equal(isCartRun('cart'), true);
+    assert.equal(isCartRun('cart-page'), true);
+    assert.equal(isCartRun('cart-import'), false);
+    const page = 'mf-checkout/src/features/cart/components/cart-page.tsx';
+    const lines = 'mf-checkout/src/features/cart/components/basket-lines.tsx';
+    const { total, perFile } = combineFiles(
+      [
+        {
+          name: 'cart',
+          report: report({
+            [lines]: file('a', [mutant(1, 'Killed')]),
+            [page]: file('old', [mutant(1, 'Survived')]),
+          }),
+        },
+        {
+          name: 'cart-page',
+          report: report({ [page]: file('new', [mutant(2, 'Killed'), mutant(3, 'Survived')]) }),
+        },
+      ],
+      (path) => ({ [lines]: 'a', [page]: 'new' })[path],
+      'mf-checkout/src/',
+    );
+    assert.deepEqual([total.mutants, total.killed, total.survived], [3, 2, 1]);
+    assert.deepEqual(
+      perFile.map((f) => [f.file, f.runs, f.stale]),
+      [
+        [lines, ['cart'], false],
+        [page, ['cart-page'], false],
+      ],
+    );
   });
 });
