@@ -8,8 +8,11 @@ import {
   registerSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
+  sessionIdParamsSchema,
+  tokenResponseSchema,
   verifyHashSchema,
 } from './auth';
+import { issuesOf } from '../testing/issues';
 import { buildProfile } from '../testing/factories';
 import { changePasswordSchema, userProfileSchema } from './users';
 
@@ -498,5 +501,91 @@ describe('personNameField (names are mailed to other people)', () => {
         expect(name.safeParse(value).success).toBe(false);
       }),
     );
+  });
+});
+
+describe('the edges of signup, login and sessions', () => {
+  it('reads an individual with no consents and no company when they are left out', () => {
+    const { isCorporate: _, ...without } = individual;
+    expect(registerSchema.parse(without)).toMatchObject({
+      isCorporate: false,
+      permitEmail: false,
+      permitSms: false,
+    });
+  });
+
+  it('takes a T.C. number typed as a number of at most 11 digits, and no larger', () => {
+    expect(registerSchema.parse({ ...individual, citizenNumber: 10000000146 }).citizenNumber).toBe(
+      '10000000146',
+    );
+    expect(issuesOf(registerSchema, { ...individual, citizenNumber: 100_000_000_000 })).toEqual({
+      citizenNumber: 'citizenNumberInvalid',
+    });
+    for (const citizenNumber of [1.5, -1]) {
+      expect(issuesOf(registerSchema, { ...individual, citizenNumber })).toEqual({
+        citizenNumber: 'citizenNumberRequired',
+      });
+    }
+  });
+
+  it("keeps a password's spaces, and says an address or a tax number is too long by its rule", () => {
+    expect(loginSchema.parse({ email: 'a@b.co', password: ' Gizli sifre 1 ' }).password).toBe(
+      ' Gizli sifre 1 ',
+    );
+    expect(
+      issuesOf(loginSchema, { email: `${'a'.repeat(245)}@ornek.com`, password: 'x'.repeat(8) }),
+    ).toEqual({
+      email: 'emailCorrect',
+    });
+    expect(issuesOf(registerSchema, { ...corporate, taxNumber: '123456789012' })).toEqual({
+      taxNumber: 'taxNumberDigits',
+    });
+    expect(issuesOf(registerSchema, { ...individual, citizenNumber: '123456789012' })).toEqual({
+      citizenNumber: 'citizenNumberInvalid',
+    });
+    expect(issuesOf(registerSchema, { ...individual, phone: '0532 123 4567 89 01 23' })).toEqual({
+      phone: 'invalidPhoneNumber',
+    });
+    for (const taxNumber of ['x1234567890', '1234567890x']) {
+      expect(issuesOf(registerSchema, { ...corporate, taxNumber })).toEqual({
+        taxNumber: 'taxNumberDigits',
+      });
+    }
+    const address = 'Merkez Mah. No: 1\nKadıköy / İstanbul';
+    expect(registerSchema.parse({ ...corporate, address }).address).toBe(address);
+  });
+
+  it('waits with the cross-field rules while a field has the wrong type, and never throws', () => {
+    const hostile = { ...corporate, taxNumber: { toString: 1 } };
+    expect(() => registerSchema.safeParse(hostile)).not.toThrow();
+    expect(issuesOf(registerSchema, hostile)).toHaveProperty('taxNumber');
+    const mismatch = { ...individual, name: '', confirmPassword: 'Baska#Sifre1' };
+    expect(issuesOf(registerSchema, mismatch)).toEqual({
+      name: 'nameRequired',
+      confirmPassword: 'passwordConfirmMismatch',
+    });
+    // A box left unticked (zod alone would stop there) does not hide the mismatch either.
+    expect(issuesOf(registerSchema, { ...mismatch, name: 'Ayşe', chk_privacy: false })).toEqual({
+      chk_privacy: 'privacyMessageError',
+      confirmPassword: 'passwordConfirmMismatch',
+    });
+    // A T.C. number of the wrong type (neither text nor a number) waits like any wrong type.
+    expect(issuesOf(registerSchema, { ...mismatch, name: 'Ayşe', citizenNumber: true })).toEqual({
+      citizenNumber: 'citizenNumberRequired',
+    });
+    expect(() => registerSchema.safeParse(null)).not.toThrow();
+    expect(() => registerSchema.safeParse('kayıt')).not.toThrow();
+  });
+
+  it('reads a token, and a session id of 1 to 64 characters', () => {
+    expect(tokenResponseSchema.parse({ token: 'jwt' })).toEqual({ token: 'jwt' });
+    expect(sessionIdParamsSchema.parse({ id: ' s-1 ' })).toEqual({ id: 's-1' });
+    expect(issuesOf(sessionIdParamsSchema, { id: 's'.repeat(64) })).toEqual({});
+    for (const id of ['', 's'.repeat(65)]) {
+      expect(issuesOf(sessionIdParamsSchema, { id })).toEqual({ id: 'sessionNotFound' });
+    }
+    expect(issuesOf(verifyHashSchema, { resetHash: 'h'.repeat(201) })).toEqual({
+      resetHash: 'resetHashRequired',
+    });
   });
 });

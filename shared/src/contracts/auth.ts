@@ -63,15 +63,15 @@ const corporateFields = {
 
 /**
  * Cross-field rules run even while other fields still fail, so a form shows every error at
- * once (zod skips refinements of an object with field errors unless told otherwise). They wait
- * while a field has the wrong type: a rule reads its fields as the strings and booleans the
- * schema declares, and an object with a hostile toString in a text field would make it throw
- * (a 500) instead of being refused with its field's issue (a 400).
+ * once (zod skips refinements of an object after any issue not marked to continue, such as an
+ * unticked box's, unless told otherwise). They wait while a field has the wrong type: a rule
+ * reads its fields as the strings and booleans the schema declares, and an object with a hostile
+ * toString in a text field would make it throw (a 500) instead of being refused with its
+ * field's issue (a 400).
  */
 export const alongFieldErrors = {
-  when: (payload: { value: unknown; issues: readonly { code?: string }[] }) =>
-    typeof payload.value === 'object' &&
-    payload.value !== null &&
+  // What is not an object at all has an invalid_type issue too.
+  when: (payload: { issues: readonly { code?: string }[] }) =>
     !payload.issues.some(
       (issue) => issue.code === 'invalid_type' || issue.code === 'invalid_union',
     ),

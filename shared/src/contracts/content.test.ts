@@ -1,4 +1,10 @@
-import { contactSchema } from './content';
+import { issuesOf } from '../testing/issues';
+import {
+  confirmSubscriptionSchema,
+  contactSchema,
+  subscribeSchema,
+  unsubscribeTokenParam,
+} from './content';
 
 const valid = {
   fullName: 'Ayşe Yılmaz',
@@ -68,5 +74,64 @@ describe('contact message validation (spec §5)', () => {
 
   it('messageRequired: the description is required', () => {
     expect(failures({ description: '' })).toEqual({ description: 'messageRequired' });
+  });
+});
+
+describe('the rest of a contact message', () => {
+  it('keeps line breaks in the message, and bounds each field', () => {
+    const message = 'Merhaba,\n\tekibimiz için bilgi almak istiyoruz.';
+    expect(contactSchema.parse({ ...valid, description: message }).description).toBe(message);
+    expect(failures({ fullName: 'a'.repeat(151) })).toEqual({ fullName: 'fieldTooLong' });
+    expect(failures({ title: 'a'.repeat(201) })).toEqual({ title: 'fieldTooLong' });
+    expect(failures({ description: 'a'.repeat(5001) })).toEqual({ description: 'fieldTooLong' });
+    expect(failures({ phoneNumber: '5'.repeat(21) })).toEqual({
+      phoneNumber: 'phoneNumberRequired',
+    });
+  });
+});
+
+describe('the newsletter: subscribing, confirming, leaving', () => {
+  it('subscribes an address', () => {
+    expect(subscribeSchema.parse({ email: ' ayse@ornek.com.tr ' })).toEqual({
+      email: 'ayse@ornek.com.tr',
+    });
+    expect(issuesOf(subscribeSchema, { email: 'ayse@' })).toEqual({ email: 'emailCorrect' });
+  });
+
+  it("confirms with the link's token, trimmed, up to 200 characters", () => {
+    expect(confirmSubscriptionSchema.parse({ token: ' abc ' })).toEqual({ token: 'abc' });
+    expect(confirmSubscriptionSchema.parse({ token: 't'.repeat(200) })).toEqual({
+      token: 't'.repeat(200),
+    });
+    for (const token of ['', '  ', 't'.repeat(201)]) {
+      expect(issuesOf(confirmSubscriptionSchema, { token })).toEqual({
+        token: 'subscriptionLinkInvalid',
+      });
+    }
+  });
+
+  it('leaves with the address and its signature, joined by one dot', () => {
+    for (const token of ['YXlzZUBvcm5lay5jb20.c2lnbmF0dXJl', 'a.b', 'a-_b.c_-d']) {
+      expect(unsubscribeTokenParam.parse({ token })).toEqual({ token });
+    }
+    expect(unsubscribeTokenParam.parse({ token: ' a.b ' })).toEqual({ token: 'a.b' });
+    const longest = `${'a'.repeat(299)}.${'b'.repeat(300)}`;
+    expect(unsubscribeTokenParam.parse({ token: longest })).toEqual({ token: longest });
+    for (const token of [
+      '',
+      'ab',
+      '.b',
+      'a.',
+      'a.b.c',
+      'a b.c',
+      'a.b=',
+      '=a.b',
+      'ç.b',
+      `${longest}b`,
+    ]) {
+      expect(issuesOf(unsubscribeTokenParam, { token })).toEqual({
+        token: 'unsubscribeLinkInvalid',
+      });
+    }
   });
 });

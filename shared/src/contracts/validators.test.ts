@@ -5,7 +5,9 @@ import {
   isPhone10,
   isPhone11,
   isTcKimlikNo,
+  hasLink,
   normalisePhone10,
+  STRONG_PASSWORD,
   tcKimlikCheckDigits,
 } from './validators';
 import fc from 'fast-check';
@@ -110,11 +112,51 @@ describe('validators (spec §5)', () => {
     );
   });
 
+  it('works the check digits out of the first nine only', () => {
+    expect(tcKimlikCheckDigits('100000001')).toBe('46');
+    expect(tcKimlikCheckDigits('10000000146')).toBe('46');
+    expect(tcKimlikCheckDigits('10000000199')).toBe('46');
+  });
+
+  it('takes a strong password only with a lower and an upper case letter, a digit and a sign, 8 or more', () => {
+    for (const password of [
+      'Abcdef1!',
+      'ABCDEF1!a',
+      'aaaaaa1!A',
+      'Abcdefg!1',
+      'Abcdefg1!',
+      'Çok#Güçlü9',
+    ]) {
+      expect(STRONG_PASSWORD.test(password)).toBe(true);
+    }
+    for (const password of [
+      'ABCDEF1!',
+      'abcdef1!',
+      'Abcdefg!',
+      'Abcdefg1',
+      'Ab1!abc',
+      'Abcdef1!\nx',
+      'x\nAbcdef1!',
+    ]) {
+      expect(STRONG_PASSWORD.test(password)).toBe(false);
+    }
+  });
+
+  it('finds a link, a domain or an address in a name, not initials or a lone dot', () => {
+    for (const text of ['evil.example', 'www.site', 'http://x', 'ali@firma', 'A.Kemal', '1.5']) {
+      expect(hasLink(text)).toBe(true);
+    }
+    for (const text of ['A. Kemal', 'Kemal .Ali', 'Ali.', '.Ali', "O'Neil-Şahin"]) {
+      expect(hasLink(text)).toBe(false);
+    }
+  });
+
   it('accepts e-mail addresses of the usual shape only', () => {
     expect(isEmail('ayse.yilmaz@ornek.com.tr')).toBe(true);
     expect(isEmail('  ali@firma.com ')).toBe(true);
     expect(isEmail('ali@firma')).toBe(false);
     expect(isEmail('ali firma@x.com')).toBe(false);
+    expect(isEmail('ali@firma.com x')).toBe(false);
     expect(isEmail('')).toBe(false);
   });
 
@@ -140,6 +182,10 @@ describe('validators (spec §5)', () => {
     expect(isBlockedDigitKey('-')).toBe(true);
     expect(isBlockedDigitKey(' ')).toBe(true);
     expect(isBlockedDigitKey('v', true)).toBe(false);
+    for (const key of ['Backspace', 'Tab', 'ArrowLeft', 'ArrowRight', 'Delete', 'Home', 'End']) {
+      expect(isBlockedDigitKey(key)).toBe(false);
+    }
+    expect(isBlockedDigitKey('1a')).toBe(true);
   });
   it('ignores the spaces around a phone, and groups at most eleven digits', () => {
     expect(isPhone11(' 0532 123 4567 ')).toBe(true);

@@ -37,9 +37,9 @@ export const normalisePhone10 = (value: string): string => {
 };
 
 /**
- * The two check digits of a T.C. Kimlik No from its first nine: the 10th is
- * ((sum of odd places) * 7 - (sum of even places)) mod 10, the 11th the sum of the first ten
- * mod 10.
+ * The two check digits of a T.C. Kimlik No from its first nine (any after them are not read):
+ * the 10th is ((sum of odd places) * 7 - (sum of even places)) mod 10, the 11th the sum of the
+ * first ten mod 10.
  */
 export const tcKimlikCheckDigits = (firstNine: string): string => {
   const d = firstNine.split('').map(Number);
@@ -53,7 +53,7 @@ export const tcKimlikCheckDigits = (firstNine: string): string => {
 
 /** T.C. Kimlik No: 11 digits, the first not 0, the last two its check digits. */
 export const isTcKimlikNo = (value: string): boolean =>
-  /^[1-9]\d{10}$/.test(value) && value.slice(9) === tcKimlikCheckDigits(value.slice(0, 9));
+  /^[1-9]\d{10}$/.test(value) && value.slice(9) === tcKimlikCheckDigits(value);
 
 /** Keys a digits-only input lets through besides digits (spec §5: digits and backspace). */
 const ALLOWED_KEYS = new Set([
