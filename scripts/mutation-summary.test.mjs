@@ -126,6 +126,7 @@ describe('mutation-summary', () => {
   it('gives the cart and its page as one figure, by file, without the import or another remote', () => {
     assert.equal(isCartRun('cart'), true);
     assert.equal(isCartRun('cart-page'), true);
+    assert.equal(isCartRun('cart-dialogs'), true);
     assert.equal(isCartRun('cart-import'), false);
     const page = 'mf-checkout/src/features/cart/components/cart-page.tsx';
     const lines = 'mf-checkout/src/features/cart/components/basket-lines.tsx';
