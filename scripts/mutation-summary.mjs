@@ -163,8 +163,9 @@ const main = () => {
   const k = cart.total;
   if (k.mutants > 0) {
     const stale = cart.perFile.filter((f) => f.stale).length;
+    const missing = [...CART_RUNS].filter((name) => !reports.some((r) => r.name === name));
     console.log(
-      `\nThe cart, \`cart\`, \`cart-dialogs\` and \`cart-page\` together: ${pct(k.score)} (${k.killed + k.timeout} of ${k.mutants} detected, ${k.survived} survived, ${k.noCoverage} without a test${stale ? `; ${stale} files stale` : ''})`,
+      `\nThe cart, \`cart\`, \`cart-dialogs\` and \`cart-page\` together: ${pct(k.score)} (${k.killed + k.timeout} of ${k.mutants} detected, ${k.survived} survived, ${k.noCoverage} without a test${stale ? `; ${stale} files stale` : ''}${missing.length ? `; not run yet: ${missing.join(', ')}` : ''})`,
     );
   }
   const c = contracts.total;

@@ -111,6 +111,18 @@ describe('mutation-summary', () => {
     writeFileSync(join(dir, 'exam.json'), JSON.stringify(report(other)));
     const both = summary();
     assert.match(both, /every run together: 100\.0 % \(2 of 2 detected/);
+
+    // The cart's targets together, saying which have not run.
+    mkdirSync(join(root, 'mf-checkout', 'src', 'lib'), { recursive: true });
+    writeFileSync(join(root, 'mf-checkout', 'src', 'lib', 'k.ts'), 'k');
+    const cart = {
+      'mf-checkout/src/lib/k.ts': file('k', [mutant(1, 'Killed'), mutant(2, 'Timeout')]),
+    };
+    writeFileSync(join(dir, 'cart.json'), JSON.stringify(report(cart)));
+    assert.match(
+      summary(),
+      /The cart, .* together: 100\.0 % \(2 of 2 detected, 0 survived, 0 without a test; not run yet: cart-dialogs, cart-page\)/,
+    );
     assert.match(both, /\| a\.ts \| 2 \| 2 \| 0 \| 0 \| 100\.0 % \| contracts-a, contracts \|/);
   });
 
