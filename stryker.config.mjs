@@ -111,8 +111,12 @@ const CONTRACT_UNITS = [
   'commerce',
   'constants',
   'content',
+  'courses',
   'fields',
+  'images',
   'order-contracts',
+  'slug',
+  'users',
   'validators',
   'vitals',
 ];

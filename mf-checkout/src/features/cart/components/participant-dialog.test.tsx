@@ -98,4 +98,11 @@ describe('the participant dialog', () => {
     expect(partyChecks()).toEqual([{ courseId: 109, partyEmail: 'can@ornek.com.tr' }]);
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it("asks the browser not to fill in the buyer's own name and address", () => {
+    const { dialog } = open({ editingIndex: null, initial: null });
+    for (const name of ['Ad', 'Soyad', 'E-posta']) {
+      expect(within(dialog).getByRole('textbox', { name })).toHaveAttribute('autocomplete', 'off');
+    }
+  });
 });

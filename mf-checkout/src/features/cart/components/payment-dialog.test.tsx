@@ -33,9 +33,11 @@ const contractsOf = (request: RecordedRequest) => {
   };
 };
 let hold: Promise<void> | null = null;
+let refusal: string | null = null;
 const server = setupTestApi(
   async (request) => {
     if (hold) await hold;
+    if (refusal) return { status: 400, body: { success: false, message: refusal } };
     return contractsOf(request);
   },
   { namespaces: { checkout: { tr, en } } },
@@ -43,6 +45,7 @@ const server = setupTestApi(
 beforeEach(() => {
   edition = 1;
   hold = null;
+  refusal = null;
   useSessionStore.setState({ token: 'test-token' } as never);
 });
 
@@ -133,6 +136,17 @@ describe('the payment dialog', () => {
       within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' }),
     );
     expect(props.onPay).toHaveBeenCalledWith(0, '01'.padEnd(64, 'b'));
+  });
+
+  it('says at once why the texts cannot be read, asking the server only once', async () => {
+    refusal = 'Sepetinizdeki eğitim artık satışta değil.';
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Ödeme yöntemi' });
+    expect(await within(dialog).findByText(refusal)).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', { name: 'Güvenli ödeme sayfasına git' }),
+    ).toBeDisabled();
+    expect(contractReads()).toHaveLength(1);
   });
 
   it('reads the texts again when the server says they changed, and only then', async () => {
