@@ -115,6 +115,7 @@ const CONTRACT_UNITS = [
   'fields',
   'images',
   'order-contracts',
+  'responses',
   'slug',
   'users',
   'validators',
