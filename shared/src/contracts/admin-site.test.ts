@@ -1,7 +1,6 @@
 import { issuesOf } from '../testing/issues';
 import {
   BANNER_MAX_BYTES,
-  SPEC_PAGE_IDS,
   adminBannerInputSchema,
   adminBannerSchema,
   adminContactHandleSchema,
@@ -22,7 +21,6 @@ import {
   reorderSchema,
   subscriberIdParam,
 } from './admin-site';
-import { INFO_PAGE_IDS } from './constants';
 
 const long = (length: number) => 'ç'.repeat(length);
 /** A text of `length` characters with a line break and a tab inside. */
@@ -220,10 +218,6 @@ describe('FAQ entries and their order', () => {
 });
 
 describe('information pages', () => {
-  it('knows the pages spec §2 links to: the ones the site links (constants.test.ts lists them)', () => {
-    expect(SPEC_PAGE_IDS).toEqual(INFO_PAGE_IDS);
-  });
-
   it('keeps a page with an empty text, and English left out as none', () => {
     expect(adminPageInputSchema.parse({ title: ' Hakkımızda ', description: '' })).toEqual({
       title: 'Hakkımızda',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { idField, idParamField, pageParamField, slugField, textField } from './fields';
+import { INFO_PAGE_IDS } from './constants';
 import { englishTexts } from './admin-content';
 import { bannerTextSchema } from './settings';
 
@@ -110,19 +111,8 @@ export type ReorderInput = z.infer<typeof reorderSchema>;
 // Information pages
 // ---------------------------------------------------------------------------------------------
 
-/** The page ids spec §2 links to (`#/info/{id}`); staff may add others. */
-export const SPEC_PAGE_IDS = [
-  'aboutus',
-  'privacypolicy',
-  'termsofuse',
-  'ReturnPolicy',
-  'mesafeli-satis-sozlesmesi',
-  'uyelik-sozlesmesi',
-  'IndividualApplication',
-  'CorporateApplication',
-  'personaldataprotection',
-  'RegistrationContract',
-] as const;
+/** The page ids spec §2 links to (`#/info/{id}`), the site's own list; staff may add others. */
+export const SPEC_PAGE_IDS = INFO_PAGE_IDS;
 
 export const adminPageSchema = z.object({
   id: z.string(),
