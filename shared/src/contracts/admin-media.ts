@@ -29,7 +29,7 @@ export type SectionNameRequest = z.input<typeof sectionNameSchema>;
 
 /** The course's section ids in their new order: each of them once. */
 export const sectionOrderSchema = z.object({
-  ids: z.array(idField(), 'sectionOrderInvalid').min(1, 'sectionOrderInvalid').max(500),
+  ids: z.array(idField(), 'sectionOrderInvalid').min(1).max(500),
 });
 export type SectionOrderRequest = z.infer<typeof sectionOrderSchema>;
 

@@ -2,7 +2,7 @@ import type { OpenOrderRef } from './commerce';
 import { z } from 'zod';
 
 import { ORDERABLE_COURSE_FIELDS } from './constants';
-import { INT4_MAX, idField, intField, pageParamField, textField } from './fields';
+import { idField, intField, pageParamField, textField } from './fields';
 
 /** The furthest page a list can be asked for (page × limit stays a small offset). */
 export const MAX_PAGE = 100_000;
@@ -194,6 +194,6 @@ export interface UserCoursesResponse {
 /** Video progress (spec §7 POST /v1/courses). */
 export const videoProgressSchema = z.union([
   z.object({ courseVideoId: idField(), timestamp: z.literal(0) }),
-  z.object({ courseVideoId: idField(), currentTime: intField({ min: 0, max: INT4_MAX }) }),
+  z.object({ courseVideoId: idField(), currentTime: intField() }),
 ]);
 export type VideoProgressPayload = z.infer<typeof videoProgressSchema>;

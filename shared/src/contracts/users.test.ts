@@ -54,6 +54,14 @@ describe('the profile (PUT /v1/users/updateprofile, spec §3 and §5)', () => {
     });
   });
 
+  it.each([
+    ['name', 'nameRequired'],
+    ['surname', 'surenameRequired'],
+    ['mobilePhone', 'phoneNumberRequired'],
+  ])('asks for the %s with %s', (field, key) => {
+    expect(issuesOf(userProfileSchema, { ...profile, [field]: ' ' })).toEqual({ [field]: key });
+  });
+
   it('takes the mobile phone as 11 digits, grouped or not', () => {
     for (const mobilePhone of ['05321234567', '0532 123 4567', ' 0532 1234567 ']) {
       expect(issuesOf(userProfileSchema, { ...profile, mobilePhone })).toEqual({});
@@ -130,7 +138,8 @@ describe('the e-mail verification token (PUT /v1/auth/verify-email)', () => {
   it.each([
     ['15 characters', 'a'.repeat(15)],
     ['129 characters', 'a'.repeat(129)],
-    ['a dot', `${'a'.repeat(16)}.`],
+    ['a dot at the end', `${'a'.repeat(16)}.`],
+    ['a dot at the start', `.${'a'.repeat(16)}`],
     ['a slash', `${'a'.repeat(16)}/x`],
     ['a space inside', `${'a'.repeat(8)} ${'a'.repeat(8)}`],
     ['nothing', ''],
@@ -145,6 +154,20 @@ describe('change password (PUT /v1/users/changepassword)', () => {
     newPassword: 'Yeni#Sifre2 ',
     confirmNewPassword: 'Yeni#Sifre2 ',
   };
+
+  it('asks for a new password, and a strong one', () => {
+    expect(issuesOf(changePasswordSchema, { ...passwords, newPassword: '' })).toEqual({
+      newPassword: 'newPasswordRequired',
+      confirmNewPassword: 'confirmNewPasswordMismatch',
+    });
+    expect(
+      issuesOf(changePasswordSchema, {
+        ...passwords,
+        newPassword: 'kucuk#harf1',
+        confirmNewPassword: 'kucuk#harf1',
+      }),
+    ).toEqual({ newPassword: 'passwordStrengthMessage' });
+  });
 
   it('keeps the spaces a password was typed with', () => {
     expect(changePasswordSchema.parse(passwords)).toEqual(passwords);
