@@ -1016,19 +1016,31 @@ describe('what the cart says and offers', () => {
     ]);
   });
 
-  it('names the first rule a listed person breaks when the list read back is not valid', async () => {
-    basket = [
-      buildBasketItem({
-        participantEmails: [
-          { name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' },
-          { name: 'Can', surname: 'Öz', email: 'can@ornek' },
-        ],
-      }),
-    ];
+  it.each([
+    ['an e-mail', { name: 'Can', surname: 'Öz', email: 'can@ornek' }, 'E-posta adresi hatalı.'],
+    ['a name', { name: '', surname: 'Öz', email: 'can@ornek.com.tr' }, 'Ad zorunludur.'],
+    ['a surname', { name: 'Can', surname: '', email: 'can@ornek.com.tr' }, 'Soyad zorunludur.'],
+  ])(
+    'names the first rule a listed person breaks when the list read back is not valid: %s',
+    async (_what, person, message) => {
+      basket = [
+        buildBasketItem({
+          participantEmails: [{ name: 'Ali', surname: 'Demir', email: 'ali@ornek.com.tr' }, person],
+        }),
+      ];
+      renderCart();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('dialog', { name: 'Ödeme yöntemi' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('starts with the buyer when the basket carries no list at all', async () => {
+    const { participantEmails: _none, ...line } = buildBasketItem();
+    basket = [line];
     renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye geç' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta adresi hatalı.');
-    expect(screen.queryByRole('dialog', { name: 'Ödeme yöntemi' })).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Katılımcılar' });
+    expect(within(table).getByText('zeynep@ornek.com.tr')).toBeVisible();
   });
 
   it("shows a free order's refusal on the page, and lets the buyer try again", async () => {
