@@ -1,17 +1,13 @@
 import { useTable, type ColumnDef, type RowData, type TableFeatures } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { cardSurface } from '@lms/shared';
+import { ScrollRegion } from './scroll-region';
 
 /** A table uses no optional feature: sorting, filtering and paging are the server's. */
 const FEATURES: TableFeatures = {};
 
-const Scroller = styled.div`
+const Scroller = styled(ScrollRegion)`
   ${cardSurface}
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
   table {
     width: 100%;
     /* On a phone the table keeps readable columns and scrolls sideways. */
@@ -62,8 +58,7 @@ export function DataTable<Row extends RowData>({
     getRowId: (row) => rowId(row),
   });
   return (
-    // A scrolling region a keyboard can reach (axe: scrollable-region-focusable).
-    <Scroller role="region" aria-label={label} tabIndex={0}>
+    <Scroller label={label}>
       <table>
         <caption className="visually-hidden">{label}</caption>
         <thead>

@@ -8,6 +8,7 @@ import {
   type WebVitalRating,
 } from '@lms/shared/contracts';
 import { useAdminVitals } from '../api/get-admin-vitals';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** Each rating's colours (text on background, 4.5:1 or more), with its word beside them. */
 const RATING_COLOURS: Record<WebVitalRating, { text: string; background: string }> = {
@@ -16,12 +17,7 @@ const RATING_COLOURS: Record<WebVitalRating, { text: string; background: string 
   poor: { text: '#b71c1c', background: '#fdecea' },
 };
 
-const Scroller = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
+const Scroller = styled(ScrollRegion)`
   table {
     width: 100%;
     border-collapse: collapse;
@@ -86,9 +82,8 @@ const Rows = ({ rows }: { rows: VitalsRow[] }) => {
   const format = useFormatters();
   const figure = useFigure();
   return (
-    // A scrolling region a keyboard can reach (axe: scrollable-region-focusable): a long route
-    // makes the table wider than a phone.
-    <Scroller role="region" aria-label={t('vitals.table')} tabIndex={0}>
+    // A long route makes the table wider than a phone.
+    <Scroller label={t('vitals.table')}>
       <table>
         <caption className="visually-hidden">{t('vitals.title')}</caption>
         <thead>

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '@lms/shared';
+import { ScrollRegion } from '../../../components/scroll-region';
 
-const Scroller = styled.div`
+const Scroller = styled(ScrollRegion)`
   ${cardSurface}
-  overflow-x: auto;
   margin-bottom: 1rem;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
   table {
     width: 100%;
     min-width: 560px;
@@ -41,8 +37,7 @@ export const OrderTable = ({
   head: ReactNode[];
   children: ReactNode;
 }) => (
-  // The region takes focus so that a keyboard can scroll it on a narrow screen.
-  <Scroller role="region" aria-label={label} tabIndex={0}>
+  <Scroller label={label}>
     <table aria-label={label}>
       <thead>
         <tr>

@@ -32,6 +32,7 @@ import { useRevokeCertificate } from '../api/post-certificate-revoke';
 import { useGrantEnrolment } from '../api/post-person-enrolment';
 import { usePersonSessionsEnd } from '../api/post-person-sessions-end';
 import { useResendVerification } from '../api/post-person-verification';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const Card = styled.section`
   ${cardSurface}
@@ -59,8 +60,7 @@ const Facts = styled.dl`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const Scroll = styled(ScrollRegion)`
   table {
     width: 100%;
     /* On a phone the table keeps readable columns and scrolls sideways. */
@@ -110,7 +110,7 @@ const SmallTable = ({
   head: string[];
   children: ReactNode;
 }) => (
-  <Scroll role="region" aria-label={label} tabIndex={0}>
+  <Scroll label={label}>
     <table>
       <caption className="visually-hidden">{label}</caption>
       <thead>

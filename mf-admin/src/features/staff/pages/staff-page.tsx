@@ -16,6 +16,7 @@ import { useDisableStaff } from '../api/post-staff-disable';
 import { useEnableStaff } from '../api/post-staff-enable';
 import { useInviteStaff } from '../api/post-staff-invitation';
 import { useChangeStaffRole } from '../api/put-staff-role';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const Card = styled.section`
   ${cardSurface}
@@ -26,9 +27,8 @@ const Card = styled.section`
   }
 `;
 
-const Scroll = styled.div`
+const Scroll = styled(ScrollRegion)`
   ${cardSurface}
-  overflow-x: auto;
   margin-bottom: 1rem;
   table {
     width: 100%;
@@ -252,7 +252,7 @@ export const StaffPage = () => {
       )}
       <QueryState query={staff}>
         {({ data }) => (
-          <Scroll role="region" aria-label={t('staff.tableLabel')} tabIndex={0}>
+          <Scroll label={t('staff.tableLabel')}>
             <table>
               <caption className="visually-hidden">{t('staff.tableLabel')}</caption>
               <thead>
