@@ -53,12 +53,20 @@ const serviceRanges = () => {
   let payments = contracts;
   while (payments > api && !lines[payments - 1].trim().startsWith('/**')) payments -= 1;
   const end = lineOf((line) => line.startsWith('export type CheckoutService'), 'CheckoutService');
+  // The doc comments that open payable() and confirmTransfer().
+  const events =
+    lineOf((line) => line.includes("Whether the provider's hosted page"), 'payable()') - 1;
+  const transfers =
+    lineOf((line) => line.includes("The admin's confirm-transfer"), 'confirmTransfer()') - 1;
   const range = (from, to) => `${SERVICE}:${from}-${to}`;
   return {
     orders: range(1, steps - 1),
     steps: range(steps, api - 1),
     basket: range(api, payments - 1),
     payments: range(payments, end - 1),
+    reads: range(payments, events - 1),
+    events: range(events, transfers - 1),
+    transfers: range(transfers, end - 1),
   };
 };
 
@@ -74,6 +82,17 @@ const PIECES = {
   'service-basket': () => [serviceRanges().basket],
   // contracts, orders and receipts read, payment events, transfers confirmed, orders expired
   'service-payments': () => [serviceRanges().payments],
+  // service-payments in three, each a sitting of its own: contracts, orders and receipts read;
+  // the hosted page's check and the provider's callbacks; transfers confirmed, orders expired
+  'service-reads': () => [serviceRanges().reads],
+  'service-events': {
+    mutate: () => [serviceRanges().events],
+    tests: ['checkout', 'payment-page', 'iyzico', 'refund-paybacks'],
+  },
+  'service-transfers': {
+    mutate: () => [serviceRanges().transfers],
+    tests: ['admin-orders', 'checkout', 'orders'],
+  },
   repositories: [
     'api/src/repositories/baskets.ts',
     'api/src/repositories/orders.ts',
@@ -124,7 +143,7 @@ export default {
   testRunner: 'command',
   commandRunner: { command: command() },
   coverageAnalysis: 'off',
-  mutate: typeof chosen === 'function' ? chosen() : (chosen.mutate ?? chosen),
+  mutate: [chosen.mutate ?? chosen].flatMap((what) => (typeof what === 'function' ? what() : what)),
   // The sandbox needs the API, @lms/shared (its contracts price the lines) and the TypeScript
   // settings they extend, nothing else.
   ignorePatterns: [

@@ -65,6 +65,19 @@ const owns = async (userId: number, courseId: number) =>
       .from(enrollments)
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
   ).length === 1;
+const courseRow = async (id: number) =>
+  (await ctx.database.db.select().from(courses).where(eq(courses.id, id)))[0]!;
+/** The seeded demo user Ayşe, who owns course 101, signed in. */
+const demoUser = async (): Promise<User> => {
+  const [ayse] = await ctx.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
+  return {
+    ...ayse!,
+    auth: { authorization: `Bearer ${await sessionToken(ctx.database.db, ayse!.id)}` },
+  };
+};
 const orderOf = async (trackingId: string) =>
   (await ctx.database.db.select().from(orders).where(eq(orders.trackingId, trackingId)))[0]!;
 
@@ -134,15 +147,7 @@ describe('POST /v1/userbaskets', () => {
     const invalid = await call(buyer, 'POST', '/v1/userbaskets', { courseId: 'abc' });
     assert.equal(invalid.statusCode, 400);
 
-    const [ayse] = await ctx.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
-    const owner = {
-      ...ayse!,
-      auth: { authorization: `Bearer ${await sessionToken(ctx.database.db, ayse!.id)}` },
-    };
-    const owned = await addToBasket(owner, 101);
+    const owned = await addToBasket(await demoUser(), 101);
     assert.equal(owned.statusCode, 409);
     assert.match(owned.json().message, /zaten sahipsiniz/);
 
@@ -169,6 +174,36 @@ describe('POST /v1/userbaskets', () => {
       data.map((item: { courseId: number }) => item.courseId),
       [COURSE.paid2],
     );
+  });
+
+  it('does not know a draft course, not even to the one who owns it', async () => {
+    const buyer = await newUser();
+    const owner = await demoUser();
+    const published = (await courseRow(101)).publishedAt;
+    await ctx.database.db.update(courses).set({ publishedAt: null }).where(eq(courses.id, 101));
+    try {
+      for (const [who, answer] of [
+        [buyer, await addToBasket(buyer, 101)],
+        // Owned, but the draft is not told apart from a course that does not exist.
+        [owner, await addToBasket(owner, 101)],
+        [
+          buyer,
+          await call(buyer, 'POST', '/v1/orders/checkparty', {
+            courseId: 101,
+            partyEmail: owner.email,
+          }),
+        ],
+      ] as const) {
+        assert.equal(answer.statusCode, 404, `${who.email}: ${answer.body}`);
+        assert.equal(answer.json().message, 'Eğitim bulunamadı.');
+      }
+      assert.deepEqual((await basketOf(buyer)).data, []);
+    } finally {
+      await ctx.database.db
+        .update(courses)
+        .set({ publishedAt: published })
+        .where(eq(courses.id, 101));
+    }
   });
 });
 
@@ -341,13 +376,7 @@ describe('POST /v1/orders/checkparty', () => {
     assert.deepEqual(owner.json(), nobody.json());
 
     // Ayşe asking about her own address, however she types it, learns what she knows already.
-    const ayse = await ctx.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'ayse.yilmaz@ornek.com.tr'));
-    const asAyse = {
-      authorization: `Bearer ${await sessionToken(ctx.database.db, ayse[0]!.id)}`,
-    };
+    const asAyse = (await demoUser()).auth;
     const own = await ctx.app.inject({
       method: 'POST',
       url: '/v1/orders/checkparty',

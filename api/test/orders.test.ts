@@ -20,6 +20,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers';
+import type { OrderItem } from '@lms/shared/contracts';
 import { nextTcKimlikNo } from '@lms/shared/testing/people';
 
 // One order, one charge, exactly the seats paid for. Seeded courses: 109 (3200 TL),
@@ -158,6 +159,38 @@ describe('one payable order per purchase', () => {
     assert.match(String(mail!.text), /IBAN: TR\d{2}/);
     assert.ok(String(mail!.text).includes(first.json().data.referenceCode));
     assert.ok(first.json().data.expiresAt);
+  });
+
+  it('two requests at once with one Idempotency-Key for a free order give both the one completed order', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, FREE_COURSE);
+    const payload: OrderItem[] = [
+      {
+        courseId: FREE_COURSE,
+        count: 1,
+        paymentMethod: 0,
+        participants: [person('Ayten', buyer.email)],
+      },
+    ];
+    const context = {
+      platformUrl: 'http://platform.test',
+      locale: 'tr' as const,
+      idempotencyKey: '0d5c7b7e-2f1a-4c55-8c1e-7a9b3f6d2e10',
+    };
+    // Through the service, so that both look for the key before either holds the basket, as on a
+    // server with a pool of connections; the second is answered once it holds the basket, after
+    // the first completed the order and emptied the basket.
+    const answers = await Promise.all([
+      ctx.app.checkout.makePayment(buyer.id, payload, context),
+      ctx.app.checkout.makePayment(buyer.id, payload, context),
+    ]);
+    assert.deepEqual(answers[1], answers[0]);
+    assert.equal(answers[0].status, 'completed');
+    assert.deepEqual(
+      (await ordersOf(buyer.id)).map((row) => row.status),
+      ['completed'],
+    );
+    assert.equal(await owns(buyer.email, FREE_COURSE), true);
   });
 
   it('a changed checkout replaces the open order, whose page then refuses payment', async () => {

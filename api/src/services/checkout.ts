@@ -707,8 +707,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const repeat = open.find(({ order, lines }) => isRepeatOf(order, lines, request));
           if (repeat) throw new Answer(repeat.order);
 
+          // Every session has its account: an account is erased, never deleted (privacy.ts).
           const buyer = await orders.buyer(userId, tx);
-          if (buyer) refuseUnprovenForOthers(buyer, request);
+          if (!buyer) throw new DomainError('notFound', 'orderNotFound');
+          refuseUnprovenForOthers(buyer, request);
           const courseById = basketCourses(await baskets.lines(basket.id, tx), request);
           refuseUnpurchasable(courseById.values(), now);
           await refuseOwnedSeats(tx, userId, request, courseById);
@@ -718,11 +720,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const priced = priceOrder(request, courseById, memberPrices);
           // A payment needs the contracts accepted as the server renders them now; a
           // free order has nothing to pay and no contract.
-          if (!priced.free && !buyer) throw new DomainError('notFound', 'orderNotFound');
-          const contracts =
-            priced.free || !buyer
-              ? null
-              : await renderContracts(tx, buyer, request, courseById, priced, context.locale);
+          const contracts = priced.free
+            ? null
+            : await renderContracts(tx, buyer, request, courseById, priced, context.locale);
           // Both name the field `contracts`, so the cart knows to show the texts (again).
           if (contracts && !context.contractsHash) {
             throw DomainError.onField('invalid', 'contractsNotAccepted', 'contracts');
@@ -766,11 +766,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           await baskets.saveParticipants(basket.id, [...request.people.values()][0] ?? [], tx);
 
           if (priced.free) return completeFree(tx, placed, now);
-          // A paid order has its buyer: one without was refused before the contracts.
           if (placed.status === 'awaiting_transfer') {
-            return awaitTransfer(tx, buyer!, placed, request.requested);
+            return awaitTransfer(tx, buyer, placed, request.requested);
           }
-          return startCardPayment(tx, buyer!, placed, priced.payableKurus, context);
+          return startCardPayment(tx, buyer, placed, priced.payableKurus, context);
         });
         return paymentData(order);
       } catch (error) {
