@@ -641,6 +641,25 @@ describe('rules of the money path that a test must hold', () => {
     assert.equal((await orderOf(card.json().data.trackingId)).status, 'cancelled');
   });
 
+  it('keeps a card order open 30 minutes and a transfer order 72 hours (the defaults)', async () => {
+    const buyer = await newUser();
+    const people = [person('Ali', buyer.email)];
+    await addToBasket(buyer, COURSE.paid3);
+    const minutesOpen = async (method: number) => {
+      const before = Date.now();
+      const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+        paymentItem(COURSE.paid3, people, method),
+      ]);
+      assert.equal(made.statusCode, 200, made.body);
+      const until = Date.parse(made.json().data.expiresAt);
+      assert.equal(until, (await orderOf(made.json().data.trackingId)).expiresAt!.getTime());
+      return Math.round((until - before) / 60_000);
+    };
+    assert.equal(await minutesOpen(0), 30);
+    // The transfer replaces the card order, which had the same course.
+    assert.equal(await minutesOpen(1), 72 * 60);
+  });
+
   it('a new checkout replaces the open order it shares a course with, and only that one', async () => {
     const buyer = await newUser();
     const people = [person('Ali', buyer.email)];

@@ -176,6 +176,7 @@ describe('one payable order per purchase', () => {
       platformUrl: 'http://platform.test',
       locale: 'tr' as const,
       idempotencyKey: '0d5c7b7e-2f1a-4c55-8c1e-7a9b3f6d2e10',
+      clientAddress: '203.0.113.9',
     };
     // Through the service, so that both look for the key before either holds the basket, as on a
     // server with a pool of connections; the second is answered once it holds the basket, after

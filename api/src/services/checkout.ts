@@ -35,7 +35,6 @@ import {
   type PaybacksRepository,
 } from '../repositories/paybacks';
 import { OPEN_STATUSES } from '../repositories/orders';
-import { isUniqueViolation } from '../repositories/users';
 import { checkoutMails, type RecordOrderMail } from './checkout-mails';
 import {
   basketCourses,
@@ -119,8 +118,8 @@ export interface CheckoutRequestContext {
   idempotencyKey?: string;
   /** The hash of the contracts the buyer accepted (the `Contracts-Accepted` header). */
   contractsHash?: string;
-  /** Where the request came from, stored with the accepted contracts. */
-  clientAddress?: string;
+  /** Where the request came from (the route's `request.ip`), stored with the accepted contracts. */
+  clientAddress: string;
   now?: Date;
 }
 
@@ -698,6 +697,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       try {
         const order = await db.transaction(async (tx) => {
           const basket = await lockBasket(tx, userId);
+          // The basket's lock puts a buyer's requests one after another: two with one new key
+          // that both passed the first look meet here, the second finding the first's order.
           if (key) {
             const earlier = await orders.byIdempotencyKey(userId, key, tx);
             if (earlier) throw new Answer(earlier);
@@ -757,7 +758,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
                 text: contract.html,
                 locale: context.locale,
                 acceptedAt: now,
-                clientAddress: context.clientAddress ?? '',
+                clientAddress: context.clientAddress,
               })),
               tx,
             );
@@ -774,11 +775,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         return paymentData(order);
       } catch (error) {
         if (error instanceof Answer) return paymentData(error.order);
-        // Two requests with one new key raced past the first look: the other one won.
-        if (key && isUniqueViolation(error)) {
-          const earlier = await orders.byIdempotencyKey(userId, key);
-          if (earlier) return paymentData(earlier);
-        }
         throw error;
       }
     },
