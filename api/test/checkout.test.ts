@@ -554,6 +554,22 @@ describe('the next cart carries over no one from the last order', () => {
     await addToBasket(buyer, COURSE.paid4);
     assert.deepEqual(await savedPeople(buyer), []);
   });
+
+  it('a basket that keeps a course after one is removed keeps its participants', async () => {
+    const buyer = await newUser();
+    const [a, b] = [await newUser(), await newUser()];
+    const first = await addToBasket(buyer, COURSE.paid4);
+    await addToBasket(buyer, COURSE.paid5);
+    await call(buyer, 'PUT', '/v1/userbaskets/participants', { participants: colleagues(a, b) });
+    const removed = await call(buyer, 'DELETE', '/v1/userbaskets', { id: first.json().data.id });
+    assert.equal(removed.statusCode, 200, removed.body);
+    const { data } = await basketOf(buyer);
+    assert.deepEqual(
+      data.map((item: { courseId: number }) => item.courseId),
+      [COURSE.paid5],
+    );
+    assert.deepEqual(await savedPeople(buyer), [a.email, b.email]);
+  });
 });
 
 describe('PUT /v1/userbaskets/participants', () => {

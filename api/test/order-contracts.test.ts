@@ -164,6 +164,8 @@ describe('POST /v1/orders/makepayment needs the contracts accepted', () => {
       res.json().message,
       'Ödemeden önce Ön Bilgilendirme Formunu ve Mesafeli Satış Sözleşmesini onaylamanız gerekiyor.',
     );
+    // The field tells the cart to show the texts (mf-checkout's payment dialog reads it).
+    assert.deepEqual(res.json().errors, { contracts: 'contractsNotAccepted' });
     const en = await call(
       { ...buyer.auth, 'accept-language': 'en', 'contracts-accepted': 'yes' },
       'POST',
