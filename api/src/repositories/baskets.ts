@@ -153,17 +153,8 @@ export function createBasketsRepository(db: Db, absolute: Absolutise) {
       return course ?? null;
     },
 
-    async hasCourse(basketId: number, courseId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: basketItems.id })
-        .from(basketItems)
-        .where(and(eq(basketItems.basketId, basketId), eq(basketItems.courseId, courseId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async owns(userId: number, courseId: number): Promise<boolean> {
-      const [row] = await db
+    async owns(userId: number, courseId: number, q: Queryable = db): Promise<boolean> {
+      const [row] = await q
         .select({ id: enrollments.id })
         .from(enrollments)
         .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))

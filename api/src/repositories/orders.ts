@@ -206,8 +206,13 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The user's open order for a course, if any (shown on the course page). */
-    async openForCourse(userId: number, courseId: number, now: Date): Promise<OpenOrderRef | null> {
-      const [row] = await db
+    async openForCourse(
+      userId: number,
+      courseId: number,
+      now: Date,
+      q: Queryable = db,
+    ): Promise<OpenOrderRef | null> {
+      const [row] = await q
         .select({ trackingId: orders.trackingId, status: orders.status })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))

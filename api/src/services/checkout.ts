@@ -573,7 +573,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async basket(
       userId: number,
-      locale: Locale = 'tr',
+      locale: Locale,
     ): Promise<{ referenceCode: string; items: BasketItem[] }> {
       const { referenceCode, participants, lines } = await baskets.list(userId);
       const items = lines.map(({ itemId, course, memberOf }, index): BasketItem => {
@@ -602,36 +602,28 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     /** POST /v1/userbaskets: a course not found, in the basket, owned, closed or awaiting a transfer is refused. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
-      const course = await baskets.courseById(courseId);
-      if (!course || course.publishedAt === null) {
-        throw new DomainError('notFound', 'basketCourseNotFound');
-      }
       const basket = await baskets.ensureBasket(userId);
-      if (await baskets.hasCourse(basket.id, courseId)) {
-        throw new DomainError('conflict', 'alreadyInBasket');
-      }
-      if (await baskets.owns(userId, courseId)) {
-        throw new DomainError('conflict', 'courseAlreadyOwned');
-      }
-      const blocker = purchaseBlocker(course, now);
-      if (blocker) throw new DomainError('invalid', blocker);
-      await orders.expireDue(now, userId);
-      const open = await orders.openForCourse(userId, courseId, now);
-      if (open?.status === 'awaiting_transfer') {
-        throw new DomainError('conflict', 'courseAwaitingTransfer');
-      }
-      // The line is written while the course row is held (FOR SHARE): a concurrent unpublish or
-      // cancel (which locks the row, then empties baskets) either sees this line and removes it,
-      // or commits first and the course read here is no longer for sale.
+      // Every check reads the course row held FOR SHARE, and the line is written under it: a
+      // concurrent unpublish or cancel (which locks the row, then empties baskets) either sees
+      // this line and removes it, or commits first and the course read here is no longer for sale.
       const id = await db.transaction(async (tx) => {
-        const held = await baskets.courseForShare(courseId, tx);
-        if (!held || held.publishedAt === null) {
+        const course = await baskets.courseForShare(courseId, tx);
+        // A draft is not found, not even by the one who owns it.
+        if (!course || course.publishedAt === null) {
           throw new DomainError('notFound', 'basketCourseNotFound');
         }
-        const blocked = purchaseBlocker(held, now);
-        if (blocked) throw new DomainError('invalid', blocked);
+        if (await baskets.owns(userId, courseId, tx)) {
+          throw new DomainError('conflict', 'courseAlreadyOwned');
+        }
+        const blocker = purchaseBlocker(course, now);
+        if (blocker) throw new DomainError('invalid', blocker);
+        const open = await orders.openForCourse(userId, courseId, now, tx);
+        if (open?.status === 'awaiting_transfer') {
+          throw new DomainError('conflict', 'courseAwaitingTransfer');
+        }
         return baskets.insertLine(basket.id, courseId, tx);
       });
+      // The insert alone tells a line already there, a double-click's second request included.
       if (id === null) throw new DomainError('conflict', 'alreadyInBasket');
       return { id, courseId };
     },
