@@ -8,26 +8,8 @@ const FEATURES: TableFeatures = {};
 
 const Scroller = styled(ScrollRegion)`
   ${cardSurface}
-  table {
-    width: 100%;
-    /* On a phone the table keeps readable columns and scrolls sideways. */
-    min-width: 720px;
-    border-collapse: collapse;
-    font-size: 0.9rem;
-  }
-  th,
-  td {
-    padding: 0.6rem 0.75rem;
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
   th {
     white-space: nowrap;
-    background: ${({ theme }) => theme.colors.background};
-  }
-  tr:last-child td {
-    border-bottom: 0;
   }
 `;
 
@@ -58,7 +40,7 @@ export function DataTable<Row extends RowData>({
     getRowId: (row) => rowId(row),
   });
   return (
-    <Scroller label={label}>
+    <Scroller label={label} minWidth="720px">
       <table>
         <caption className="visually-hidden">{label}</caption>
         <thead>

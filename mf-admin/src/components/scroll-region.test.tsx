@@ -8,11 +8,11 @@ const Orders = styled(ScrollRegion)`
   margin-bottom: 1rem;
 `;
 
-const renderTable = () =>
+const renderTable = (minWidth?: string) =>
   render(
     <ThemeProvider theme={theme}>
       <button type="button">Önce</button>
-      <Orders label="Siparişler">
+      <Orders label="Siparişler" minWidth={minWidth}>
         <table>
           <tbody>
             <tr>
@@ -40,5 +40,18 @@ describe('ScrollRegion', () => {
     const style = getComputedStyle(screen.getByRole('region', { name: 'Siparişler' }));
     expect(style.overflowX).toBe('auto');
     expect(style.marginBottom).toBe('1rem');
+  });
+
+  it('keeps its table at the width asked, so a phone scrolls it rather than squeezing its columns', () => {
+    renderTable('560px');
+    const table = screen.getByRole('table');
+    expect(getComputedStyle(table).minWidth).toBe('560px');
+    expect(getComputedStyle(table).borderCollapse).toBe('collapse');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'LMS-1001' })).textAlign).toBe('left');
+  });
+
+  it('lets a table without a width fit its region', () => {
+    renderTable();
+    expect(getComputedStyle(screen.getByRole('table')).minWidth).toBe('0');
   });
 });

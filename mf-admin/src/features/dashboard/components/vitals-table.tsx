@@ -18,16 +18,9 @@ const RATING_COLOURS: Record<WebVitalRating, { text: string; background: string 
 };
 
 const Scroller = styled(ScrollRegion)`
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.9rem;
-  }
   th,
   td {
     padding: 0.45rem 0.35rem;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   td.figure,
   th.figure {
@@ -41,9 +34,6 @@ const Scroller = styled(ScrollRegion)`
     font-family: ui-monospace, monospace;
     font-size: 0.85rem;
     background: ${({ theme }) => theme.colors.background};
-  }
-  tbody:last-child tr:last-child td {
-    border-bottom: 0;
   }
 `;
 

@@ -6,25 +6,6 @@ import { ScrollRegion } from '../../../components/scroll-region';
 const Scroller = styled(ScrollRegion)`
   ${cardSurface}
   margin-bottom: 1rem;
-  table {
-    width: 100%;
-    min-width: 560px;
-    border-collapse: collapse;
-    font-size: 0.9rem;
-  }
-  th,
-  td {
-    padding: 0.5rem 0.75rem;
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  tr:last-child td {
-    border-bottom: 0;
-  }
 `;
 
 /** A small table of an order's page, scrolling sideways on a phone (and by keyboard). */
@@ -37,7 +18,7 @@ export const OrderTable = ({
   head: ReactNode[];
   children: ReactNode;
 }) => (
-  <Scroller label={label}>
+  <Scroller label={label} minWidth="560px">
     <table aria-label={label}>
       <thead>
         <tr>

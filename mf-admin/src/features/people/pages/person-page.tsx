@@ -60,23 +60,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Scroll = styled(ScrollRegion)`
-  table {
-    width: 100%;
-    /* On a phone the table keeps readable columns and scrolls sideways. */
-    min-width: 560px;
-    border-collapse: collapse;
-    font-size: 0.9rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-`;
-
 const Actions = styled.div`
   &[hidden] {
     display: none;
@@ -110,7 +93,7 @@ const SmallTable = ({
   head: string[];
   children: ReactNode;
 }) => (
-  <Scroll label={label}>
+  <ScrollRegion label={label} minWidth="560px">
     <table>
       <caption className="visually-hidden">{label}</caption>
       <thead>
@@ -124,7 +107,7 @@ const SmallTable = ({
       </thead>
       <tbody>{children}</tbody>
     </table>
-  </Scroll>
+  </ScrollRegion>
 );
 
 const resolver = zodResolver(grantEnrolmentSchema);

@@ -30,17 +30,7 @@ const Card = styled.section`
 const Scroll = styled(ScrollRegion)`
   ${cardSurface}
   margin-bottom: 1rem;
-  table {
-    width: 100%;
-    min-width: 640px;
-    border-collapse: collapse;
-    font-size: 0.9rem;
-  }
-  th,
   td {
-    text-align: left;
-    padding: 0.6rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
 `;
@@ -252,7 +242,7 @@ export const StaffPage = () => {
       )}
       <QueryState query={staff}>
         {({ data }) => (
-          <Scroll label={t('staff.tableLabel')}>
+          <Scroll label={t('staff.tableLabel')} minWidth="640px">
             <table>
               <caption className="visually-hidden">{t('staff.tableLabel')}</caption>
               <thead>
