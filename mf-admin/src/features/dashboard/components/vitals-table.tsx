@@ -21,6 +21,8 @@ const Scroller = styled(ScrollRegion)`
   th,
   td {
     padding: 0.45rem 0.35rem;
+    /* The text beside a rating's badge. */
+    vertical-align: middle;
   }
   td.figure,
   th.figure {
