@@ -13,8 +13,6 @@ import {
   verifyHashSchema,
 } from './auth';
 import { issuesOf } from '../testing/issues';
-import { buildProfile } from '../testing/factories';
-import { changePasswordSchema, userProfileSchema } from './users';
 
 type Schema = {
   safeParse: (value: unknown) => {
@@ -47,12 +45,6 @@ const corporate = {
   companyName: 'Ege Örme A.Ş.',
   address: 'Kadıköy / İstanbul',
 };
-const profile = buildProfile();
-const passwords = {
-  currentPassword: 'Eski#Sifre1',
-  newPassword: 'Yeni#Sifre2',
-  confirmNewPassword: 'Yeni#Sifre2',
-};
 
 const used = new Set<string>();
 const expectKey = (schema: Schema, value: object, field: string, key: string) => {
@@ -65,16 +57,6 @@ describe('validation rules of spec §5, one message key each', () => {
     expect(registerSchema.safeParse(individual).success).toBe(true);
     expect(registerSchema.safeParse(corporate).success).toBe(true);
     expect(loginSchema.safeParse({ email: 'a@b.co', password: '12345678' }).success).toBe(true);
-    expect(userProfileSchema.safeParse(profile).success).toBe(true);
-    expect(
-      userProfileSchema.safeParse({
-        ...profile,
-        taxNumber: '1234567890',
-        taxOffice: 'X',
-        companyName: 'Y',
-      }).success,
-    ).toBe(true);
-    expect(changePasswordSchema.safeParse(passwords).success).toBe(true);
     expect(
       resetPasswordFormSchema.safeParse({
         password: 'Guclu#Sifre1',
@@ -205,16 +187,6 @@ describe('validation rules of spec §5, one message key each', () => {
         );
       }
     });
-    it('passwordStrengthMessage (change password only)', () => {
-      for (const weak of ['Kucuk#harf', 'BUYUK#HARF1', 'kucuk#harf1', 'NoSpecial12', 'Ks#1']) {
-        expectKey(
-          changePasswordSchema,
-          { ...passwords, newPassword: weak, confirmNewPassword: weak },
-          'newPassword',
-          'passwordStrengthMessage',
-        );
-      }
-    });
     it('passwordConfirmRequired', () =>
       expectKey(
         registerSchema,
@@ -312,89 +284,6 @@ describe('validation rules of spec §5, one message key each', () => {
     });
   });
 
-  describe('account information', () => {
-    it('nameRequired and surenameRequired', () => {
-      expectKey(userProfileSchema, { ...profile, name: '' }, 'name', 'nameRequired');
-      expectKey(userProfileSchema, { ...profile, surname: '' }, 'surname', 'surenameRequired');
-    });
-    it('citizenNumberRequired: citizenId required and numeric', () => {
-      expectKey(
-        userProfileSchema,
-        { ...profile, citizenId: '' },
-        'citizenId',
-        'citizenNumberRequired',
-      );
-      expectKey(
-        userProfileSchema,
-        { ...profile, citizenId: '12a' },
-        'citizenId',
-        'citizenNumberRequired',
-      );
-    });
-    it('emailRequired and emailCorrect', () => {
-      expectKey(userProfileSchema, { ...profile, email: '' }, 'email', 'emailRequired');
-      expectKey(userProfileSchema, { ...profile, email: 'x@y' }, 'email', 'emailCorrect');
-    });
-    it('phoneNumberRequired and invalidPhoneNumber (exactly 11 digits)', () => {
-      expectKey(
-        userProfileSchema,
-        { ...profile, mobilePhone: '' },
-        'mobilePhone',
-        'phoneNumberRequired',
-      );
-      expectKey(
-        userProfileSchema,
-        { ...profile, mobilePhone: '0532123456' },
-        'mobilePhone',
-        'invalidPhoneNumber',
-      );
-    });
-    it('taxFieldsRequired: all three of the tax trio, or none', () => {
-      const partial = { ...profile, taxOffice: 'Kadıköy' };
-      expectKey(userProfileSchema, partial, 'taxNumber', 'taxFieldsRequired');
-      expectKey(userProfileSchema, partial, 'companyName', 'taxFieldsRequired');
-      expect(keyFor(userProfileSchema, partial, 'taxOffice')).toBe(undefined);
-    });
-    it('taxNumberMustBeNumber', () =>
-      expectKey(
-        userProfileSchema,
-        { ...profile, taxNumber: '12-34', taxOffice: 'X', companyName: 'Y' },
-        'taxNumber',
-        'taxNumberMustBeNumber',
-      ));
-  });
-
-  describe('change password', () => {
-    it('currentPasswordRequired', () =>
-      expectKey(
-        changePasswordSchema,
-        { ...passwords, currentPassword: '' },
-        'currentPassword',
-        'currentPasswordRequired',
-      ));
-    it('newPasswordRequired', () =>
-      expectKey(
-        changePasswordSchema,
-        { ...passwords, newPassword: '' },
-        'newPassword',
-        'newPasswordRequired',
-      ));
-    it('confirmNewPasswordRequired', () =>
-      expectKey(
-        changePasswordSchema,
-        { ...passwords, confirmNewPassword: '' },
-        'confirmNewPassword',
-        'confirmNewPasswordRequired',
-      ));
-    it('confirmNewPasswordMismatch', () =>
-      expectKey(
-        changePasswordSchema,
-        { ...passwords, confirmNewPassword: 'Yeni#Sifre3' },
-        'confirmNewPassword',
-        'confirmNewPasswordMismatch',
-      ));
-  });
-
   describe('reset password', () => {
     const form = { password: 'YeniSifre', confirmPassword: 'YeniSifre' };
     it('passwordRequired and passwordErrorMinimumLengthMessage', () => {
@@ -445,16 +334,6 @@ describe('validation rules of spec §5, one message key each', () => {
     ).toEqual(
       expect.arrayContaining(['nameRequired', 'passwordConfirmMismatch', 'taxOfficeRequired']),
     );
-    expect(messages(userProfileSchema, { ...profile, email: '', taxOffice: 'Kadıköy' })).toEqual(
-      expect.arrayContaining(['emailRequired', 'taxFieldsRequired']),
-    );
-    expect(
-      messages(changePasswordSchema, {
-        currentPassword: '',
-        newPassword: 'a',
-        confirmNewPassword: 'b',
-      }),
-    ).toEqual(expect.arrayContaining(['currentPasswordRequired', 'confirmNewPasswordMismatch']));
     expect(messages(registerSchema, null)).toBeDefined();
   });
 

@@ -1,3 +1,5 @@
+import trCommon from '../../locales/tr.json';
+import enCommon from '../../locales/en.json';
 import { issuesOf } from '../testing/issues';
 import { buildProfile } from '../testing/factories';
 import { buildTcKimlikNo } from '../testing/identity';
@@ -60,6 +62,23 @@ describe('the profile (PUT /v1/users/updateprofile, spec §3 and §5)', () => {
     ['mobilePhone', 'phoneNumberRequired'],
   ])('asks for the %s with %s', (field, key) => {
     expect(issuesOf(userProfileSchema, { ...profile, [field]: ' ' })).toEqual({ [field]: key });
+  });
+
+  it.each([
+    ['citizenId', '', 'citizenNumberRequired'],
+    ['citizenId', '12a', 'citizenNumberRequired'],
+    ['email', '', 'emailRequired'],
+    ['email', 'x@y', 'emailCorrect'],
+  ])('refuses the %s %j with %s', (field, value, key) => {
+    expect(issuesOf(userProfileSchema, { ...profile, [field]: value })).toEqual({ [field]: key });
+  });
+
+  it('says what is wrong with a field beside a missing tax field', () => {
+    expect(issuesOf(userProfileSchema, { ...profile, email: '', taxOffice: 'Kadıköy' })).toEqual({
+      email: 'emailRequired',
+      taxNumber: 'taxFieldsRequired',
+      companyName: 'taxFieldsRequired',
+    });
   });
 
   it('takes the mobile phone as 11 digits, grouped or not', () => {
@@ -167,6 +186,18 @@ describe('change password (PUT /v1/users/changepassword)', () => {
         confirmNewPassword: 'kucuk#harf1',
       }),
     ).toEqual({ newPassword: 'passwordStrengthMessage' });
+  });
+
+  it('asks for a capital, a small letter, a digit, a sign and eight characters, each on its own', () => {
+    for (const weak of ['Kucuk#harf', 'BUYUK#HARF1', 'kucuk#harf1', 'NoSpecial12', 'Ks#1']) {
+      expect(
+        issuesOf(changePasswordSchema, {
+          ...passwords,
+          newPassword: weak,
+          confirmNewPassword: weak,
+        }),
+      ).toEqual({ newPassword: 'passwordStrengthMessage' });
+    }
   });
 
   it('keeps the spaces a password was typed with', () => {
@@ -289,4 +320,31 @@ describe('the person’s data file (GET /v1/users/downloadmydata)', () => {
       'progress.completedCourses',
     ]);
   });
+});
+
+it('has Turkish and English text for every message the account page can show', () => {
+  const keys = [
+    'nameRequired',
+    'surenameRequired',
+    'nameNoLinks',
+    'citizenNumberRequired',
+    'citizenNumberInvalid',
+    'emailRequired',
+    'emailCorrect',
+    'phoneNumberRequired',
+    'invalidPhoneNumber',
+    'taxFieldsRequired',
+    'taxNumberMustBeNumber',
+    'fieldTooLong',
+    'currentPasswordRequired',
+    'newPasswordRequired',
+    'passwordStrengthMessage',
+    'passwordTooLong',
+    'confirmNewPasswordRequired',
+    'confirmNewPasswordMismatch',
+  ];
+  for (const key of keys) {
+    expect([key, (trCommon as Record<string, string>)[key]]).toEqual([key, expect.any(String)]);
+    expect([key, (enCommon as Record<string, string>)[key]]).toEqual([key, expect.any(String)]);
+  }
 });
