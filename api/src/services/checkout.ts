@@ -681,16 +681,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     ): Promise<MakePaymentData> {
       const now = context.now ?? new Date();
       const key = context.idempotencyKey;
-      if (key) {
-        const earlier = await orders.byIdempotencyKey(userId, key);
-        if (earlier) return paymentData(earlier);
-      }
       const request = readOrderRequest(payload);
       try {
         const order = await db.transaction(async (tx) => {
           const basket = await lockBasket(tx, userId);
-          // The basket's lock puts a buyer's requests one after another: two with one new key
-          // that both passed the first look meet here, the second finding the first's order.
+          // The basket's lock puts a buyer's requests one after another, so the key is looked up
+          // here: a retry, or a second request with one new key, finds the first one's order.
           if (key) {
             const earlier = await orders.byIdempotencyKey(userId, key, tx);
             if (earlier) throw new Answer(earlier);
