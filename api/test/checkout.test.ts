@@ -1214,6 +1214,27 @@ describe('a bank transfer that arrives after its order expired', () => {
     assert.equal(after.failureMessage, 'orderSeatsAlreadyOwned');
   });
 
+  it("takes the money on the grace period's last millisecond from the order page, not one later", async () => {
+    const expiresAt = new Date(Date.now() - 3 * DAY);
+    const lastMoment = new Date(expiresAt.getTime() + ctx.app.config.checkout.transferGraceMs);
+    const confirmAt = async (at: Date) => {
+      const buyer = await newUser();
+      const order = await placeTransfer(buyer, COURSE.paid3, [person('Ali', buyer.email)]);
+      await ctx.database.db
+        .update(orders)
+        .set({ expiresAt })
+        .where(eq(orders.trackingId, order.trackingId));
+      return ctx.app.checkout.confirmTransferOrder(order.trackingId, at).then(
+        ({ order: confirmed, late }) => [confirmed.status, late],
+        (error: Error) => [error.message],
+      );
+    };
+    assert.deepEqual(await confirmAt(lastMoment), ['completed', true]);
+    assert.deepEqual(await confirmAt(new Date(lastMoment.getTime() + 1)), [
+      'orderExpiredCannotConfirm',
+    ]);
+  });
+
   it('is not found once the grace period is over', async () => {
     const buyer = await newUser();
     const order = await placeTransfer(buyer, COURSE.paid5, [person('Ali', buyer.email)]);
