@@ -977,11 +977,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * The admin's confirm-transfer: the bank transfer with this reference code has arrived. Money
      * that comes after its order expired is still applied within the grace period: the order
      * completes if its seats are still free, and is otherwise recorded as to be refunded, with
-     * the reason.
-     */
-    /**
-     * `record` runs in the confirmation's transaction with its result: the staff route writes
-     * its audit entry there, so a confirmation is never without one.
+     * the reason. `record` runs in the confirmation's transaction with its result: the staff
+     * route writes its audit entry there, so a confirmation is never without one.
      */
     async confirmTransfer(
       referenceCode: string,
