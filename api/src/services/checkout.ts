@@ -889,7 +889,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async payable(trackingId: string, now = new Date()): Promise<boolean> {
       await orders.expireDue(now);
-      const order = await orders.lockByTrackingId(trackingId);
+      // A read: the callback that takes the money locks the order and checks again.
+      const order = await orders.byTrackingId(trackingId);
       return order?.status === 'pending';
     },
 
