@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';

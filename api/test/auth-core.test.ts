@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { NAME_IDENTIFIER_CLAIM } from '@lms/shared/contracts';

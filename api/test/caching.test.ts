@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';

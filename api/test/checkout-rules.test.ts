@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { describe, it } from 'node:test';
 import type { OrderItem } from '@lms/shared/contracts';
 import type { CourseRow } from '../src/repositories/baskets';

@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, before, describe, it } from 'node:test';
 import type { AdminExam, AdminExamInput, CourseTitle } from '@lms/shared/contracts';
 import { courseVideos, enrollments, videoProgress } from '../src/db/schema';

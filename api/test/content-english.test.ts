@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, before, describe, it } from 'node:test';
 import { SPEC_PAGE_IDS } from '@lms/shared/contracts';
 import type { AdminBlog, AdminFaq, AdminGallery, AdminPage } from '@lms/shared/contracts';

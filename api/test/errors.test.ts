@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { DOMAIN_ERROR_KINDS, DomainError } from '../src/lib/domain-error';

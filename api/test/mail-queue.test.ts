@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';

@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

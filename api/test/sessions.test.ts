@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';

@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { blogPosts, galleries } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './support/assert';
 import { after, before, describe, it } from 'node:test';
 import type { Database } from '../src/db';
 import { loginBackoff, mailQuota } from '../src/lib/attempts';
