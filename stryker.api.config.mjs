@@ -87,7 +87,8 @@ const PIECES = {
   'service-reads': () => [serviceRanges().reads],
   'service-events': {
     mutate: () => [serviceRanges().events],
-    tests: ['checkout', 'payment-page', 'iyzico', 'refund-paybacks'],
+    // orders: a bank's second capture of a completed order (`chargeAgain`)
+    tests: ['checkout', 'payment-page', 'iyzico', 'refund-paybacks', 'orders'],
   },
   'service-transfers': {
     mutate: () => [serviceRanges().transfers],
