@@ -770,6 +770,38 @@ describe('rules of the money path that a test must hold', () => {
     assert.equal(await owns(buyer.id, COURSE.paid2), false);
   });
 
+  it("takes money that arrives on the order's last millisecond, and refunds it one later", async () => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    const payAt = async (at: Date, courseId: number) => {
+      const buyer = await newUser();
+      const trackingId = await placeCard(buyer, courseId);
+      await ctx.database.db
+        .update(orders)
+        .set({ expiresAt })
+        .where(eq(orders.trackingId, trackingId));
+      const order = await orderOf(trackingId);
+      const { outcome } = await ctx.app.checkout.applyPaymentEvent(
+        {
+          provider: 'simulated',
+          eventId: `${trackingId}-at-${at.getTime()}`,
+          providerPaymentId: order.providerPaymentId!,
+          trackingId,
+          status: 'succeeded',
+          amountKurus: Math.round(order.total * 100),
+          payload: {},
+        },
+        at,
+      );
+      return [outcome, (await orderOf(trackingId)).failureMessage, await owns(buyer.id, courseId)];
+    };
+    assert.deepEqual(await payAt(expiresAt, COURSE.paid3), ['completed', null, true]);
+    assert.deepEqual(await payAt(new Date(expiresAt.getTime() + 1), COURSE.paid4), [
+      'refunded',
+      'orderExpired',
+      false,
+    ]);
+  });
+
   it("refuses a callback naming another payment than the order's", async () => {
     const buyer = await newUser();
     const trackingId = await placeCard(buyer, COURSE.paid3);
