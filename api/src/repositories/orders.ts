@@ -166,7 +166,7 @@ export function createOrdersRepository(db: Db) {
       return row ?? null;
     },
 
-    async byIdempotencyKey(userId: number, key: string, q: Queryable = db) {
+    async byIdempotencyKey(userId: number, key: string, q: Queryable) {
       const [row] = await q
         .select()
         .from(orders)

@@ -600,7 +600,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return { referenceCode, items };
     },
 
-    /** POST /v1/userbaskets: a course not found, in the basket, owned, closed or awaiting a transfer is refused. */
+    /** POST /v1/userbaskets: a course not found, owned, closed, awaiting a transfer or in the basket is refused. */
     async addToBasket(userId: number, courseId: number, now = new Date()) {
       const basket = await baskets.ensureBasket(userId);
       // Every check reads the course row held FOR SHARE, and the line is written under it: a
