@@ -74,6 +74,7 @@ const owedList = async () => {
 };
 interface Event {
   id: number;
+  at: string;
   status: string;
   amount: number | null;
   manual: boolean;
@@ -312,6 +313,17 @@ describe('refunds to pay back', () => {
     assert.ok(!(await owedList()).includes(order.trackingId));
     const [event] = await refundEvents(order.trackingId);
     assert.equal(event!.manual, false);
+    // The buyer's history lists the refund alone (not the card's capture), sent back to the card.
+    const { total } = await orderOf(order.trackingId);
+    assert.deepEqual((await myOrder(buyer, order.trackingId)).refunds, [
+      {
+        at: event!.at,
+        amount: total,
+        withdrawal: false,
+        toBankAccount: false,
+        paidBackAt: null,
+      },
+    ]);
     const res = await markPaidBack(order.trackingId, event!.id, 'REF');
     assert.equal(res.statusCode, 409, res.body);
     assert.match(res.json().message, /kartla/);

@@ -15,6 +15,20 @@ export const PAYBACK_STATUS = 'paidBack';
 export const PAYBACK_PROVIDER = 'bank-transfer';
 export const paybackEventId = (refundEventId: number) => `payback-${refundEventId}`;
 
+/**
+ * What a refund's payload holds (a payment event `refunded`, written by staff's refund, the
+ * buyer's withdrawal, or a late transfer whose seat was taken).
+ */
+export interface RefundPayload {
+  amountKurus: number;
+  /** The seats given back: whose, of which course (none for a late transfer's refund). */
+  seats: { email: string; courseId: number }[];
+  /** Paid back by bank, by hand (a transfer order), not sent back by the card's provider. */
+  manual: boolean;
+  /** The buyer withdrew (the 14 days of the distance-sales rules). */
+  withdrawal?: true;
+}
+
 /** What a payback's payload holds. */
 export interface PaybackPayload {
   refundEventId: number;

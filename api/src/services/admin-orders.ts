@@ -32,7 +32,12 @@ import type {
   SeatRow,
 } from '../repositories/admin-orders';
 import type { OrderRow, OrdersRepository } from '../repositories/orders';
-import { PAYBACK_STATUS, paybackEventId, type PaybacksRepository } from '../repositories/paybacks';
+import {
+  PAYBACK_STATUS,
+  paybackEventId,
+  type PaybacksRepository,
+  type RefundPayload,
+} from '../repositories/paybacks';
 import { OPEN_STATUSES } from '../repositories/orders';
 import type { CheckoutService, ReceiptFile, TransferConfirmation } from './checkout';
 import { checkoutMails, type MailCourse } from './checkout-mails';
@@ -211,8 +216,8 @@ export function createAdminOrdersService(deps: AdminOrdersServiceDeps) {
           amountKurus,
           seats: removed,
           manual: !card,
-          ...(why === 'orderWithdrawnByBuyer' ? { withdrawal: true } : {}),
-        },
+          ...(why === 'orderWithdrawnByBuyer' ? { withdrawal: true as const } : {}),
+        } satisfies RefundPayload,
       },
       tx,
     );

@@ -30,9 +30,9 @@ import type { AssociationsRepository } from '../repositories/associations';
 import type { OrderLine, OrderRow, OrdersRepository } from '../repositories/orders';
 import {
   PAYBACK_PROVIDER,
-  PAYBACK_STATUS,
   paybackEventId,
   type PaybacksRepository,
+  type RefundPayload,
 } from '../repositories/paybacks';
 import { OPEN_STATUSES } from '../repositories/orders';
 import { checkoutMails, type RecordOrderMail } from './checkout-mails';
@@ -107,7 +107,7 @@ export interface CheckoutServiceDeps {
   /** Records each mail an order causes, for the back office's order page. */
   recordMail?: RecordOrderMail;
   /** Refunds and their paybacks, for the buyer's order history. */
-  paybacks?: Pick<PaybacksRepository, 'ofOrders'>;
+  paybacks: Pick<PaybacksRepository, 'ofOrders'>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -549,7 +549,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           provider: PAYBACK_PROVIDER,
           providerEventId: `refund-transfer-${order.trackingId}`,
           status: 'refunded',
-          payload: { amountKurus: toKurus(order.total), seats: [], manual: true },
+          payload: {
+            amountKurus: toKurus(order.total),
+            seats: [],
+            manual: true,
+          } satisfies RefundPayload,
         },
         tx,
       );
@@ -782,9 +786,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return renderContracts(db, buyer, request, courseById, priced, locale);
     },
 
-    /** The contracts stored with an order. */
-    acceptedContracts: (orderId: number) => contractRows.forOrder(orderId),
-
     /**
      * GET /v1/orders/contracts/{id}: the contracts accepted for the caller's own
      * order, as a PDF of the exact texts, in the language they were accepted in.
@@ -818,34 +819,28 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await orders.expireDue(now, userId);
       const rows = await orders.forUser(userId);
       const lines = await orders.linesOf(rows.map((row) => row.id));
-      const events = (await deps.paybacks?.ofOrders(rows.map((row) => row.id))) ?? [];
+      const events = await deps.paybacks.ofOrders(rows.map((row) => row.id));
       const withContracts = await contractRows.ordersWith(rows.map((row) => row.id));
       return rows.map((row) => {
         const summary = {
           ...toSummary(row, lines.get(row.id) ?? [], locale),
           hasContracts: withContracts.has(row.id),
         };
-        // Refunds by staff or the buyer's withdrawal (services/admin-orders.ts), with whether a
-        // bank refund's money was sent back yet.
+        // Refunds (staff's and the buyer's withdrawal, services/admin-orders.ts; a late transfer
+        // whose seat was taken, confirmLocked), with whether a bank refund's money was sent back.
         const refunds = events
-          .filter(
-            (event) =>
-              event.orderId === row.id &&
-              event.status === 'refunded' &&
-              typeof event.payload.amountKurus === 'number' &&
-              typeof event.payload.manual === 'boolean',
-          )
+          .filter((event) => event.orderId === row.id && event.status === 'refunded')
           .map((event) => {
+            const refund = event.payload as unknown as RefundPayload;
+            // Its payback's event id names it; no other event's id looks like one.
             const payback = events.find(
-              (other) =>
-                other.status === PAYBACK_STATUS &&
-                other.providerEventId === paybackEventId(event.id),
+              (other) => other.providerEventId === paybackEventId(event.id),
             );
             return {
               at: event.createdAt.toISOString(),
-              amount: fromKurus(event.payload.amountKurus as number),
-              withdrawal: event.payload.withdrawal === true,
-              toBankAccount: event.payload.manual === true,
+              amount: fromKurus(refund.amountKurus),
+              withdrawal: refund.withdrawal === true,
+              toBankAccount: refund.manual,
               paidBackAt: payback?.createdAt.toISOString() ?? null,
             };
           });
