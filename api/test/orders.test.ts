@@ -268,6 +268,9 @@ describe('an order read by its buyer', () => {
     ]);
     const pending = await call(buyer, 'GET', `/v1/orders/receipt/${made.json().data.trackingId}`);
     assert.equal(pending.statusCode, 404);
+    // Nor does the mail queue build one for it (a receipt mail for an unpaid order fails).
+    await assert.rejects(ctx.app.checkout.receiptOf(made.json().data.trackingId), /no receipt for/);
+    await assert.rejects(ctx.app.checkout.receiptOf('no-such-order'), /no receipt for/);
 
     const taker = await newUser();
     await addToBasket(taker, FREE_COURSE);
