@@ -48,6 +48,11 @@ const serviceRanges = () => {
   };
   const steps = lineOf((line) => line.includes('// The steps of makePayment'), 'steps comment');
   const api = lineOf((line) => line === '  return {', "service object's `return {`");
+  // The doc comment that opens contractsFile(): the order's files, after settling.
+  const files = lineOf(
+    (line) => line.includes("An order's accepted contracts as one PDF"),
+    'contractsFile()',
+  );
   const contracts = lineOf((line) => line.includes('async contracts(userId'), 'contracts()');
   // From the doc comment above contracts().
   let payments = contracts;
@@ -61,6 +66,8 @@ const serviceRanges = () => {
   const range = (from, to) => `${SERVICE}:${from}-${to}`;
   return {
     orders: range(1, steps - 1),
+    settle: range(1, files - 1),
+    files: range(files, steps - 1),
     steps: range(steps, api - 1),
     basket: range(api, payments - 1),
     payments: range(payments, end - 1),
@@ -75,6 +82,11 @@ const PIECES = {
   rules: ['api/src/services/checkout-rules.ts'],
   // settle, refunds, receipts and contracts' files, the seller and the bank details
   'service-orders': () => [serviceRanges().orders],
+  // service-orders in two, each a sitting of its own: an order's summary, settling it (seats,
+  // mails, notices) and refunds; its files (contracts' PDF, receipts, the seller, the bank's
+  // details, the contracts rendered)
+  'service-settle': () => [serviceRanges().settle],
+  'service-files': () => [serviceRanges().files],
   // the steps of makepayment: the basket held, open orders replaced, owned seats refused, a
   // free order completed, a transfer awaited, a card payment started and confirmed
   'service-steps': () => [serviceRanges().steps],
