@@ -86,7 +86,22 @@ const PIECES = {
   // mails, notices) and refunds; its files (contracts' PDF, receipts, the seller, the bank's
   // details, the contracts rendered)
   'service-settle': () => [serviceRanges().settle],
-  'service-files': () => [serviceRanges().files],
+  'service-files': {
+    mutate: () => [serviceRanges().files],
+    // the files' readers: the contracts (their PDF and rendering), receipts (the buyer's, the
+    // mail queue's, staff's, a deleted account's, in the reader's language), the bank's details
+    // (a transfer's answer and mail) and the seller (site settings)
+    tests: [
+      'order-contracts',
+      'orders',
+      'checkout',
+      'kvkk',
+      'course-names-in-language',
+      'mail-language',
+      'admin-site',
+      'admin-orders',
+    ],
+  },
   // the steps of makepayment: the basket held, open orders replaced, owned seats refused, a
   // free order completed, a transfer awaited, a card payment started and confirmed
   'service-steps': () => [serviceRanges().steps],
