@@ -354,6 +354,8 @@ describe('delete my account', () => {
     assert.match(receipt, /1234567890/);
     assert.match(receipt, /Deniz Güneş/);
     assert.doesNotMatch(receipt, new RegExp(person.email.replace(/\./g, '\\.')));
+    // No address at all beside the representative's name: the account's is erased.
+    assert.doesNotMatch(receipt, /Deniz Güneş </);
 
     // The certificate still verifies, with the name printed on it and, as before, the day the
     // course was completed (a certificate says what was completed and when).

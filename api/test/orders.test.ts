@@ -16,6 +16,7 @@ import {
   createTestDatabase,
   insertUser,
   payByCard as payByCardAt,
+  pdfText,
   PUBLIC_URL,
   type TestContext,
   type TestUser,
@@ -286,6 +287,13 @@ describe('an order read by its buyer', () => {
     );
     // Nothing to pay, nothing to withdraw from: no receipt and no contracts.
     assert.deepEqual([listed.hasReceipt, listed.hasContracts], [false, false]);
+    const noContracts = await call(
+      taker,
+      'GET',
+      `/v1/orders/contracts/${free.json().data.trackingId}`,
+    );
+    assert.equal(noContracts.statusCode, 404, noContracts.body);
+    assert.equal(await ctx.app.checkout.contractsPdfOf(free.json().data.trackingId), null);
   });
 });
 
@@ -396,10 +404,20 @@ describe('seats are the participants', () => {
     assert.equal(order.hasReceipt, true);
     assert.equal(order.hasContracts, true);
 
+    // Downloaded later, the receipt still dates the payment.
+    await ctx.database.db
+      .update(orders)
+      .set({ completedAt: new Date('2026-03-02T09:30:00Z') })
+      .where(eq(orders.trackingId, order.trackingId));
     const receipt = await call(buyer, 'GET', `/v1/orders/receipt/${order.trackingId}`);
     assert.equal(receipt.statusCode, 200);
     assert.equal(receipt.headers['content-type'], 'application/pdf');
     assert.equal(receipt.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    // It names the buyer who paid, with their address, beside the participants they paid for.
+    const text = pdfText(receipt.rawPayload).replace(/\s+/g, ' ');
+    assert.match(text, new RegExp(`Test Alıcı ${buyer.email.replace(/\./g, '\\.')}`));
+    assert.match(text, /2 Mart 2026 12:30/);
+    assert.match(text, /Deniz Katılımcı, Ece Katılımcı/);
     const stranger = await call(colleague, 'GET', `/v1/orders/receipt/${order.trackingId}`);
     assert.equal(stranger.statusCode, 404);
     const someoneElses = await call(
