@@ -100,6 +100,8 @@ const PIECES = {
       'mail-language',
       'admin-site',
       'admin-orders',
+      // a discounted line's unit price on the receipt
+      'member-price',
     ],
   },
   // the steps of makepayment: the basket held, open orders replaced, owned seats refused, a
