@@ -89,6 +89,8 @@ describe('POST /v1/orders/contracts', () => {
     for (const c of contracts) {
       assert.match(c.html, /İHKİB üye fiyatı/);
       assert.match(c.html, /2\.400,00/);
+      // The unit price is the member price (the list price less the member discount).
+      assert.match(c.html, /2\.400,00 \(İHKİB üye fiyatı\)/);
       assert.doesNotMatch(c.html, /2\.750,00/);
     }
   });
@@ -108,6 +110,11 @@ describe('POST /v1/orders/contracts', () => {
       assert.match(c.html, /Ayşe Yıldırım/);
       assert.match(c.html, /Kur Riski Yönetimi ve Finansal Türev Araçlar/);
       assert.match(c.html, /3\.200,00/);
+      // The VAT within 3,200 TL (20 %), on the course's line and on the order.
+      assert.deepEqual(
+        [...c.html.matchAll(/<th scope="row">KDV<\/th><td>([^<]*)<\/td>/g)].map((m) => m[1]),
+        ['₺533,33', '₺533,33'],
+      );
       // The digital-content exception, said in the contract.
       assert.match(c.html, /videolarından biri ya da sınavı başlatıldığında cayma hakkı sona erer/);
       assert.match(c.version, /^[0-9a-f]{12}$/);
