@@ -128,6 +128,24 @@ const PIECES = {
     'api/src/repositories/orders.ts',
     'api/src/repositories/checkout.ts',
   ],
+  // repositories in two, each a sitting of its own: the baskets' rows (read, lines, participants,
+  // cleared once ordered, a cancelled course taken out), and the orders' rows
+  'repositories-baskets': {
+    mutate: ['api/src/repositories/baskets.ts', 'api/src/repositories/checkout.ts'],
+    // team: the participants kept with the basket and forgotten once ordered; admin-courses: a
+    // cancelled course taken out of every basket
+    tests: [
+      'checkout',
+      'team',
+      'member-price',
+      'orders',
+      'admin-courses',
+      'course-names-in-language',
+      'content-english-courses',
+      'enrolment-notices',
+    ],
+  },
+  'repositories-orders': ['api/src/repositories/orders.ts'],
 };
 /**
  * The back office's contracts in @lms/shared, which only the API's tests exercise (jest's

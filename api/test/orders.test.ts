@@ -162,6 +162,24 @@ describe('one payable order per purchase', () => {
     assert.ok(first.json().data.expiresAt);
   });
 
+  it('the Idempotency-Key retried after the card was paid answers the completed order, with no page to pay on', async () => {
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.a);
+    const payload = [item(COURSE.a, [person('Ayten', buyer.email)])];
+    const key = { 'idempotency-key': '3c9e5d1a-7b2f-4e80-a6d4-5f1b2c3d4e5f' };
+    const first = await call(buyer, 'POST', '/v1/orders/makepayment', payload, key);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal((await payByCard(first.json().data.paymentUrl)).statusCode, 303);
+    // A retry after a lost answer: the order is paid, so nothing sends the buyer to pay again.
+    const again = await call(buyer, 'POST', '/v1/orders/makepayment', payload, key);
+    assert.equal(again.statusCode, 200, again.body);
+    const { trackingId, status, paymentUrl } = again.json().data;
+    assert.deepEqual(
+      [trackingId, status, paymentUrl],
+      [first.json().data.trackingId, 'completed', null],
+    );
+  });
+
   it('two requests at once with one Idempotency-Key for a free order give both the one completed order', async () => {
     const buyer = await newUser();
     await addToBasket(buyer, FREE_COURSE);
@@ -285,8 +303,11 @@ describe('an order read by its buyer', () => {
     const listed = history.find(
       (o: { trackingId: string }) => o.trackingId === free.json().data.trackingId,
     );
-    // Nothing to pay, nothing to withdraw from: no receipt and no contracts.
-    assert.deepEqual([listed.hasReceipt, listed.hasContracts], [false, false]);
+    // Nothing to pay, nothing to withdraw from: no payment method, no receipt, no contracts.
+    assert.deepEqual(
+      [listed.paymentMethod, listed.hasReceipt, listed.hasContracts],
+      [null, false, false],
+    );
     const noContracts = await call(
       taker,
       'GET',
@@ -395,6 +416,7 @@ describe('seats are the participants', () => {
       (o: { trackingId: string }) => o.trackingId === made.json().data.trackingId,
     );
     assert.equal(order.status, 'completed');
+    assert.equal(order.paymentMethod, 0, 'paid by card');
     assert.equal(order.total, 5900);
     assert.equal(order.subtotal + order.tax, 5900);
     assert.deepEqual(

@@ -5,6 +5,7 @@ import {
   STAFF_ROLES,
   type ConsentKind,
   type OrderStatusValue,
+  type PaymentMethodValue,
   type StaffRole,
   type WebVitalName,
   type WebVitalRating,
@@ -938,7 +939,7 @@ export const orders = pgTable(
     trackingId: text('tracking_id').notNull().unique(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     /** 0 card, 1 bank transfer (spec §9); null for a free order (nothing to pay). */
-    paymentMethod: smallint('payment_method'),
+    paymentMethod: smallint('payment_method').$type<PaymentMethodValue>(),
     /** The basket's reference code at checkout (bank transfer description). */
     referenceCode: text('reference_code').notNull(),
     subtotal: money('subtotal').notNull(),

@@ -14,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PaymentMethodValue } from '@lms/shared/contracts';
 import type { Db } from '../db';
 import {
   certificates,
@@ -40,7 +41,7 @@ import { hasOwedRefund } from './paybacks';
 /** The back office's filters of the order list, as the service resolved them. */
 export interface AdminOrderFilter {
   status?: OrderStatus;
-  method?: number;
+  method?: PaymentMethodValue;
   /** From this moment, inclusive. */
   from?: Date;
   /** Before this moment. */

@@ -1,4 +1,4 @@
-import type { OrderItem } from '@lms/shared/contracts';
+import type { OrderItem, PaymentMethodValue } from '@lms/shared/contracts';
 import { fromKurus, priceLine, toKurus } from '@lms/shared/contracts';
 import type { ParticipantRow } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
@@ -75,7 +75,7 @@ export const refuseDuplicateParticipants = (people: ParticipantRow[]) => {
 export interface OrderRequest {
   /** The course ids, in the payload's order. */
   requested: number[];
-  method: number;
+  method: PaymentMethodValue;
   /** Each course's participants, cleaned. */
   people: Map<number, ParticipantRow[]>;
 }

@@ -157,11 +157,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const toSummary = (order: OrderRow, lines: OrderLine[], locale: Locale): OrderSummary => ({
     trackingId: order.trackingId,
     status: order.status,
-    paymentMethod:
-      order.paymentMethod === PaymentMethod.card ||
-      order.paymentMethod === PaymentMethod.bankTransfer
-        ? order.paymentMethod
-        : null,
+    paymentMethod: order.paymentMethod,
     referenceCode: order.referenceCode,
     subtotal: order.subtotal,
     tax: order.tax,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatusValue } from './commerce';
+import { PaymentMethod } from './constants';
 import {
   dayField,
   idParamField,
@@ -23,7 +24,15 @@ export const ADMIN_ORDERS_EXPORT_MAX = 10_000;
 export const adminOrdersQuerySchema = z
   .object({
     status: optional(z.enum(ORDER_STATUSES, { error: 'invalidOrderStatus' })),
-    method: optional(z.coerce.number('invalidPaymentMethod').int().min(0).max(1)),
+    method: optional(
+      z.coerce
+        .number('invalidPaymentMethod')
+        .pipe(
+          z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)], {
+            error: 'invalidPaymentMethod',
+          }),
+        ),
+    ),
     from: optional(dayField()),
     to: optional(dayField()),
     /** A course's number, or part of its name. */
