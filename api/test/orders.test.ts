@@ -287,6 +287,15 @@ describe('an order read by its buyer', () => {
     ]);
     const pending = await call(buyer, 'GET', `/v1/orders/receipt/${made.json().data.trackingId}`);
     assert.equal(pending.statusCode, 404);
+    // Its summary offers none, and says until when it can be paid.
+    const open = (
+      await call(buyer, 'GET', `/v1/orders/getbytrackingid/${made.json().data.trackingId}`)
+    ).json().data;
+    assert.deepEqual(
+      [open.status, open.hasReceipt, open.expiresAt],
+      ['pending', false, made.json().data.expiresAt],
+    );
+    assert.ok(Date.parse(open.expiresAt) > Date.now(), open.expiresAt);
     // Nor does the mail queue build one for it (a receipt mail for an unpaid order fails).
     await assert.rejects(ctx.app.checkout.receiptOf(made.json().data.trackingId), /no receipt for/);
     await assert.rejects(ctx.app.checkout.receiptOf('no-such-order'), /no receipt for/);
