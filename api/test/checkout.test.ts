@@ -500,6 +500,29 @@ describe('POST /v1/orders/makepayment', () => {
     assert.deepEqual(await ctx.mailsTo(buyer.email), []);
     assert.equal((await ctx.mailsTo(colleague.email)).length, 1);
   });
+
+  it("completes a free order that lists someone who owns the course through a stranger's order", async () => {
+    // A stranger enrolled the colleague; the buyer cannot know it, so makepayment takes them.
+    const stranger = await newUser();
+    const colleague = await newUser();
+    await addToBasket(stranger, COURSE.free);
+    const theirs = await call(stranger, 'POST', '/v1/orders/makepayment', [
+      paymentItem(COURSE.free, [person('İş', colleague.email)]),
+    ]);
+    assert.equal(theirs.json().data.status, 'completed', theirs.body);
+
+    const buyer = await newUser();
+    await addToBasket(buyer, COURSE.free);
+    const res = await call(buyer, 'POST', '/v1/orders/makepayment', [
+      paymentItem(COURSE.free, [person('Alıcı', buyer.email), person('İş', colleague.email)]),
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    // Nothing was paid, so nothing is refunded: the order completes with the seat still free.
+    const order = await orderOf(res.json().data.trackingId);
+    assert.deepEqual([order.status, order.failureMessage], ['completed', null]);
+    assert.ok(await owns(buyer.id, COURSE.free));
+    assert.ok(await owns(colleague.id, COURSE.free));
+  });
 });
 
 describe('the next cart carries over no one from the last order', () => {
