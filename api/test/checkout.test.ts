@@ -522,6 +522,8 @@ describe('POST /v1/orders/makepayment', () => {
     assert.deepEqual([order.status, order.failureMessage], ['completed', null]);
     assert.ok(await owns(buyer.id, COURSE.free));
     assert.ok(await owns(colleague.id, COURSE.free));
+    // The colleague had the seat already: only the stranger's order told them of it.
+    assert.equal((await ctx.mailsTo(colleague.email)).length, 1);
   });
 });
 
