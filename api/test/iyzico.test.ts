@@ -7,6 +7,7 @@ import { webhookSignatureV3 } from '../src/payments/iyzico';
 import {
   createTestApp,
   insertUser,
+  memoryLog,
   staffAuth,
   testConfig,
   type TestContext,
@@ -27,6 +28,14 @@ const PLATFORM = 'http://localhost:3000';
 let ctx: TestContext;
 let fake: IyzicoFake;
 let finance: Record<string, string>;
+/** What the API logs: finance learns there of each refund, and of one to make by hand. */
+const log = memoryLog();
+/** The checkout's log entries of this order's refund: level, message, amount in kuruş, reason. */
+const refundLog = (trackingId: string) =>
+  log.lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.trackingId === trackingId && /^payment refund/.test(String(entry.msg)))
+    .map((entry) => [entry.level, entry.msg, entry.amountKurus, entry.reason]);
 
 const orderOf = async (trackingId: string) =>
   (await ctx.database.db.select().from(orders).where(eq(orders.trackingId, trackingId)))[0]!;
@@ -102,6 +111,7 @@ before(async () => {
       IYZICO_BASE_URL: fake.baseUrl,
       IYZICO_TIMEOUT_MS: '2000',
     }),
+    logger: { level: 'info', stream: log.stream },
   });
   finance = await staffAuth(ctx, 'finance');
 });
@@ -274,6 +284,9 @@ describe('iyzico: a card payment', () => {
       fake.refunds.slice(refundsBefore).map((refund) => refund.price),
       [3199.99],
     );
+    assert.deepEqual(refundLog(trackingId), [
+      [30, 'payment refunded', 319999, 'paymentAmountMismatch'],
+    ]);
   });
 
   it('a wrong amount whose refund iyzico does not take still answers the buyer', async () => {
@@ -292,6 +305,14 @@ describe('iyzico: a card payment', () => {
     assert.equal(order.status, 'refunded');
     assert.equal(order.failureMessage, 'paymentAmountMismatch');
     assert.equal(fake.refunds.length, refundsBefore);
+    assert.deepEqual(refundLog(trackingId), [
+      [
+        50,
+        'payment refund failed: refund it by hand in the provider panel',
+        100,
+        'paymentAmountMismatch',
+      ],
+    ]);
   });
 
   it('a webhook with a bad or missing V3 signature is refused and changes nothing', async () => {
