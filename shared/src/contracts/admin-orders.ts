@@ -25,13 +25,11 @@ export const adminOrdersQuerySchema = z
   .object({
     status: optional(z.enum(ORDER_STATUSES, { error: 'invalidOrderStatus' })),
     method: optional(
-      z.coerce
-        .number('invalidPaymentMethod')
-        .pipe(
-          z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)], {
-            error: 'invalidPaymentMethod',
-          }),
-        ),
+      z.coerce.number('invalidPaymentMethod').pipe(
+        z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)], {
+          error: 'invalidPaymentMethod',
+        }),
+      ),
     ),
     from: optional(dayField()),
     to: optional(dayField()),
