@@ -58,6 +58,14 @@ const paymentItem = (courseId: number, people: unknown[], paymentMethod = 0) => 
   paymentMethod,
   participants: people,
 });
+/** The buyer's free order of the free course for this one address, completed at once. */
+const giveFreeSeat = async (buyer: User, email: string) => {
+  await addToBasket(buyer, COURSE.free);
+  const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
+    paymentItem(COURSE.free, [person('İş', email)]),
+  ]);
+  assert.equal(made.json().data.status, 'completed', made.body);
+};
 const owns = async (userId: number, courseId: number) =>
   (
     await ctx.database.db
@@ -398,11 +406,7 @@ describe('POST /v1/orders/checkparty', () => {
   it('knows whom the buyer’s own orders enrolled, however the address is typed', async () => {
     const buyer = await newUser();
     const colleague = await newUser();
-    await addToBasket(buyer, COURSE.free);
-    const made = await call(buyer, 'POST', '/v1/orders/makepayment', [
-      paymentItem(COURSE.free, [person('İş', colleague.email)]),
-    ]);
-    assert.equal(made.json().data.status, 'completed', made.body);
+    await giveFreeSeat(buyer, colleague.email);
     const ask = (partyEmail: string) =>
       call(buyer, 'POST', '/v1/orders/checkparty', { courseId: COURSE.free, partyEmail });
     const enrolled = await ask(colleague.email.toUpperCase());
@@ -505,11 +509,7 @@ describe('POST /v1/orders/makepayment', () => {
     // A stranger enrolled the colleague; the buyer cannot know it, so makepayment takes them.
     const stranger = await newUser();
     const colleague = await newUser();
-    await addToBasket(stranger, COURSE.free);
-    const theirs = await call(stranger, 'POST', '/v1/orders/makepayment', [
-      paymentItem(COURSE.free, [person('İş', colleague.email)]),
-    ]);
-    assert.equal(theirs.json().data.status, 'completed', theirs.body);
+    await giveFreeSeat(stranger, colleague.email);
 
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.free);
