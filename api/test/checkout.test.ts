@@ -246,6 +246,15 @@ describe('POST /v1/userbaskets with an order open', () => {
 });
 
 describe('GET /v1/userbaskets/getall', () => {
+  it("a new user's first two reads at once make one basket, and both show its code", async () => {
+    const buyer = await newUser();
+    // Two tabs opened at once: both look for the basket before either has made it.
+    const [first, second] = await Promise.all([basketOf(buyer), basketOf(buyer)]);
+    assert.match(first.message, /^IA[2-9A-Z]{8}$/);
+    assert.equal(second.message, first.message);
+    assert.equal((await basketOf(buyer)).message, first.message);
+  });
+
   it('returns server prices and the basket reference code as the message', async () => {
     const buyer = await newUser();
     await addToBasket(buyer, COURSE.paid);
