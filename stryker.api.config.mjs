@@ -132,8 +132,8 @@ const PIECES = {
   // cleared once ordered, a cancelled course taken out), and the orders' rows
   'repositories-baskets': {
     mutate: ['api/src/repositories/baskets.ts', 'api/src/repositories/checkout.ts'],
-    // team: the participants kept with the basket and forgotten once ordered; admin-courses: a
-    // cancelled course taken out of every basket
+    // checkout: the participants kept with the basket and forgotten once ordered; admin-courses:
+    // a cancelled course taken out of every basket
     tests: [
       'checkout',
       'team',

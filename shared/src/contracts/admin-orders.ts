@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatusValue } from './commerce';
-import { PaymentMethod } from './constants';
+import { ORDER_STATUSES, paymentMethodField, type OrderStatusValue } from './commerce';
 import {
   dayField,
   idParamField,
@@ -25,11 +24,7 @@ export const adminOrdersQuerySchema = z
   .object({
     status: optional(z.enum(ORDER_STATUSES, { error: 'invalidOrderStatus' })),
     method: optional(
-      z.coerce.number('invalidPaymentMethod').pipe(
-        z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)], {
-          error: 'invalidPaymentMethod',
-        }),
-      ),
+      z.coerce.number('invalidPaymentMethod').pipe(paymentMethodField('invalidPaymentMethod')),
     ),
     from: optional(dayField()),
     to: optional(dayField()),

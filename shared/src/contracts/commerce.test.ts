@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { issuesOf } from '../testing/issues';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -13,6 +14,7 @@ import {
   makePaymentSchema,
   netOfGrossKurus,
   participantSchema,
+  paymentMethodField,
   priceLine,
   priceTotals,
   toKurus,
@@ -234,6 +236,17 @@ describe('orders: their statuses, the attempt key and the tracking id', () => {
       'ABCDEF-x',
     ]) {
       expect(issuesOf(trackingIdParam, { trackingId })).toEqual({ trackingId: 'orderNotFound' });
+    }
+  });
+});
+
+describe('a payment method (spec §9)', () => {
+  it('is card (0) or bank transfer (1), and anything else is refused with the given key', () => {
+    const method = z.object({ method: paymentMethodField('invalidPaymentMethod') });
+    expect(method.parse({ method: 0 })).toEqual({ method: 0 });
+    expect(method.parse({ method: 1 })).toEqual({ method: 1 });
+    for (const value of [2, -1, '0', null]) {
+      expect(issuesOf(method, { method: value })).toEqual({ method: 'invalidPaymentMethod' });
     }
   });
 });

@@ -42,10 +42,17 @@ export const deleteBasketItemSchema = z.object({ id: idField() });
 /** The most participants an order gives each course, and a basket's list holds. */
 export const MAX_PARTICIPANTS = 50;
 
+/** Card (0) or bank transfer (1), spec §9; `error` is the message key of anything else. */
+export const paymentMethodField = (error?: string) =>
+  z.union(
+    [z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)],
+    error ? { error } : undefined,
+  );
+
 export const orderItemSchema = z.object({
   courseId: idField(),
   count: z.literal(1),
-  paymentMethod: z.union([z.literal(PaymentMethod.card), z.literal(PaymentMethod.bankTransfer)]),
+  paymentMethod: paymentMethodField(),
   participants: z.array(participantSchema).min(1, 'emtptyParticipantsError').max(MAX_PARTICIPANTS),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
